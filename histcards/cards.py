@@ -1,0 +1,166 @@
+"""Cards, suits, ranks, packs and their notation.
+
+A card is a small integer ``suit * 13 + rank - 1`` (ranks 1 = Ace … 13 = King, suits in the
+order spades, hearts, diamonds, clubs), so hands can be held as bitmasks and compared
+cheaply. Text notation is rank then suit: ``10H``, ``JS``, ``AC``; parsing also accepts
+``T`` for ten and lower case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+Card = int
+
+SUITS = "SHDC"
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+RANK_SYMBOLS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+
+SUIT_NAMES = {
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+    "fr": ("pique", "cœur", "carreau", "trèfle"),
+}
+SUIT_SIGNS = ("♠", "♥", "♦", "♣")
+RANK_NAMES = {
+    "en": ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+           "Jack", "Queen", "King"),
+    "fr": ("as", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+           "valet", "dame", "roi"),
+}
+FRENCH_INDICES = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
+
+
+def make_card(rank: int, suit: int) -> Card:
+    """Return the card of ``rank`` (1 = Ace … 13 = King) and ``suit`` (0..3)."""
+    return suit * 13 + rank - 1
+
+
+def rank_of(card: Card) -> int:
+    """Rank of a card: 1 = Ace … 13 = King."""
+    return card % 13 + 1
+
+
+def suit_of(card: Card) -> int:
+    """Suit of a card: 0 spades, 1 hearts, 2 diamonds, 3 clubs."""
+    return card // 13
+
+
+CARD_NAMES: tuple[str, ...] = tuple(
+    RANK_SYMBOLS[r] + SUITS[s] for s in range(4) for r in range(13)
+)
+_PARSE = {name: card for card, name in enumerate(CARD_NAMES)}
+_RANK_PARSE = {sym: r + 1 for r, sym in enumerate(RANK_SYMBOLS)} | {"T": 10, "1": 1}
+
+
+def card_name(card: Card) -> str:
+    """Canonical text of a card, e.g. ``10H``."""
+    return CARD_NAMES[card]
+
+
+def parse_rank(text: str) -> int:
+    """Parse a rank symbol (``A 2 … 10 J Q K``, also ``T`` and lower case)."""
+    rank = _RANK_PARSE.get(text.strip().upper())
+    if rank is None:
+        raise ValueError(f"'{text}' is not a rank (use A 2 3 4 5 6 7 8 9 10 J Q K)")
+    return rank
+
+
+def parse_card(text: str) -> Card:
+    """Parse card notation; raises ``ValueError`` with a readable message."""
+    key = text.strip().upper()
+    card = _PARSE.get(key)
+    if card is not None:
+        return card
+    if len(key) >= 2 and key[-1] in SUITS:
+        return make_card(parse_rank(key[:-1]), SUITS.index(key[-1]))
+    raise ValueError(f"'{text}' is not a card (write rank then suit, e.g. 10H, JS, AC)")
+
+
+def parse_cards(texts: Iterable[str]) -> list[Card]:
+    """Parse several cards."""
+    return [parse_card(t) for t in texts]
+
+
+def display_name(card: Card, language: str = "en") -> str:
+    """Spoken name of a card: ``Jack of spades`` / ``valet de pique``."""
+    rank = RANK_NAMES[language][rank_of(card) - 1]
+    suit = SUIT_NAMES[language][suit_of(card)]
+    if language == "fr":
+        return f"{rank} de {suit}"
+    return f"{rank} of {suit}"
+
+
+# --- bitmask hands -----------------------------------------------------------------
+
+SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """Bitmask holding the given cards."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def cards_in(mask: int) -> Iterator[Card]:
+    """The cards of a bitmask, in increasing card number."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def card_list(mask: int) -> list[Card]:
+    """The cards of a bitmask as a list."""
+    return list(cards_in(mask))
+
+
+# --- rank orders --------------------------------------------------------------------
+
+
+class RankOrder:
+    """A game's order of ranks within a suit, highest first.
+
+    ``power[card]`` is a number that is larger for a stronger card of the same suit.
+    """
+
+    __slots__ = ("high_to_low", "power")
+
+    def __init__(self, high_to_low: Sequence[str]) -> None:
+        self.high_to_low: tuple[int, ...] = tuple(parse_rank(r) for r in high_to_low)
+        by_rank = {rank: len(self.high_to_low) - i for i, rank in enumerate(self.high_to_low)}
+        self.power: tuple[int, ...] = tuple(by_rank.get(rank_of(c), 0) for c in range(52))
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Key sorting cards by suit, then strongest first."""
+        return (suit_of(card), -self.power[card])
+
+
+TRIOMPHE_ORDER = RankOrder("K Q J A 10 9 8 7".split())  # Polignac, Quarante, Homme
+ACE_HIGH_ORDER = RankOrder("A K Q J 10 9 8 7 6 5 4 3 2".split())  # Poch, Polignac variant
+KING_HIGH_ORDER = RankOrder("K Q J 10 9 8 7 6 5 4 3 2 A".split())  # Hoc Mazarin
+
+
+# --- packs --------------------------------------------------------------------------
+
+
+def pack(ranks: Iterable[int]) -> list[Card]:
+    """Every card of the given ranks, in card-number order."""
+    wanted = set(ranks)
+    return [c for c in range(52) if rank_of(c) in wanted]
+
+
+FULL_PACK: tuple[Card, ...] = tuple(range(52))
+PIQUET_PACK: tuple[Card, ...] = tuple(pack([1, 7, 8, 9, 10, 11, 12, 13]))
+PACK_36: tuple[Card, ...] = tuple(pack([1, 6, 7, 8, 9, 10, 11, 12, 13]))
+PACK_28: tuple[Card, ...] = tuple(pack([1, 8, 9, 10, 11, 12, 13]))
+BLACK_SEVENS = (make_card(7, SPADES), make_card(7, CLUBS))
+RED_SEVENS = (make_card(7, HEARTS), make_card(7, DIAMONDS))
+
+
+def pack_without(base: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, ...]:
+    """A pack with some cards taken out (e.g. the 30-card pack without two sevens)."""
+    gone = set(removed)
+    return tuple(c for c in base if c not in gone)

@@ -1,0 +1,64 @@
+"""The ``histcards`` command: the table (no arguments), ``replay``, ``--version``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from histcards import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser."""
+    parser = argparse.ArgumentParser(
+        prog="histcards",
+        description="A card table for five historical French card games.",
+    )
+    parser.add_argument("--version", action="version", version=f"histcards {__version__}")
+    commands = parser.add_subparsers(dest="command")
+    replay = commands.add_parser(
+        "replay", help="apply a deal record headlessly and print the resulting state as JSON")
+    replay.add_argument("record", help="path of a histcards-record/1 JSON file, or - for stdin")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command == "replay":
+        return replay_command(args.record)
+    from histcards.app.main import run_app
+
+    return run_app()
+
+
+def replay_command(path: str) -> int:
+    """``histcards replay RECORD``: print the state as JSON; exit 2 with one line on bad input."""
+    from histcards.engine.record import replay_record
+    from histcards.engine.report import state_report
+
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        record = json.loads(text)
+    except (OSError, UnicodeDecodeError) as error:
+        return _fail(f"cannot read {path}: {getattr(error, 'strerror', None) or error}")
+    except json.JSONDecodeError as error:
+        return _fail(f"{path} is not valid JSON: {error.msg} at line {error.lineno}")
+    try:
+        match, error = replay_record(record)
+    except Exception as crash:  # a record must never produce a traceback
+        return _fail(f"the record could not be replayed: {crash}")
+    if error is not None:
+        if match is not None and error.action is not None:
+            print(json.dumps(state_report(match), ensure_ascii=False))
+        return _fail(str(error))
+    print(json.dumps(state_report(match), ensure_ascii=False))
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"histcards replay: {message}", file=sys.stderr)
+    return 2

@@ -1,0 +1,60 @@
+"""The chip ledger: each seat's bank and the named pools on the board.
+
+Chips are integers. Inside a deal they only move between banks and pools, never appear or
+vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+
+class ChipLedger:
+    """Banks per seat and named pools; every move is a transfer that conserves chips."""
+
+    __slots__ = ("banks", "pools", "total")
+
+    def __init__(self, banks: Iterable[int], pools: Mapping[str, int] | None = None) -> None:
+        self.banks: list[int] = list(banks)
+        self.pools: dict[str, int] = dict(pools or {})
+        self.total = sum(self.banks) + sum(self.pools.values())
+
+    def copy(self) -> ChipLedger:
+        """An independent copy."""
+        twin = ChipLedger.__new__(ChipLedger)
+        twin.banks = self.banks.copy()
+        twin.pools = self.pools.copy()
+        twin.total = self.total
+        return twin
+
+    def check(self) -> None:
+        """Assert conservation: chips are never created or lost."""
+        now = sum(self.banks) + sum(self.pools.values())
+        if now != self.total:
+            raise AssertionError(f"chips not conserved: {now} on the table, {self.total} expected")
+
+    def seat_to_pool(self, seat: int, pool: str, amount: int) -> None:
+        """Move chips from a seat's bank into a pool (an ante, a bet)."""
+        self.banks[seat] -= amount
+        self.pools[pool] = self.pools.get(pool, 0) + amount
+
+    def pool_to_seat(self, pool: str, seat: int, amount: int | None = None) -> int:
+        """Move a pool's chips (all of them by default) to a seat; returns the amount."""
+        available = self.pools.get(pool, 0)
+        moved = available if amount is None else amount
+        self.pools[pool] = available - moved
+        self.banks[seat] += moved
+        return moved
+
+    def pool_to_pool(self, source: str, target: str, amount: int | None = None) -> int:
+        """Move chips between pools (e.g. stakes gathered into a pot); returns the amount."""
+        available = self.pools.get(source, 0)
+        moved = available if amount is None else amount
+        self.pools[source] = available - moved
+        self.pools[target] = self.pools.get(target, 0) + moved
+        return moved
+
+    def pay(self, payer: int, payee: int, amount: int) -> None:
+        """Move chips from one seat's bank to another's."""
+        self.banks[payer] -= amount
+        self.banks[payee] += amount

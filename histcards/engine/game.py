@@ -1,0 +1,254 @@
+"""The base every game module builds on: what a game is (``GameRules``), one deal's state
+(``DealState``) and the explicit layout of a deal (``Layout``).
+
+A game module subclasses both and registers its rules in ``histcards.engine.games``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from histcards.cards import CARD_NAMES, SUIT_NAMES, Card, RankOrder, card_list
+from histcards.engine.actions import Action
+from histcards.engine.options import OptionSpec
+
+if TYPE_CHECKING:
+    from histcards.engine.match import Match
+
+Event = dict[str, Any]
+"""An event: a JSON-ready mapping with a ``type`` key. Events are public: they never hold a
+card that some seat may not see."""
+
+
+def event(kind: str, **fields: Any) -> Event:
+    """Build an event of type ``kind``."""
+    return {"type": kind, **fields}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """An explicit deal: hands in seat order, the undealt stock (top first) and, where the
+    game has one, the dealer's face-up ``turnup`` card."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...] = ()
+    turnup: Card | None = None
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the layout."""
+        cards = [c for hand in self.hands for c in hand] + list(self.stock)
+        if self.turnup is not None:
+            cards.append(self.turnup)
+        return cards
+
+
+@dataclass(frozen=True)
+class LayoutShape:
+    """How many cards a layout puts where, for validating explicit layouts."""
+
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    has_turnup: bool = False
+
+
+def deal_in_packets(shuffled: Sequence[Card], players: int, dealer: int,
+                    packets: Sequence[int]) -> tuple[list[list[Card]], list[Card]]:
+    """Deal round after round of packets, each round from eldest (dealer + 1) to the dealer.
+
+    Returns the hands in seat order and the cards left over, in order.
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    position = 0
+    for size in packets:
+        for offset in range(1, players + 1):
+            seat = (dealer + offset) % players
+            hands[seat].extend(shuffled[position:position + size])
+            position += size
+    return hands, list(shuffled[position:])
+
+
+class GameRules:
+    """What a game is: names, player counts, options, pack, deal and match end.
+
+    Instances are stateless; everything that changes lives in ``Match`` and ``DealState``.
+    """
+
+    id: ClassVar[str]
+    names: ClassVar[Mapping[str, str]]
+    player_counts: ClassVar[tuple[int, ...]]
+    options_schema: ClassVar[tuple[OptionSpec, ...]] = ()
+    uses_chips: ClassVar[bool] = False
+    pool_names: ClassVar[tuple[str, ...]] = ()
+
+    # --- players, direction, cards --------------------------------------------------
+
+    def check_players(self, players: int, options: Mapping[str, Any]) -> None:
+        """Raise ``ValueError`` if the game cannot be played by ``players``."""
+        if players not in self.player_counts:
+            low, high = min(self.player_counts), max(self.player_counts)
+            raise ValueError(f"{self.names['en']} is for {low} to {high} players, not {players}")
+
+    def direction(self, options: Mapping[str, Any]) -> str:
+        """``clockwise`` or ``anticlockwise``: only the table view uses it to place seats."""
+        return "anticlockwise"
+
+    def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
+        """The order of ranks in a suit for this game and options."""
+        raise NotImplementedError
+
+    def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        """The cards in play for this player count and options."""
+        raise NotImplementedError
+
+    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+        """Where the pack's cards go in a deal by ``dealer``."""
+        raise NotImplementedError
+
+    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+        """The layout a shuffled pack gives, dealt in the game's packets."""
+        raise NotImplementedError
+
+    def check_layout(self, match: Match, dealer: int, layout: Layout) -> None:
+        """Raise ``ValueError`` if an explicit layout is not a valid deal of this game."""
+        expected = sorted(self.pack(match.players, match.options))
+        given = layout.all_cards()
+        if sorted(given) != expected:
+            raise ValueError(_pack_difference(expected, given))
+        shape = self.layout_shape(match, dealer)
+        if len(layout.hands) != match.players:
+            raise ValueError(f"the layout has {len(layout.hands)} hands for "
+                             f"{match.players} players")
+        for seat, (hand, size) in enumerate(zip(layout.hands, shape.hand_sizes, strict=True)):
+            if len(hand) != size:
+                raise ValueError(f"seat {seat} should hold {size} cards, not {len(hand)}")
+        if len(layout.stock) != shape.stock_size:
+            raise ValueError(f"the stock should hold {shape.stock_size} cards, "
+                             f"not {len(layout.stock)}")
+        if shape.has_turnup != (layout.turnup is not None):
+            raise ValueError("this deal needs a turnup card" if shape.has_turnup
+                             else "this game has no turnup card in the layout")
+
+    # --- the match ------------------------------------------------------------------
+
+    def setup(self, match: Match) -> None:
+        """Set up scores, banks, pools and teams of a fresh match (``start`` may override)."""
+
+    def first_dealer(self, players: int, rng: random.Random) -> int:
+        """The first dealer, chosen by lot."""
+        return rng.randrange(players)
+
+    def next_dealer(self, match: Match) -> int:
+        """The deal passes to the next player in playing order."""
+        return (match.dealer + 1) % match.players
+
+    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+        """Start a deal from a validated layout: antes, the deal's state and its events."""
+        raise NotImplementedError
+
+    def result(self, match: Match) -> list[int] | None:
+        """After a deal: the winning seats if the match is over, else None."""
+        raise NotImplementedError
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-ready description of the game for menus and dialogs."""
+        return {
+            "id": self.id,
+            "names": dict(self.names),
+            "players": list(self.player_counts),
+            "options": [
+                {"key": s.key, "kind": s.kind, "default": s.default,
+                 "choices": list(s.choices), "minimum": s.minimum, "maximum": s.maximum}
+                for s in self.options_schema
+            ],
+        }
+
+
+def _pack_difference(expected: list[Card], given: list[Card]) -> str:
+    missing = sorted(set(expected) - set(given))
+    foreign = sorted(set(given) - set(expected))
+    doubled = sorted({c for c in given if given.count(c) > 1})
+    if doubled:
+        return f"{CARD_NAMES[doubled[0]]} appears more than once in the layout"
+    if foreign:
+        return f"{CARD_NAMES[foreign[0]]} is not in this game's pack"
+    return f"{CARD_NAMES[missing[0]]} is missing from the layout"
+
+
+class DealState:
+    """The state of one deal. Game modules subclass it and declare ``__slots__``.
+
+    The generic ``copy`` copies lists, dicts and sets one level deep; a subclass holding
+    deeper mutable structures overrides it.
+    """
+
+    __slots__ = ("finished", "hands", "phase", "to_act")
+
+    phase: str
+    to_act: int | None
+    hands: list[int]
+    finished: bool
+
+    def legal(self) -> list[Action]:
+        """Exactly the actions the player to act may take, canonical."""
+        raise NotImplementedError
+
+    def apply(self, match: Match, action: Action) -> list[Event]:
+        """Apply a legal action (the match has checked it) and any automatic steps."""
+        raise NotImplementedError
+
+    def refusal(self, match: Match, action: Action) -> str:
+        """Why an action not in ``legal()`` is refused, in a player's words."""
+        return f"'{action}' is not allowed now"
+
+    def table(self, match: Match) -> dict[str, Any]:
+        """The public state of the deal (JSON-ready)."""
+        return {}
+
+    def private(self, match: Match, seat: int) -> dict[str, Any]:
+        """What only ``seat`` knows besides its hand (JSON-ready), e.g. its own discards."""
+        return {}
+
+    def hidden_zones(self, seat: int) -> list[list[Card]]:
+        """The groups of cards ``seat`` cannot see: other hands, by default, and the stock.
+
+        Tests permute cards among these zones to prove observations do not leak them.
+        """
+        zones = [card_list(h) for s, h in enumerate(self.hands) if s != seat]
+        stock = getattr(self, "stock", None)
+        if stock:
+            zones.append(list(stock))
+        return zones
+
+    def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
+        """Put back cards redistributed among the zones ``hidden_zones`` returned."""
+        others = [s for s in range(len(self.hands)) if s != seat]
+        for s, cards in zip(others, zones, strict=False):
+            self.hands[s] = sum(1 << c for c in cards)
+        if getattr(self, "stock", None):
+            self.stock = list(zones[len(others)])
+
+    _slot_list: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._slot_list = tuple(
+            dict.fromkeys(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
+        )
+
+    def copy(self) -> DealState:
+        """An independent copy (search clones deals many times)."""
+        twin = object.__new__(type(self))
+        for name in self._slot_list:
+            value = getattr(self, name)
+            if isinstance(value, list | dict | set):
+                value = value.copy()
+            object.__setattr__(twin, name, value)
+        return twin
+
+
+def suit_words(language: str = "en") -> tuple[str, ...]:
+    """Suit names for refusal messages."""
+    return SUIT_NAMES[language]

@@ -1,0 +1,372 @@
+"""Polignac (Quatre Valets): avoid taking the Jacks, above all the Jack of spades.
+
+Rule book: ``shared/rules/polignac.md``. Section numbers in comments refer to it.
+Decisions where the sources disagree follow its REC resolutions and are options:
+direction (anticlockwise), black sevens removed, capot polled from eldest with one
+declarer, eldest leads even after a declaration, a failed capot stops the deal at once
+and costs the declarer 5 (Jacks ignored), a failed general scores the Jacks normally,
+ties for the highest total all lose, Q♠ = 2 in the Queens variant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from histcards.cards import (
+    ACE_HIGH_ORDER,
+    BLACK_SEVENS,
+    CARD_NAMES,
+    JACK,
+    PIQUET_PACK,
+    QUEEN,
+    RED_SEVENS,
+    SPADES,
+    TRIOMPHE_ORDER,
+    Card,
+    RankOrder,
+    card_list,
+    cards_in,
+    make_card,
+    pack_without,
+    rank_of,
+    suit_of,
+)
+from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.game import (
+    DealState,
+    Event,
+    GameRules,
+    Layout,
+    LayoutShape,
+    deal_in_packets,
+    event,
+    suit_words,
+)
+from histcards.engine.options import OptionSpec
+from histcards.engine.tricks import follow_mask, refusal_reason, trick_winner
+
+if TYPE_CHECKING:
+    from histcards.engine.match import Match
+
+CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
+PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2)}  # §1.5 REC
+ALL_SEVENS = tuple(make_card(7, s) for s in range(4))
+
+
+def _check_fixed_deals(value: Any, players: int) -> str | None:
+    if value % players:
+        return f"fixed_deals must be a multiple of the {players} players, not {value}"
+    return None
+
+
+def _labels(en: str, fr: str) -> dict[str, str]:
+    return {"en": en, "fr": fr}
+
+
+OPTIONS = (
+    OptionSpec("allow_seven_eight", False, "bool",
+               label=_labels("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
+    OptionSpec("direction", "anticlockwise", choices=("anticlockwise", "clockwise"),
+               label=_labels("Direction of play", "Sens du jeu")),
+    OptionSpec("sevens_removed", "black", choices=("black", "red"),
+               label=_labels("Sevens removed (3, 5, 6 players)", "Sept retirés (3, 5, 6 joueurs)")),
+    OptionSpec("leftover_method", "remove_sevens", choices=("remove_sevens", "dealer_discard"),
+               label=_labels("Surplus cards", "Cartes en trop")),
+    OptionSpec("end_mode", "target", choices=("target", "fixed_deals"),
+               label=_labels("End of the game", "Fin de partie")),
+    OptionSpec("target", 20, choices=(10, 15, 20, 30, 50),
+               label=_labels("Losing total", "Total perdant")),
+    OptionSpec("fixed_deals", 0, "int", minimum=1, maximum=400, per_player=3,
+               check=_check_fixed_deals,
+               label=_labels("Number of deals", "Nombre de donnes")),
+    OptionSpec("ranking_variant", "standard", choices=("standard", "ace_high_queens"),
+               label=_labels("Ranking", "Ordre des cartes")),
+    OptionSpec("all_tricks_bid", "capot", choices=("off", "capot", "general"),
+               label=_labels("All-tricks bid", "Annonce de toutes les levées")),
+    OptionSpec("capot_early_stop", True, "bool",
+               label=_labels("Stop a failed capot at once", "Arrêter un capot manqué")),
+)
+
+
+@dataclass(frozen=True)
+class DealRules:
+    """What stays fixed during a deal: shared by every copy of its state."""
+
+    players: int
+    order: RankOrder
+    penalties: tuple[int, ...]
+    bid: str
+    early_stop: bool
+    surplus: int
+
+
+def penalty_table(variant: str) -> tuple[int, ...]:
+    """Penalty value of each card (§2.6): Jacks, or Queens in the Ace-high variant."""
+    rank = QUEEN if variant == "ace_high_queens" else JACK
+    return tuple(
+        (2 if suit_of(c) == SPADES else 1) if rank_of(c) == rank else 0 for c in range(52)
+    )
+
+
+class PolignacDeal(DealState):
+    """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
+
+    __slots__ = ("dealer", "declarer", "discards", "last_trick", "leader", "rules", "taken",
+                 "trick", "tricks_won")
+
+    def __init__(self, rules: DealRules, dealer: int, hands: list[int]) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.hands = hands
+        self.finished = False
+        self.leader = (dealer + 1) % rules.players
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.taken = [0] * rules.players
+        self.tricks_won = [0] * rules.players
+        self.declarer: int | None = None
+        self.discards = 0
+        if rules.surplus:
+            self.phase, self.to_act = "discard", dealer
+        else:
+            self._open_declarations()
+
+    # --- phases -------------------------------------------------------------------
+
+    def _open_declarations(self) -> None:
+        self.to_act = self.leader
+        self.phase = "declare" if self.rules.bid != "off" else "play"
+
+    def legal(self) -> list[Action]:
+        if self.phase == "play":
+            trick = self.trick
+            led = suit_of(trick[0][1]) if trick else None
+            return [PLAYS[c] for c in cards_in(follow_mask(self.hands[self.to_act], led))]
+        if self.phase == "declare":
+            return [bare(self.rules.bid), PASS]
+        return self._discard_choices()
+
+    def _discard_choices(self) -> list[Action]:
+        penalties = self.rules.penalties
+        safe = [c for c in cards_in(self.hands[self.to_act]) if not penalties[c]]
+        return [Action("discard", combo) for combo in combinations(safe, self.rules.surplus)]
+
+    def apply(self, match: Match, action: Action) -> list[Event]:
+        if self.phase == "play":
+            return self._play(match, action.cards[0])
+        if self.phase == "declare":
+            return self._declare(action)
+        return self._discard(action)
+
+    def _discard(self, action: Action) -> list[Event]:
+        seat = self.to_act
+        for card in action.cards:
+            self.hands[seat] &= ~(1 << card)
+            self.discards |= 1 << card
+        self._open_declarations()
+        return [event("discard", seat=seat, count=len(action.cards))]
+
+    def _declare(self, action: Action) -> list[Event]:
+        seat = self.to_act
+        events = [event("bid", seat=seat, bid=action.kind)]
+        if action.kind != "pass":
+            self.declarer = seat
+            events.append(event("announce", seat=seat, announcement=action.kind))
+        last_to_speak = (self.leader - 1) % self.rules.players
+        if self.declarer is not None or seat == last_to_speak:
+            self.phase, self.to_act = "play", self.leader
+        else:
+            self.to_act = (seat + 1) % self.rules.players
+        return events
+
+    def _play(self, match: Match, card: Card) -> list[Event]:
+        seat = self.to_act
+        rules = self.rules
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append((seat, card))
+        events = [event("play", seat=seat, card=CARD_NAMES[card])]
+        if len(self.trick) < rules.players:
+            self.to_act = (seat + 1) % rules.players
+            return events
+        winner = trick_winner(self.trick, rules.order)
+        points = sum(rules.penalties[c] for _, c in self.trick)
+        self.taken[winner] += points
+        self.tricks_won[winner] += 1
+        events.append(event("trick", winner=winner, leader=self.leader,
+                            cards=[CARD_NAMES[c] for _, c in self.trick], points=points))
+        self.last_trick = tuple(self.trick)
+        self.trick = []
+        self.leader = self.to_act = winner
+        capot_lost = (rules.bid == "capot" and self.declarer is not None
+                      and winner != self.declarer)
+        if not self.hands[winner] or (capot_lost and rules.early_stop):
+            events += self._score(match)
+        return events
+
+    # --- scoring (§2.6) -----------------------------------------------------------
+
+    def _score(self, match: Match) -> list[Event]:
+        n = self.rules.players
+        declarer = self.declarer
+        if declarer is None:
+            outcome, deltas = "tricks", list(self.taken)
+        elif self.tricks_won[declarer] == sum(self.tricks_won) and not any(self.hands):
+            outcome = f"{self.rules.bid}_made"
+            deltas = [0 if s == declarer else CAPOT_PENALTY for s in range(n)]
+        elif self.rules.bid == "capot":
+            outcome = "capot_failed"
+            deltas = [CAPOT_PENALTY if s == declarer else 0 for s in range(n)]
+        else:
+            outcome, deltas = "general_failed", list(self.taken)
+        for seat, delta in enumerate(deltas):
+            match.add_score(seat, delta)
+        self.finished = True
+        self.phase = "scored"
+        self.to_act = None
+        return [
+            event("score", outcome=outcome, deal_scores=list(match.deal_scores),
+                  scores=list(match.scores)),
+            event("deal_end", deal=match.deal_index, deal_scores=list(match.deal_scores)),
+        ]
+
+    # --- views --------------------------------------------------------------------
+
+    def refusal(self, match: Match, action: Action) -> str:
+        if self.phase == "play":
+            if action.kind != "play" or action.clique or action.as_rank is not None:
+                return "it is your turn to play a card (play C)"
+            led = suit_of(self.trick[0][1]) if self.trick else None
+            reason = refusal_reason(self.hands[self.to_act], action.cards[0], led, None, False,
+                                    suit_words())
+            return reason or f"'{action}' is not allowed now"
+        if self.phase == "declare":
+            if self.rules.bid == "capot" and action.kind == "general":
+                return "this game is played with capot, not general"
+            if self.rules.bid == "general" and action.kind == "capot":
+                return "this game is played with general, not capot"
+            return f"you may declare {self.rules.bid} or pass"
+        return self._discard_refusal(action)
+
+    def _discard_refusal(self, action: Action) -> str:
+        surplus = self.rules.surplus
+        if action.kind != "discard":
+            return f"the dealer must first discard {surplus} cards (discard C C)"
+        if len(action.cards) != surplus or len(set(action.cards)) != surplus:
+            return f"you must discard exactly {surplus} different cards"
+        for card in action.cards:
+            if not self.hands[self.to_act] >> card & 1:
+                return f"you do not hold {CARD_NAMES[card]}"
+            if self.rules.penalties[card]:
+                return f"you may not discard a penalty card ({CARD_NAMES[card]})"
+        return f"'{action}' is not allowed now"
+
+    def table(self, match: Match) -> dict[str, Any]:
+        return {
+            "trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.trick],
+            "leader": self.leader,
+            "last_trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.last_trick],
+            "tricks_won": list(self.tricks_won),
+            "penalties_taken": list(self.taken),
+            "declarer": self.declarer,
+            "declaration": self.rules.bid if self.declarer is not None else None,
+            "discarded": self.discards.bit_count(),
+            "trumps": None,
+        }
+
+    def private(self, match: Match, seat: int) -> dict[str, Any]:
+        if seat == self.dealer and self.discards:
+            return {"discards": [CARD_NAMES[c] for c in cards_in(self.discards)]}
+        return {}
+
+    def hidden_zones(self, seat: int) -> list[list[Card]]:
+        zones = super().hidden_zones(seat)
+        if self.discards and seat != self.dealer:
+            zones.append(card_list(self.discards))
+        return zones
+
+    def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
+        if self.discards and seat != self.dealer:
+            self.discards = sum(1 << c for c in zones.pop())
+        super().set_hidden_zones(seat, zones)
+
+
+class Polignac(GameRules):
+    """Polignac: 3–6 players (7–8 with an option), 32- or 30-card pack, no trumps."""
+
+    id: ClassVar[str] = "polignac"
+    names: ClassVar[Mapping[str, str]] = {"en": "Polignac", "fr": "Polignac"}
+    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6, 7, 8)
+    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+
+    def check_players(self, players: int, options: Mapping[str, Any]) -> None:
+        if players in (7, 8) and not options["allow_seven_eight"]:
+            raise ValueError("Polignac is for 3 to 6 players; 7 or 8 need the option "
+                             "allow_seven_eight")
+        super().check_players(players, options)
+
+    def direction(self, options: Mapping[str, Any]) -> str:
+        return options["direction"]
+
+    def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
+        return ACE_HIGH_ORDER if options["ranking_variant"] == "ace_high_queens" \
+            else TRIOMPHE_ORDER
+
+    def hand_size(self, players: int) -> int:
+        """Cards each player keeps (§1.2): also the number of tricks."""
+        return 4 if players >= 7 else {3: 10, 4: 8, 5: 6, 6: 5}[players]
+
+    def surplus(self, players: int, options: Mapping[str, Any]) -> int:
+        """Cards the dealer takes and discards with ``leftover_method: dealer_discard``."""
+        if options["leftover_method"] != "dealer_discard":
+            return 0
+        return len(PIQUET_PACK) - players * self.hand_size(players)
+
+    def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        if options["leftover_method"] == "dealer_discard" or players in (4, 8):
+            return PIQUET_PACK
+        if players == 7:
+            return pack_without(PIQUET_PACK, ALL_SEVENS)
+        removed = BLACK_SEVENS if options["sevens_removed"] == "black" else RED_SEVENS
+        return pack_without(PIQUET_PACK, removed)
+
+    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+        size = self.hand_size(match.players)
+        extra = self.surplus(match.players, match.options)
+        sizes = tuple(size + (extra if s == dealer else 0) for s in range(match.players))
+        return LayoutShape(sizes, 0)
+
+    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+        packets = PACKETS[self.hand_size(match.players)]
+        hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
+        hands[dealer].extend(rest)  # the surplus goes to the dealer (§1.5)
+        return Layout(tuple(tuple(h) for h in hands))
+
+    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+        options = match.options
+        rules = DealRules(
+            players=match.players,
+            order=self.rank_order(options),
+            penalties=penalty_table(options["ranking_variant"]),
+            bid=options["all_tricks_bid"],
+            early_stop=options["capot_early_stop"],
+            surplus=self.surplus(match.players, options),
+        )
+        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        return PolignacDeal(rules, dealer, hands), []
+
+    def result(self, match: Match) -> list[int] | None:
+        """§2.7: the highest total at or over the target loses (ties all lose), everyone
+        else wins; in fixed-deals mode the lowest total wins after the last deal."""
+        scores = match.scores
+        if match.options["end_mode"] == "fixed_deals":
+            if match.deal_index + 1 < match.options["fixed_deals"]:
+                return None
+            best = min(scores)
+            return [s for s, v in enumerate(scores) if v == best]
+        worst = max(scores)
+        if worst < match.options["target"]:
+            return None
+        return [s for s, v in enumerate(scores) if v != worst]

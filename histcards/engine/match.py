@@ -1,0 +1,318 @@
+"""A match: a sequence of deals of one game, from its set-up to its end.
+
+``Match`` is the engine's one entry point for the table, the bots, saves and replays: it
+deals (from a seed or an explicit layout), tells whose turn it is and what he may do,
+applies decisions, reports events, builds observations and converts to and from the deal
+record (``histcards.engine.record``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from histcards.cards import CARD_NAMES, Card, card_list, parse_card
+from histcards.engine.actions import Action
+from histcards.engine.chips import ChipLedger
+from histcards.engine.errors import IllegalAction
+from histcards.engine.game import DealState, Event, GameRules, Layout, event
+from histcards.engine.observation import Observation
+from histcards.engine.options import resolve_options
+
+
+@dataclass
+class DealEntry:
+    """How one deal of the match was dealt and the decisions taken in it."""
+
+    dealer: int
+    seed: int | None = None
+    layout: Layout | None = None
+    actions: list[Action] = field(default_factory=list)
+
+
+def derived_seed(match_seed: int, deal_index: int) -> int:
+    """The seed of a deal shuffled by the engine, derived from the match's seed."""
+    return random.Random(f"histcards:{match_seed}:{deal_index}").getrandbits(48)
+
+
+class Match:
+    """One match of one game. Build it with ``new_match`` or ``Match.from_record``."""
+
+    def __init__(self, game: GameRules, players: int, options: Mapping[str, Any] | None = None,
+                 seed: int = 0, names: Sequence[str] | None = None,
+                 start: Mapping[str, Any] | None = None,
+                 teams: Sequence[Sequence[int]] | None = None) -> None:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        self.game = game
+        self.players = players
+        self.options: dict[str, Any] = resolve_options(game.options_schema, options, players,
+                                                       game.id)
+        game.check_players(players, self.options)
+        self.seed = seed
+        self.names: list[str] = list(names) if names else [f"Seat {s}" for s in range(players)]
+        if len(self.names) != players:
+            raise ValueError(f"{len(self.names)} names given for {players} players")
+        self.scores: list[int] = [0] * players
+        self.deal_scores: list[int] = [0] * players
+        self.ledger: ChipLedger | None = None
+        self.start_teams = bool(teams)
+        self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
+        self.carry: dict[str, Any] = {}
+        """Match-level state a game keeps between deals (e.g. Hoc's double-deal flag)."""
+        game.setup(self)
+        self.start: dict[str, Any] = dict(start or {})
+        self._apply_start()
+        self.dealer: int = game.first_dealer(players, random.Random(f"histcards:{seed}:dealer"))
+        self.deal_index = -1
+        self.deal: DealState | None = None
+        self.over = False
+        self.winners: list[int] = []
+        self.events: list[Event] = []
+        self.deal_event_start = 0
+        self.deals: list[DealEntry] = []
+        self._legal: list[Action] | None = None
+
+    # --- set-up -------------------------------------------------------------------
+
+    def _apply_start(self) -> None:
+        start = self.start
+        unknown = set(start) - {"scores", "banks", "pools", "carry"}
+        if unknown:
+            raise ValueError(f"'start' has no field {sorted(unknown)[0]!r}")
+        if "scores" in start:
+            self.scores = _seat_ints(start["scores"], self.players, "start scores")
+        if "banks" in start or "pools" in start:
+            if self.ledger is None:
+                raise ValueError(f"{self.game.names['en']} is not played with chips")
+            banks = _seat_ints(start.get("banks", self.ledger.banks), self.players,
+                               "start banks")
+            pools = dict(self.ledger.pools)
+            for name, amount in dict(start.get("pools", {})).items():
+                if name not in pools:
+                    raise ValueError(f"{self.game.names['en']} has no pool {name!r}")
+                if not isinstance(amount, int) or amount < 0:
+                    raise ValueError(f"pool {name} must hold a whole number of chips ≥ 0")
+                pools[name] = amount
+            self.ledger = ChipLedger(banks, pools)
+        if "carry" in start:
+            self.carry.update(start["carry"])
+
+    # --- whose turn, what may he do ----------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is, or None (between deals, or the match is over)."""
+        deal = self.deal
+        if deal is None or deal.finished:
+            return None
+        return deal.to_act
+
+    @property
+    def phase(self) -> str:
+        """The phase of the current deal, ``between_deals`` or ``over``."""
+        if self.over:
+            return "over"
+        if self.deal is None or self.deal.finished:
+            return "between_deals"
+        return self.deal.phase
+
+    def legal(self) -> list[Action]:
+        """Exactly the actions the player to act may take (empty when nobody is to act)."""
+        if self._legal is None:
+            self._legal = self.deal.legal() if self.to_act is not None else []
+        return self._legal
+
+    # --- dealing ------------------------------------------------------------------
+
+    def start_deal(self, layout: Layout | Mapping[str, Any] | None = None,
+                   seed: int | None = None, dealer: int | None = None) -> list[Event]:
+        """Deal the next deal: shuffled from a seed (derived from the match's seed unless
+        given) or from an explicit layout. Returns the deal's opening events."""
+        if self.over:
+            raise IllegalAction("the match is over")
+        if self.to_act is not None:
+            raise IllegalAction("a deal is still being played")
+        if dealer is None:
+            dealer = self.dealer if self.deal_index < 0 else self.game.next_dealer(self)
+        elif not 0 <= dealer < self.players:
+            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
+        if layout is None:
+            if seed is None:
+                seed = derived_seed(self.seed, self.deal_index + 1)
+            pack = list(self.game.pack(self.players, self.options))
+            random.Random(seed).shuffle(pack)
+            layout = self.game.deal_from_pack(self, dealer, pack)
+            entry = DealEntry(dealer, seed=seed)
+        else:
+            if not isinstance(layout, Layout):
+                layout = layout_from_json(layout)
+            self.game.check_layout(self, dealer, layout)
+            entry = DealEntry(dealer, layout=layout)
+        self.dealer = dealer
+        self.deal_index += 1
+        self.deals.append(entry)
+        self.deal_scores = [0] * self.players
+        self.deal_event_start = len(self.events)
+        self._legal = None
+        self.deal, events = self.game.new_deal(self, dealer, layout)
+        events.insert(0, event("deal", deal=self.deal_index, dealer=dealer,
+                               hand_sizes=[h.bit_count() for h in self.deal.hands]))
+        events += self._after_step()
+        self.events.extend(events)
+        return events
+
+    # --- decisions ----------------------------------------------------------------
+
+    def apply(self, action: str | Action) -> list[Event]:
+        """Apply the decision of the player to act; returns the events it caused.
+
+        Raises ``IllegalAction`` (leaving the match unchanged) if it is not allowed.
+        """
+        if self.to_act is None:
+            raise IllegalAction("the match is over" if self.over else
+                                "nobody is to act: the next deal has not been dealt")
+        try:
+            act = Action.parse(action)
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        if act not in self.legal():
+            raise IllegalAction(self.deal.refusal(self, act))
+        self._legal = None
+        self.deals[-1].actions.append(act)
+        events = self.deal.apply(self, act)
+        events += self._after_step()
+        self.events.extend(events)
+        return events
+
+    def _after_step(self) -> list[Event]:
+        if self.ledger is not None:
+            self.ledger.check()
+        if not self.deal.finished:
+            return []
+        winners = self.game.result(self)
+        if winners is None:
+            return []
+        self.over = True
+        self.winners = sorted(winners)
+        return [event("match_end", winners=self.winners, scores=list(self.scores),
+                      banks=list(self.ledger.banks) if self.ledger else None)]
+
+    # --- scores and chips (used by game modules) ------------------------------------
+
+    def add_score(self, seat: int, points: int) -> None:
+        """Add to a seat's match total and to this deal's result (partners share a total)."""
+        for member in self.team_of(seat):
+            self.scores[member] += points
+            self.deal_scores[member] += points
+
+    def team_of(self, seat: int) -> list[int]:
+        """The seats sharing ``seat``'s score: its partnership, or the seat alone."""
+        if self.teams:
+            for team in self.teams:
+                if seat in team:
+                    return team
+        return [seat]
+
+    # --- views --------------------------------------------------------------------
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now: its hand and everything public, nothing else."""
+        deal = self.deal
+        in_deal = deal is not None
+        return Observation(
+            game=self.game.id,
+            seat=seat,
+            players=self.players,
+            options=dict(self.options),
+            dealer=self.dealer,
+            deal_index=self.deal_index,
+            phase=self.phase,
+            to_act=self.to_act,
+            legal=tuple(self.legal()) if self.to_act == seat else (),
+            hand=tuple(card_list(deal.hands[seat])) if in_deal else (),
+            hand_sizes=tuple(h.bit_count() for h in deal.hands) if in_deal else (),
+            table=deal.table(self) if in_deal else {},
+            private=deal.private(self, seat) if in_deal else {},
+            scores=tuple(self.scores),
+            deal_scores=tuple(self.deal_scores),
+            banks=tuple(self.ledger.banks) if self.ledger else None,
+            pools=dict(self.ledger.pools) if self.ledger else None,
+            teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
+            deal_events=tuple(self.events[self.deal_event_start:]),
+            over=self.over,
+            winners=tuple(self.winners),
+        )
+
+    def clone(self) -> Match:
+        """A cheap, independent copy (search uses it heavily)."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.scores = self.scores.copy()
+        twin.deal_scores = self.deal_scores.copy()
+        twin.ledger = self.ledger.copy() if self.ledger else None
+        twin.carry = self.carry.copy()
+        twin.winners = self.winners.copy()
+        twin.events = self.events.copy()
+        twin.deals = self.deals.copy()
+        if twin.deals:
+            last = twin.deals[-1]
+            twin.deals[-1] = DealEntry(last.dealer, last.seed, last.layout, last.actions.copy())
+        twin.deal = self.deal.copy() if self.deal else None
+        twin._legal = None
+        return twin
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now."""
+        return card_list(self.deal.hands[seat]) if self.deal else []
+
+    # --- records ------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        """The deal record (format ``histcards-record/1``) of the match so far."""
+        from histcards.engine.record import match_to_record
+
+        return match_to_record(self)
+
+    @staticmethod
+    def from_record(record: Mapping[str, Any]) -> Match:
+        """Rebuild a match by replaying a record; raises ``RecordError`` if it is bad."""
+        from histcards.engine.record import match_from_record
+
+        return match_from_record(record)
+
+
+def layout_from_json(data: Mapping[str, Any]) -> Layout:
+    """A ``Layout`` from a record's ``hands`` / ``stock`` / ``turnup`` fields."""
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+        raise ValueError("'hands' must be a list of lists of cards")
+    stock = data.get("stock", [])
+    if not isinstance(stock, list):
+        raise ValueError("'stock' must be a list of cards")
+    turnup = data.get("turnup")
+    return Layout(
+        hands=tuple(tuple(parse_card(str(c)) for c in hand) for hand in hands),
+        stock=tuple(parse_card(str(c)) for c in stock),
+        turnup=parse_card(str(turnup)) if turnup is not None else None,
+    )
+
+
+def layout_to_json(layout: Layout) -> dict[str, Any]:
+    """The record fields of a ``Layout``."""
+    data: dict[str, Any] = {
+        "hands": [[CARD_NAMES[c] for c in hand] for hand in layout.hands],
+        "stock": [CARD_NAMES[c] for c in layout.stock],
+    }
+    if layout.turnup is not None:
+        data["turnup"] = CARD_NAMES[layout.turnup]
+    return data
+
+
+def _seat_ints(values: Any, players: int, what: str) -> list[int]:
+    if (not isinstance(values, list) or len(values) != players
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
+        raise ValueError(f"{what} must list {players} whole numbers")
+    return list(values)
