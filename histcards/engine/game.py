@@ -203,6 +203,11 @@ class DealState:
         """Why an action not in ``legal()`` is refused, in a player's words."""
         return f"'{action}' is not allowed now"
 
+    def public_action(self, action: Action) -> str:
+        """How an action of this deal appears to every seat: its text, unless part of it
+        is hidden (Polignac's discards show only how many cards were put away)."""
+        return str(action)
+
     def table(self, match: Match) -> dict[str, Any]:
         """The public state of the deal (JSON-ready)."""
         return {}

@@ -242,6 +242,8 @@ class Match:
             pools=dict(self.ledger.pools) if self.ledger else None,
             teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
             deal_events=tuple(self.events[self.deal_event_start:]),
+            deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
+            if in_deal else (),
             over=self.over,
             winners=tuple(self.winners),
         )

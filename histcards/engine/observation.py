@@ -39,5 +39,6 @@ class Observation:
     pools: Mapping[str, int] | None
     teams: tuple[tuple[int, ...], ...] | None
     deal_events: tuple[Mapping[str, Any], ...]
+    deal_actions: tuple[str, ...]
     over: bool
     winners: tuple[int, ...]

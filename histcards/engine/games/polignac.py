@@ -263,6 +263,11 @@ class PolignacDeal(DealState):
                 return f"you may not discard a penalty card ({CARD_NAMES[card]})"
         return f"'{action}' is not allowed now"
 
+    def public_action(self, action: Action) -> str:
+        if action.kind == "discard":
+            return f"discard {len(action.cards)}"
+        return str(action)
+
     def table(self, match: Match) -> dict[str, Any]:
         return {
             "trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.trick],
