@@ -4,6 +4,25 @@ An ``Observation`` holds the seat's own hand and everything public (cards on the
 tricks taken, turn-ups, announcements, bets, banks, pools, scores, the counts of cards in
 the other hands, the public events of the deal) and nothing else. Bots and the table view
 read observations only.
+
+The ``table`` mapping (also printed by ``histcards replay``) uses one vocabulary across
+games, so the table view can draw any of them; a game fills the keys it has and may add
+its own:
+
+``trick``          the trick in progress, ``[{"seat", "card"}]`` in play order
+``leader``         seat that led (or leads) the current trick / run
+``last_trick``     the previous trick, same shape as ``trick``
+``tricks_won``     tricks taken per seat
+``trumps``         trump suit letter (``"H"``) or null
+``turnups``        face-up cards beside the talon / pay card, ``["KH", …]``
+``talon``          number of face-down cards left in the talon / stock
+``run``            the stops run in progress, ``[{"seat", "card"}]`` (Poch, Hoc)
+``need``           rank needed to continue the run, or null
+``announcements``  public announcements of the deal, ``[{"seat", "text"}]``
+``bets``           chips each seat has put in the current vying round
+``declarer``       seat of a capot / the Man, or null
+
+Card values in observations and events are always canonical card text (``"10H"``).
 """
 
 from __future__ import annotations
