@@ -1,0 +1,1 @@
+"""Qt application shell: the main window, menus and dialogs."""

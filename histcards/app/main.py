@@ -1,0 +1,20 @@
+"""Start the Qt application and show the main window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from histcards import __version__
+from histcards.app.main_window import MainWindow
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """Create the application, show the table and run the event loop."""
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    app.setApplicationName("histcards")
+    app.setApplicationVersion(__version__)
+    window = MainWindow()
+    window.show()
+    return app.exec()
