@@ -216,6 +216,13 @@ class DealState:
         """What only ``seat`` knows besides its hand (JSON-ready), e.g. its own discards."""
         return {}
 
+    def all_cards(self) -> list[Card]:
+        """Every card of the deal wherever it is now (hands, table, won piles, stock …).
+
+        The invariant tests check that this is always exactly the game's pack.
+        """
+        raise NotImplementedError
+
     def hidden_zones(self, seat: int) -> list[list[Card]]:
         """The groups of cards ``seat`` cannot see: other hands, by default, and the stock.
 

@@ -115,7 +115,7 @@ class PolignacDeal(DealState):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
 
     __slots__ = ("dealer", "declarer", "discards", "last_trick", "leader", "rules", "taken",
-                 "trick", "tricks_won")
+                 "trick", "tricks_won", "won")
 
     def __init__(self, rules: DealRules, dealer: int, hands: list[int]) -> None:
         self.rules = rules
@@ -127,6 +127,7 @@ class PolignacDeal(DealState):
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.taken = [0] * rules.players
         self.tricks_won = [0] * rules.players
+        self.won = 0
         self.declarer: int | None = None
         self.discards = 0
         if rules.surplus:
@@ -195,6 +196,8 @@ class PolignacDeal(DealState):
         points = sum(rules.penalties[c] for _, c in self.trick)
         self.taken[winner] += points
         self.tricks_won[winner] += 1
+        for _, played in self.trick:
+            self.won |= 1 << played
         events.append(event("trick", winner=winner, leader=self.leader,
                             cards=[CARD_NAMES[c] for _, c in self.trick], points=points))
         self.last_trick = tuple(self.trick)
@@ -262,6 +265,12 @@ class PolignacDeal(DealState):
             if self.rules.penalties[card]:
                 return f"you may not discard a penalty card ({CARD_NAMES[card]})"
         return f"'{action}' is not allowed now"
+
+    def all_cards(self) -> list[Card]:
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        return card_list(held | self.won | self.discards) + [c for _, c in self.trick]
 
     def public_action(self, action: Action) -> str:
         if action.kind == "discard":
