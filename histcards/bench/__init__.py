@@ -1,0 +1,1 @@
+"""Benchmarks (``python -m histcards.bench SUITE``): figures, never timed tests."""
