@@ -1,0 +1,304 @@
+"""Vying rounds: betting over the seats still in, shared by Poch and Hoc Mazarin.
+
+A ``VyingRound`` runs one betting round ("Pochen", a Hoc chance) among some seats. It knows
+the moves of the family and nothing of any game's vocabulary or hand comparison; a game
+module maps its words onto these moves and decides showdowns.
+
+Moves (``choices(bank)`` says which are open to the seat to act, and for how much):
+
+``pass``     before anyone opened. Final by default (the seat is out); with
+             ``VyingRules.pass_reentry`` it is provisional (status ``passed``): the seat is
+             asked again whenever someone opens or raises — Hoc's provisional pass, Poch's
+             option ``pass_reentry``.
+``open N``   the first entry: stake ``N`` (``min_open`` … ``max_raise``). Poch's ``bet N``
+             opens with ``N ≥ 1``; Hoc's ``declare`` opens at 0 and its ``raise N`` before
+             anyone is in opens with ``N``.
+``call``     match the current level (Poch ``call``, Hoc ``hold``; free when the level is
+             0 but someone is in).
+``raise N``  match the level and add ``N`` (1 … ``max_raise``), per ``raise_rule``:
+             ``unlimited`` circuits; ``single_reraise`` (after the opening the others only
+             call or fold, except the last seat of the first circuit, who may make one raise;
+             then the others call or fold and betting closes); ``none`` (open, then call or
+             fold).
+``fold``     give up (Poch ``fold``, Hoc ``good``): out, chips already staked stay in.
+``allin``    stake everything left when the bank cannot cover the call (only with
+             ``all_in`` and without ``credit``). An all-in never raises the level and never
+             reopens the betting; the seat then only waits for the showdown.
+
+Statuses per seat: ``waiting`` (not yet acted), ``in``, ``passed`` (provisional pass),
+``allin``, ``out`` (folded, final pass, or not taking part).
+
+Turn order: ``pending`` is the queue of seats still owing a decision, in playing order
+from the seat given as ``first``; the seat to act is ``pending[0]``. An opening or a raise
+puts every other seat that is ``waiting``, ``in`` or ``passed`` back into the queue in
+playing order from the seat after the raiser. The round is over when ``pending`` is empty.
+
+Chips: every stake moves at once from the seat's bank into the named pool the round is
+given (Poch: ``poch``, the betting pool, so the pool holds its carried contents plus the
+bets; Hoc: the chance's pool). ``base`` is what that pool held when the round began. The
+ledger checks conservation after every step. ``settle`` hands the pool's chips to the
+winners of the pots built by ``side_pots``: the main pot also carries ``base``.
+
+Outcome (``outcome()``): ``nobody`` (nobody opened: the pool stays), ``uncontested`` (one
+seat left in) or ``showdown`` (several left, all-in seats included).
+
+Without ``credit`` amounts are bounded by the seat's bank; with ``credit`` (Hoc's option,
+balances may go negative) they are bounded by ``max_raise`` only, which is then required.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from histcards.engine.chips import ChipLedger
+
+WAITING, IN, PASSED, ALLIN, OUT = "waiting", "in", "passed", "allin", "out"
+RAISE_RULES = ("unlimited", "single_reraise", "none")
+
+
+@dataclass(frozen=True, slots=True)
+class VyingRules:
+    """How a game (and its options) vies; shared by every copy of a round."""
+
+    raise_rule: str = "unlimited"
+    pass_reentry: bool = False
+    min_open: int = 1
+    max_raise: int | None = None
+    """Cap on the stake of an opening and on each raise (Hoc ``raise_cap``, Poch
+    ``table_limit``); None for no limit (no-limit needs banks, so not with ``credit``)."""
+    all_in: bool = True
+    credit: bool = False
+
+    def __post_init__(self) -> None:
+        if self.raise_rule not in RAISE_RULES:
+            raise ValueError(f"raise_rule must be one of {', '.join(RAISE_RULES)}")
+        if self.credit and self.max_raise is None:
+            raise ValueError("vying on credit needs a cap on each raise")
+        if self.max_raise is not None and self.max_raise < max(self.min_open, 1):
+            raise ValueError("the raise cap must allow at least the smallest stake")
+
+
+@dataclass(frozen=True, slots=True)
+class VyingChoices:
+    """The moves open to the seat to act: flags, and the allowed amounts as ranges."""
+
+    pass_: bool = False
+    open: range = range(0)
+    call: bool = False
+    call_cost: int = 0
+    raise_: range = range(0)
+    fold: bool = False
+    allin: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot of a showdown: its chips and the seats that may win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def side_pots(contributions: Sequence[int], live_seats: Iterable[int],
+              base: int = 0) -> list[Pot]:
+    """Split the stakes into a main pot and side pots.
+
+    ``contributions[s]`` is what seat ``s`` staked (folded seats included: their chips
+    are dead money in the pots they reach); ``live_seats`` are the seats still contesting
+    (in or all-in), listed in the order the game breaks ties by, which ``eligible`` keeps.
+    Each distinct stake level of a live seat closes a pot that the live seats staking at
+    least that much may win. ``base`` (the pool's carried contents) goes into the main
+    pot; dead money above the highest live stake goes into the last pot.
+    """
+    live = list(live_seats)
+    if not live:
+        raise ValueError("a showdown needs at least one live seat")
+    levels = sorted({contributions[s] for s in live})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in contributions)
+        eligible = tuple(s for s in live if contributions[s] >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    dead = sum(max(c - previous, 0) for c in contributions)
+    last = pots[-1]
+    pots[-1] = Pot(last.amount + dead, last.eligible)
+    first = pots[0]
+    pots[0] = Pot(first.amount + base, first.eligible)
+    return pots
+
+
+class VyingRound:
+    """One betting round. Mutable; ``copy()`` is cheap (lists of small values)."""
+
+    __slots__ = ("base", "level", "opened", "pending", "players", "pool", "raises", "rules",
+                 "stakes", "status")
+
+    def __init__(self, rules: VyingRules, players: int, first: int, pool: str, base: int,
+                 seats: Iterable[int] | None = None) -> None:
+        """A round among ``seats`` (all by default), asked in playing order from ``first``;
+        stakes go into ``pool``, which holds ``base`` chips now."""
+        taking_part = set(range(players) if seats is None else seats)
+        self.rules = rules
+        self.players = players
+        self.pool = pool
+        self.base = base
+        self.status = [WAITING if s in taking_part else OUT for s in range(players)]
+        self.stakes = [0] * players
+        self.level = 0
+        self.opened = False
+        self.raises = 0
+        self.pending = [s for s in self._order(first) if s in taking_part]
+
+    def copy(self) -> VyingRound:
+        """An independent copy."""
+        twin = object.__new__(VyingRound)
+        twin.rules = self.rules
+        twin.players = self.players
+        twin.pool = self.pool
+        twin.base = self.base
+        twin.status = self.status.copy()
+        twin.stakes = self.stakes.copy()
+        twin.level = self.level
+        twin.opened = self.opened
+        twin.raises = self.raises
+        twin.pending = self.pending.copy()
+        return twin
+
+    def _order(self, first: int) -> list[int]:
+        return [(first + k) % self.players for k in range(self.players)]
+
+    # --- state ----------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose move it is, or None when the round is over."""
+        return self.pending[0] if self.pending else None
+
+    @property
+    def over(self) -> bool:
+        """Whether every decision of the round has been taken."""
+        return not self.pending
+
+    def live(self) -> list[int]:
+        """Seats still contesting (in or all-in), in seat order."""
+        return [s for s in range(self.players) if self.status[s] in (IN, ALLIN)]
+
+    def outcome(self) -> str:
+        """``nobody`` (nobody opened), ``uncontested`` (one seat left) or ``showdown``."""
+        if not self.opened:
+            return "nobody"
+        return "uncontested" if len(self.live()) == 1 else "showdown"
+
+    # --- what the seat to act may do ------------------------------------------------
+
+    def choices(self, bank: int) -> VyingChoices:
+        """The moves open to the seat to act, whose bank holds ``bank`` chips."""
+        seat = self.pending[0]
+        rules = self.rules
+        room = None if rules.credit else bank
+        cap = rules.max_raise
+        if not self.opened:
+            top = _lowest(cap, room)
+            return VyingChoices(pass_=True, open=range(rules.min_open, top + 1))
+        cost = self.level - self.stakes[seat]
+        covers = room is None or cost <= room
+        raise_top = 0
+        if covers and self._may_raise():
+            raise_top = _lowest(cap, None if room is None else room - cost)
+        return VyingChoices(
+            call=covers, call_cost=cost, raise_=range(1, raise_top + 1), fold=True,
+            allin=rules.all_in and not rules.credit and not covers and bank > 0,
+        )
+
+    def _may_raise(self) -> bool:
+        rule = self.rules.raise_rule
+        if rule == "unlimited":
+            return True
+        return rule == "single_reraise" and self.raises == 0 and len(self.pending) == 1
+
+    # --- moves ----------------------------------------------------------------------
+
+    def pass_(self) -> None:
+        """The seat to act passes (before any opening)."""
+        seat = self.pending.pop(0)
+        self.status[seat] = PASSED if self.rules.pass_reentry else OUT
+
+    def open(self, ledger: ChipLedger, amount: int) -> int:
+        """The seat to act opens with ``amount``; returns the chips staked."""
+        seat = self.pending[0]
+        self.opened = True
+        self.level = amount
+        self._stake(ledger, seat, amount)
+        self._reopen(seat)
+        return amount
+
+    def call(self, ledger: ChipLedger) -> int:
+        """The seat to act matches the level; returns the chips staked."""
+        seat = self.pending.pop(0)
+        cost = self.level - self.stakes[seat]
+        self._stake(ledger, seat, cost)
+        return cost
+
+    def raise_(self, ledger: ChipLedger, amount: int) -> int:
+        """The seat to act matches the level and adds ``amount``; returns the chips staked."""
+        seat = self.pending[0]
+        cost = self.level - self.stakes[seat] + amount
+        self.level += amount
+        self.raises += 1
+        self._stake(ledger, seat, cost)
+        self._reopen(seat)
+        return cost
+
+    def fold(self) -> None:
+        """The seat to act gives up."""
+        self.status[self.pending.pop(0)] = OUT
+
+    def allin(self, ledger: ChipLedger) -> int:
+        """The seat to act stakes all it has left; returns the chips staked."""
+        seat = self.pending[0]
+        amount = ledger.banks[seat]
+        self.pending.pop(0)
+        self._stake(ledger, seat, amount)
+        return amount
+
+    def _stake(self, ledger: ChipLedger, seat: int, amount: int) -> None:
+        if amount:
+            ledger.seat_to_pool(seat, self.pool, amount)
+            self.stakes[seat] += amount
+        self.status[seat] = ALLIN if ledger.banks[seat] <= 0 and not self.rules.credit \
+            and self.stakes[seat] else IN
+
+    def _reopen(self, seat: int) -> None:
+        """After an opening or a raise every other seat still in play is asked again."""
+        order = self._order(seat + 1)[:-1]
+        self.pending = [s for s in order if self.status[s] in (WAITING, IN, PASSED)]
+
+    # --- settlement -----------------------------------------------------------------
+
+    def pots(self, priority: Sequence[int] | None = None) -> list[Pot]:
+        """The main pot and side pots of this round; ``eligible`` lists the live seats in
+        ``priority`` order (seat order by default)."""
+        live = self.live()
+        if priority is not None:
+            live = [s for s in priority if s in live]
+        return side_pots(self.stakes, live, self.base)
+
+    def settle(self, ledger: ChipLedger, winner_of: Callable[[tuple[int, ...]], int],
+               priority: Sequence[int] | None = None) -> list[tuple[int, int]]:
+        """Award every pot to ``winner_of(pot.eligible)`` (a pot with one eligible seat
+        simply returns to it); returns ``(seat, amount)`` per pot, main pot first."""
+        awards = []
+        for pot in self.pots(priority):
+            winner = pot.eligible[0] if len(pot.eligible) == 1 else winner_of(pot.eligible)
+            ledger.pool_to_seat(self.pool, winner, pot.amount)
+            awards.append((winner, pot.amount))
+        return awards
+
+
+def _lowest(cap: int | None, room: int | None) -> int:
+    if cap is None:
+        return room if room is not None else 0
+    return cap if room is None else min(cap, room)
