@@ -136,6 +136,9 @@ class GameRules:
     def setup(self, match: Match) -> None:
         """Set up scores, banks, pools and teams of a fresh match (``start`` may override)."""
 
+    def check_carry(self, carry: Mapping[str, Any]) -> None:
+        """Raise ``ValueError`` if a record's ``start.carry`` is not valid for this game."""
+
     def first_dealer(self, players: int, rng: random.Random) -> int:
         """The first dealer, chosen by lot."""
         return rng.randrange(players)

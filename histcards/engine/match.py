@@ -98,6 +98,9 @@ class Match:
                 pools[name] = amount
             self.ledger = ChipLedger(banks, pools)
         if "carry" in start:
+            if not isinstance(start["carry"], Mapping):
+                raise ValueError("start carry must be an object")
+            self.game.check_carry(start["carry"])
             self.carry.update(start["carry"])
 
     # --- whose turn, what may he do ----------------------------------------------

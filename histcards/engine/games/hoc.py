@@ -1,0 +1,916 @@
+"""Hoc Mazarin: three auctions (point, sequence, tricon), then a game of stops in which the
+six principal hocs are wild.
+
+Rule book: ``shared/rules/hoc_mazarin.md``; section numbers (§) refer to it. Every REC is
+the default and every listed alternative an option (§6).
+
+Deal: 12 cards each (3 players) or 15 (2), one at a time from eldest; the rest is the dead
+talon (the layout's ``stock``). Each deal every player antes 1 jeton into each pool
+``point``, ``sequence``, ``tricon``; a passed pool carries over (§2.1).
+
+Auctions (§3.3) run on the shared ``histcards.engine.vying`` round with provisional passes:
+``pass`` (before anyone is in; the seat comes back when someone declares or raises),
+``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N; 1 ≤ N ≤
+``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the bank falls
+short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
+
+- **Claims offered** (``claim_floor``): a claim must be well formed for the chance and
+  possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand); sequence:
+  ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon: ``brelan`` or
+  ``fredon`` of any rank. With ``standing`` (default) a declare or raise must claim at least
+  the highest claim of a seat still in this chance (claims compare by count; by class then
+  top rank; fredon over brelan then rank); a raiser may restate his own claim. With
+  ``free`` any such claim is allowed. A claim may be a bluff either way.
+- **Uncontested win** (§3.3 E2): paid on the claim (simple/major rate of the claimed
+  class); the optional voluntary reveal for lesser combinations is not offered — with
+  ``require_proof`` the winner shows his hand and is paid for every combination he really
+  holds, best and lesser.
+- **Showdowns** reveal each contender's best combination (the winner's lesser ones too).
+- **Side pots** (``credit`` off): the chance's pool and the stakes are split by the shared
+  ``side_pots``; the table payments go to the winner of the main pot.
+
+Carte blanche (§2.4, §3.4) is settled automatically after the auctions (``cb_timing``).
+
+Card play (§3.5): runs of ascending rank whatever the suit. Leading is any card; the player
+who played last must go on with the needed rank while he holds a natural card of it
+(compulsory, unless ``enforce_compulsory`` is off: honour mode, a false ``without`` costs 5
+to each opponent); a principal hoc (K♠ K♥ K♦ K♣ Q♠ J♦) may always be played for the needed
+rank (``play QS as 8``; a King played where a King is needed is plain ``play KH``) or held
+back (``without``). A hoc pays 1 jeton from each opponent and its player leads anew. When
+``without`` has gone round to the player of the last card he leads again (incidental hoc,
+paid only with ``incidental_hoc_pays``). A step with a single legal action is applied
+automatically. The first hand emptied wins; each opponent pays ``end_table[cards left - 1]``.
+
+Session (§4): ``session_length`` ``fixed_deals`` (``deals``, default 2 × players),
+``until_bankrupt`` (a bank below the 3-jeton ante) or ``unlimited``; with ``credit`` off,
+payments stop at what a player has and the match ends after a deal leaving a bank below
+the ante. Pools left at the end are divided equally (remainder left on the table).
+Winners: the most jetons. ``scores`` are the jetons won or lost in the match (every move
+of a seat's bank counts in its score, from ``start.scores``).
+
+The double deal (§2.7) is kept between deals in ``match.carry["double"]`` (0 simple, 1
+double, 2 … with ``double_compound``); a record starting mid-match may set it in
+``start.carry``. Not implemented: ``hoc_out_of_turn`` (wild hocs thrown in on another
+player's turn).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from histcards.cards import (
+    CARD_NAMES,
+    FULL_PACK,
+    JACK,
+    KING,
+    KING_HIGH_ORDER,
+    QUEEN,
+    RANK_SYMBOLS,
+    Card,
+    RankOrder,
+    card_list,
+    cards_in,
+    mask_of,
+    parse_cards,
+    rank_of,
+)
+from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.combinations import RANK_MASKS, best_point, rank_sets, runs
+from histcards.engine.game import (
+    DealState,
+    Event,
+    GameRules,
+    Layout,
+    LayoutShape,
+    deal_in_packets,
+    event,
+)
+from histcards.engine.options import OptionSpec
+from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
+
+if TYPE_CHECKING:
+    from histcards.engine.match import Match
+
+CHANCES = ("point", "sequence", "tricon")
+POINT, SEQUENCE, TRICON = range(3)
+ANTE = 1  # §2.1: one jeton per pool per player
+CARTE_BLANCHE = 10  # §2.4
+HOC_PAYMENT = 1  # §2.5
+FINE = 5  # §2.5, §5 #16
+END_TABLE = (6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)  # §2.5
+HAND_SIZES = {2: 15, 3: 12}  # §1.8
+
+PRINCIPAL_HOCS: tuple[Card, ...] = tuple(parse_cards("KS KH KD KC QS JD".split()))
+HOC_MASK = mask_of(PRINCIPAL_HOCS)
+FACE_MASK = RANK_MASKS[JACK] | RANK_MASKS[QUEEN] | RANK_MASKS[KING]
+POINT_VALUES: tuple[int, ...] = tuple(min(rank_of(c), 10) for c in range(52))  # §1.4
+
+# §2.3: (simple, major) rate per class: runs of 3, 4, 5+; tricons of 3, 4.
+SEQUENCE_RATES = {3: (1, 2), 4: (2, 3), 5: (3, 4)}
+TRICON_RATES = {3: (2, 4), 4: (4, 8)}
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quinte"}
+TRICON_NAMES = {3: "brelan", 4: "fredon"}
+
+# --- claims (§3.3) -------------------------------------------------------------------
+# Each chance's claims in ascending strength, with (class, rank) for payments.
+
+_CLAIM_SPECS: tuple[tuple[tuple[str, int, int], ...], ...] = (
+    tuple((str(k), k, 0) for k in range(1, 14)),
+    tuple((f"{SEQUENCE_NAMES[length]} {RANK_SYMBOLS[top - 1]}", length, top)
+          for length in (3, 4, 5) for top in range(length, 14)),
+    tuple((f"{TRICON_NAMES[size]} {RANK_SYMBOLS[rank - 1]}", size, rank)
+          for size in (3, 4) for rank in range(1, 14)),
+)
+CLAIMS: tuple[tuple[str, ...], ...] = tuple(tuple(t for t, _, _ in spec) for spec in _CLAIM_SPECS)
+CLAIM_SHAPES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((k, r) for _, k, r in spec) for spec in _CLAIM_SPECS)
+CLAIM_INDEX: tuple[dict[str, int], ...] = tuple(
+    {claim: i for i, claim in enumerate(claims)} for claims in CLAIMS)
+MAX_RAISE = 20
+DECLARES: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action("declare", claim=c) for c in claims) for claims in CLAIMS)
+RAISES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(Action("raise", amount=n, claim=c) for c in claims)
+          for n in range(MAX_RAISE + 1))
+    for claims in CLAIMS)
+HOLD, GOOD, WITHOUT = bare("hold"), bare("good"), bare("without")
+HOC_AS: tuple[tuple[Action | None, ...], ...] = tuple(
+    tuple((PLAYS[c] if rank == rank_of(c) else Action("play", (c,), as_rank=rank))
+          if c in PRINCIPAL_HOCS and rank else None for rank in range(14))
+    for c in range(52))
+"""``HOC_AS[c][r]``: the action playing principal hoc ``c`` for rank ``r``."""
+
+
+def _labels(en: str, fr: str) -> dict[str, str]:
+    return {"en": en, "fr": fr}
+
+
+def _check_end_table(value: Any, players: int) -> str | None:
+    if (not isinstance(value, list | tuple) or len(value) != len(END_TABLE)
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                       for v in value)):
+        return (f"option end_table lists what 1 to {len(END_TABLE)} cards left cost: "
+                f"{len(END_TABLE)} whole numbers ≥ 0")
+    return None
+
+
+OPTIONS = (
+    OptionSpec("start_bank", 100, "int", minimum=3, maximum=100_000,
+               label=_labels("Starting bank (jetons)", "Cave de départ (jetons)")),
+    OptionSpec("raise_cap", 20, "int", minimum=1, maximum=MAX_RAISE,
+               label=_labels("Largest raise", "Relance maximale")),
+    OptionSpec("claim_floor", "standing", choices=("standing", "free"),
+               label=_labels("Claims at least the highest standing",
+                             "Annonce au moins égale à la plus haute")),
+    OptionSpec("seq_suited", True, "bool",
+               label=_labels("Sequences in one suit", "Séquences dans une couleur")),
+    OptionSpec("seq_compare", "length_then_top", choices=("length_then_top", "class_then_top"),
+               label=_labels("Comparing sequences", "Comparaison des séquences")),
+    OptionSpec("require_proof", False, "bool",
+               label=_labels("Uncontested winner paid only on proof",
+                             "Gagnant sans rival payé sur preuve")),
+    OptionSpec("table_pay_only_if_unraised", False, "bool",
+               label=_labels("Table payments only without raises",
+                             "Paiements du tableau seulement sans relance")),
+    OptionSpec("double_trigger", "all_three_passed",
+               choices=("all_three_passed", "any_chance_passed", "never"),
+               label=_labels("Next deal double when", "Coup double après")),
+    OptionSpec("double_bonus_jeton", False, "bool",
+               label=_labels("Bonus jeton in a double deal", "Jeton de prime au coup double")),
+    OptionSpec("double_compound", False, "bool",
+               label=_labels("Double deals compound", "Coups doubles cumulés")),
+    OptionSpec("carry_passed_pools", True, "bool",
+               label=_labels("Passed pools carry over", "Les poules passées restent")),
+    OptionSpec("cb_show_hand", False, "bool",
+               label=_labels("Carte blanche shows the hand", "Carte blanche montrée")),
+    OptionSpec("cb_timing", "after_auctions", choices=("after_auctions", "before_auctions"),
+               label=_labels("Carte blanche settled", "Carte blanche réglée")),
+    OptionSpec("incidental_hoc_pays", False, "bool",
+               label=_labels("Incidental hoc pays 1", "Hoc incident payé 1")),
+    OptionSpec("enforce_compulsory", True, "bool",
+               label=_labels("Compulsory play enforced", "Jeu obligé imposé")),
+    OptionSpec("end_table", END_TABLE, "table", check=_check_end_table,
+               label=_labels("End-of-hand payments", "Paiements de fin de main")),
+    OptionSpec("session_length", "fixed_deals",
+               choices=("fixed_deals", "until_bankrupt", "unlimited"),
+               label=_labels("Length of the session", "Durée de la partie")),
+    OptionSpec("deals", 0, "int", minimum=1, maximum=400, per_player=2,
+               label=_labels("Number of deals", "Nombre de donnes")),
+    OptionSpec("credit", True, "bool",
+               label=_labels("Play on credit", "Jeu à crédit")),
+)
+
+
+@dataclass(frozen=True)
+class DealRules:
+    """What stays fixed during a deal: shared by every copy of its state."""
+
+    players: int
+    dealer: int
+    priority: tuple[int, ...]
+    vying: VyingRules
+    claim_ranges: tuple[tuple[int, int], ...]
+    claim_free: bool
+    seq_suited: bool
+    seq_by_class: bool
+    require_proof: bool
+    unraised_only: bool
+    multiplier: int
+    bonus: int
+    carry_pools: bool
+    cb_show: bool
+    cb_before: bool
+    incidental_pays: bool
+    compulsory: bool
+    end_table: tuple[int, ...]
+    credit: bool
+    double_trigger: str
+    double_compound: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """A combination held for the sequence or tricon chance: class (3, 4, 5 for runs;
+    3, 4 for tricons), top rank, and the cards."""
+
+    chance: int
+    size: int
+    rank: int
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """``quinte K``, ``brelan J`` …"""
+        names = SEQUENCE_NAMES if self.chance == SEQUENCE else TRICON_NAMES
+        return f"{names[min(self.size, 5)]} {RANK_SYMBOLS[self.rank - 1]}"
+
+    def rate(self) -> int:
+        """Table 2.3, simple deal: major when the King tops it."""
+        rates = SEQUENCE_RATES[min(self.size, 5)] if self.chance == SEQUENCE \
+            else TRICON_RATES[self.size]
+        return rates[self.rank == KING]
+
+
+def combinations_of(hand: int, chance: int, suited: bool = True) -> list[Combination]:
+    """The sequences (§5 #9, #12: maximal runs of 3 or more) or tricons of a hand."""
+    if chance == SEQUENCE:
+        return [Combination(SEQUENCE, r.length, r.top, r.cards) for r in runs(hand, suited)]
+    return [Combination(TRICON, s.size, s.rank, s.cards) for s in rank_sets(hand)]
+
+
+def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
+    size = min(combo.size, 5) if by_class else combo.size
+    return size, combo.rank
+
+
+class HocDeal(DealState):
+    """One deal: auctions (point, sequence, tricon) → carte blanche → card play → settle."""
+
+    __slots__ = ("antes", "cb_seats", "chance", "claims", "ends_session", "last", "need",
+                 "passed", "played", "round", "rules", "run", "seen", "stock", "winners")
+
+    def __init__(self, rules: DealRules, hands: list[int], stock: list[Card]) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.stock = stock
+        self.finished = False
+        self.phase = CHANCES[POINT]
+        self.to_act: int | None = None
+        self.antes = [0] * rules.players
+        self.cb_seats: tuple[int, ...] = ()
+        self.chance = POINT
+        self.claims: list[str | None] = [None] * rules.players
+        self.round: VyingRound | None = None
+        self.passed = [False, False, False]
+        self.winners: list[int | None] = [None, None, None]
+        self.played = 0
+        self.run: list[tuple[int, Card, int | None]] = []
+        self.need = 0
+        self.last = rules.priority[0]
+        self.seen: list[int] = []
+        """The banks as of the last step: scores follow them and ``legal()`` reads them."""
+        self.ends_session = False
+
+    def copy(self) -> HocDeal:
+        twin = super().copy()
+        if self.round is not None:
+            twin.round = self.round.copy()
+        return twin
+
+    # --- chips ----------------------------------------------------------------------
+
+    def _sync_scores(self, match: Match) -> None:
+        """Every move of a bank counts in its seat's score (the jetons won or lost)."""
+        banks = match.ledger.banks
+        for seat, bank in enumerate(banks):
+            if bank != self.seen[seat]:
+                match.add_score(seat, bank - self.seen[seat])
+        self.seen = banks.copy()
+
+    def _affordable(self, match: Match, seat: int, amount: int) -> int:
+        if self.rules.credit:
+            return amount
+        return max(0, min(amount, match.ledger.banks[seat]))
+
+    def _pay(self, match: Match, payer: int, payee: int, amount: int, reason: str,
+             **details: Any) -> list[Event]:
+        paid = self._affordable(match, payer, amount)
+        if not paid and amount:
+            return [event("payment", **{"from": payer}, to=payee, amount=0, owed=amount,
+                          reason=reason, **details)]
+        if not paid:
+            return []
+        match.ledger.pay(payer, payee, paid)
+        extra = {"owed": amount} if paid < amount else {}
+        return [event("payment", **{"from": payer}, to=payee, amount=paid, reason=reason,
+                      **details, **extra)]
+
+    def _collect(self, match: Match, payee: int, amount: int, reason: str,
+                 **details: Any) -> list[Event]:
+        """Each opponent pays ``payee`` the same amount."""
+        events = []
+        for seat in self._others(payee):
+            events += self._pay(match, seat, payee, amount, reason, **details)
+        return events
+
+    def _others(self, seat: int) -> list[int]:
+        n = self.rules.players
+        return [(seat + k) % n for k in range(1, n)]
+
+    # --- set-up (§3.2) --------------------------------------------------------------
+
+    def open(self, match: Match) -> list[Event]:
+        """Antes, then the first auction (and carte blanche before it, by option)."""
+        self.seen = match.ledger.banks.copy()
+        ledger = match.ledger
+        for seat in range(self.rules.players):
+            self.antes[seat] = self._affordable(match, seat, ANTE)
+            for name in CHANCES:
+                ledger.seat_to_pool(seat, name, self.antes[seat])
+        events = [event("ante", amounts=[a * len(CHANCES) for a in self.antes],
+                        pools=dict(ledger.pools), double=self.rules.multiplier)]
+        if self.rules.cb_before:
+            events += self._carte_blanche(match)
+        self._open_chance(match, POINT)
+        self._sync_scores(match)
+        return events
+
+    def _open_chance(self, match: Match, chance: int) -> None:
+        name = CHANCES[chance]
+        self.chance = chance
+        self.phase = name
+        self.claims = [None] * self.rules.players
+        self.round = VyingRound(self.rules.vying, self.rules.players, self.rules.priority[0],
+                                name, match.ledger.pools[name])
+        self.to_act = self.round.to_act
+
+    # --- legal actions ----------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        if self.phase == "play":
+            return self._play_legal()
+        return self._auction_legal()
+
+    def _claim_floor(self) -> int:
+        low, _ = self.rules.claim_ranges[self.chance]
+        if self.rules.claim_free:
+            return low
+        index = CLAIM_INDEX[self.chance]
+        status = self.round.status
+        standing = [index[c] for s, c in enumerate(self.claims)
+                    if c is not None and status[s] in (IN, ALLIN)]
+        return max(standing, default=low)
+
+    def _auction_legal(self) -> list[Action]:
+        vying = self.round
+        choices = vying.choices(self.seen[vying.to_act])
+        floor = self._claim_floor()
+        top = self.rules.claim_ranges[self.chance][1]
+        raises = RAISES[self.chance]
+        actions: list[Action] = []
+        if choices.pass_:
+            actions.append(PASS)
+            if 0 in choices.open:
+                actions.extend(DECLARES[self.chance][floor:top + 1])
+            amounts: range = range(max(choices.open.start, 1), choices.open.stop)
+        else:
+            if choices.call or choices.allin:
+                actions.append(HOLD)
+            amounts = choices.raise_
+        for amount in amounts:
+            actions.extend(raises[amount][floor:top + 1])
+        if choices.fold:
+            actions.append(GOOD)
+        return actions
+
+    def _play_legal(self) -> list[Action]:
+        hand = self.hands[self.to_act]
+        if not self.need:
+            return [PLAYS[c] for c in cards_in(hand)]
+        need = self.need
+        natural = hand & RANK_MASKS[need] & ~HOC_MASK
+        actions = [PLAYS[c] for c in cards_in(natural)]
+        actions.extend(HOC_AS[c][need] for c in cards_in(hand & HOC_MASK))
+        if not natural or not self.rules.compulsory:
+            actions.append(WITHOUT)
+        return actions
+
+    # --- applying -------------------------------------------------------------------
+
+    def apply(self, match: Match, action: Action) -> list[Event]:
+        if self.phase == "play":
+            events = self._play(match, action)
+            events += self._auto_play(match)
+        else:
+            events = self._bid(match, action)
+        self._sync_scores(match)
+        return events
+
+    # --- auctions (§3.3) --------------------------------------------------------------
+
+    def _bid(self, match: Match, action: Action) -> list[Event]:
+        vying = self.round
+        seat = vying.to_act
+        ledger = match.ledger
+        kind = action.kind
+        staked = 0
+        if kind == "pass":
+            vying.pass_()
+        elif kind == "declare":
+            staked = vying.open(ledger, 0)
+        elif kind == "raise":
+            staked = vying.raise_(ledger, action.amount) if vying.opened \
+                else vying.open(ledger, action.amount)
+        elif kind == "hold":
+            staked = vying.call(ledger) if vying.choices(ledger.banks[seat]).call \
+                else vying.allin(ledger)
+        else:
+            vying.fold()
+        if action.claim is not None:
+            self.claims[seat] = action.claim
+        events = [event("bid", seat=seat, chance=CHANCES[self.chance], action=str(action),
+                        claim=self.claims[seat], staked=staked, level=vying.level)]
+        if vying.over:
+            events += self._close_chance(match)
+        else:
+            self.to_act = vying.to_act
+        return events
+
+    def _close_chance(self, match: Match) -> list[Event]:
+        vying = self.round
+        outcome = vying.outcome()
+        if outcome == "nobody":
+            events = self._chance_passed(match)
+        elif outcome == "uncontested":
+            events = self._uncontested(match, vying.live()[0])
+        else:
+            events = self._showdown(match)
+        if self.chance < TRICON:
+            self._open_chance(match, self.chance + 1)
+            return events
+        self.round = None
+        if not self.rules.cb_before:
+            events += self._carte_blanche(match)
+        return events + self._start_play(match)
+
+    def _chance_passed(self, match: Match) -> list[Event]:
+        """§2.7 E1: nobody in; the pool stays (or the antes go back, by option)."""
+        name = CHANCES[self.chance]
+        self.passed[self.chance] = True
+        events = [event("chance_passed", chance=name)]
+        if not self.rules.carry_pools:
+            for seat, ante in enumerate(self.antes):
+                match.ledger.pool_to_seat(name, seat, ante)
+            events.append(event("antes_returned", chance=name, amounts=list(self.antes)))
+        return events
+
+    def _award(self, match: Match, winner_of: Any) -> tuple[int, list[Event]]:
+        name = CHANCES[self.chance]
+        awards = self.round.settle(match.ledger, winner_of, self.rules.priority)
+        main = awards[0][0]
+        self.winners[self.chance] = main
+        events = [event("pool_won", pool=name, seat=seat, amount=amount)
+                  for seat, amount in awards]
+        return main, events
+
+    def _uncontested(self, match: Match, seat: int) -> list[Event]:
+        """E2: the only seat in wins; table payments on his claim (or on proof)."""
+        winner, events = self._award(match, lambda eligible: eligible[0])
+        if self.chance == POINT:
+            return events + self._bonus(match, winner)
+        if self.rules.require_proof:
+            combos = self._ranked_combinations(winner)
+            events.append(self._reveal([winner], {winner: combos}, winner))
+        else:
+            size, rank = CLAIM_SHAPES[self.chance][CLAIM_INDEX[self.chance][self.claims[winner]]]
+            combos = [Combination(self.chance, size, rank)]
+        return events + self._table_payments(match, winner, combos) + self._bonus(match, winner)
+
+    def _showdown(self, match: Match) -> list[Event]:
+        """E3: contenders compare what they hold; claims no longer matter."""
+        priority = [s for s in self.rules.priority if s in self.round.live()]
+        keys = {s: self._showdown_key(s) for s in priority}
+
+        def best(eligible: tuple[int, ...]) -> int:
+            choice = eligible[0]
+            for seat in eligible[1:]:
+                if keys[seat] > keys[choice]:
+                    choice = seat
+            return choice
+
+        winner = best(tuple(priority))
+        held = {s: self._ranked_combinations(s) for s in priority} \
+            if self.chance != POINT else {}
+        reveal = self._reveal(priority, held, winner)
+        main, events = self._award(match, best)
+        events.insert(0, reveal)
+        if self.chance != POINT:
+            events += self._table_payments(match, main, held[main])
+        return events + self._bonus(match, main)
+
+    def _showdown_key(self, seat: int) -> tuple[int, ...]:
+        if self.chance == POINT:
+            point = best_point(self.hands[seat], POINT_VALUES)
+            return point.count, point.value
+        combos = self._ranked_combinations(seat)
+        if not combos:
+            return (0, 0)
+        return _combination_key(combos[0], self.rules.seq_by_class)
+
+    def _ranked_combinations(self, seat: int) -> list[Combination]:
+        """The seat's combinations for this chance, best first."""
+        by_class = self.rules.seq_by_class
+        combos = combinations_of(self.hands[seat], self.chance, self.rules.seq_suited)
+        return sorted(combos, key=lambda c: _combination_key(c, by_class), reverse=True)
+
+    def _reveal(self, seats: Sequence[int], held: Mapping[int, list[Combination]],
+                winner: int) -> Event:
+        shown = []
+        for seat in seats:
+            if self.chance == POINT:
+                point = best_point(self.hands[seat], POINT_VALUES)
+                shown.append({"seat": seat, "combination": f"point {point.count}",
+                              "value": point.value,
+                              "cards": [CARD_NAMES[c] for c in point.cards]})
+                continue
+            combos = held[seat] if seat == winner else held[seat][:1]
+            shown.append({"seat": seat,
+                          "combinations": [c.name for c in combos],
+                          "cards": [[CARD_NAMES[c] for c in combo.cards] for combo in combos]})
+        return event("showdown", chance=CHANCES[self.chance], reveals=shown, winner=winner)
+
+    def _table_payments(self, match: Match, winner: int,
+                        combos: Sequence[Combination]) -> list[Event]:
+        """§2.3: each opponent pays for the winning and every lesser combination."""
+        if not combos or (self.rules.unraised_only and self.round.level):
+            return []
+        amount = sum(c.rate() for c in combos) * self.rules.multiplier
+        reason = f"{CHANCES[self.chance]}_table"
+        return self._collect(match, winner, amount, reason,
+                             combinations=[c.name for c in combos])
+
+    def _bonus(self, match: Match, winner: int) -> list[Event]:
+        """§2.7 option: in a double deal each chance winner takes a jeton from each."""
+        if not self.rules.bonus:
+            return []
+        return self._collect(match, winner, self.rules.bonus, "double_bonus")
+
+    # --- carte blanche (§2.4, §3.4) ---------------------------------------------------
+
+    def _carte_blanche(self, match: Match) -> list[Event]:
+        seats = tuple(s for s, hand in enumerate(self.hands) if not hand & FACE_MASK)
+        self.cb_seats = seats
+        events = []
+        for seat in seats:
+            fields: dict[str, Any] = {}
+            if self.rules.cb_show:
+                fields["cards"] = [CARD_NAMES[c] for c in cards_in(self.hands[seat])]
+            events.append(event("announce", seat=seat, announcement="carte_blanche",
+                                text="carte blanche", **fields))
+        if len(seats) == 1:
+            events += self._collect(match, seats[0], CARTE_BLANCHE, "carte_blanche")
+        return events
+
+    # --- card play (§3.5) -------------------------------------------------------------
+
+    def _start_play(self, match: Match) -> list[Event]:
+        self.phase = "play"
+        self.to_act = self.rules.priority[0]
+        self.need = 0
+        return [event("play_begins", leader=self.to_act), *self._auto_play(match)]
+
+    def _auto_play(self, match: Match) -> list[Event]:
+        """Steps with one legal action are applied at once (forced continuations,
+        forced ``without``)."""
+        events: list[Event] = []
+        while not self.finished:
+            legal = self._play_legal()
+            if len(legal) != 1:
+                break
+            events += self._play(match, legal[0], forced=True)
+        return events
+
+    def _play(self, match: Match, action: Action, forced: bool = False) -> list[Event]:
+        seat = self.to_act
+        if action.kind == "without":
+            return self._without(match, seat, forced)
+        card = action.card
+        self.hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
+        self.last = seat
+        fields: dict[str, Any] = {"as": RANK_SYMBOLS[action.as_rank - 1]} \
+            if action.as_rank is not None else {}
+        if forced:
+            fields["forced"] = True
+        events = [event("play", seat=seat, card=CARD_NAMES[card], **fields)]
+        if card in PRINCIPAL_HOCS:
+            events.append(event("announce", seat=seat, announcement="hoc", text="Hoc !",
+                                card=CARD_NAMES[card]))
+            events += self._collect(match, seat, HOC_PAYMENT, "hoc", card=CARD_NAMES[card])
+            events.append(event("run_stop", seat=seat, reason="hoc"))
+            self.run = []
+            self.need = 0
+        else:
+            self.run.append((seat, card, None))
+            self.need = rank_of(card) + 1
+        if not self.hands[seat]:
+            return events + self._settle(match, seat)
+        return events
+
+    def _without(self, match: Match, seat: int, forced: bool) -> list[Event]:
+        need = self.need
+        events = [event("announce", seat=seat, announcement="without",
+                        rank=RANK_SYMBOLS[need - 1], text=f"without {RANK_SYMBOLS[need - 1]}",
+                        forced=forced)]
+        if self.hands[seat] & RANK_MASKS[need] & ~HOC_MASK:  # honour mode: a false without
+            for other in self._others(seat):
+                events += self._pay(match, seat, other, FINE, "fine")
+        following = (seat + 1) % self.rules.players
+        if following != self.last:
+            self.to_act = following
+            return events
+        events.append(event("run_stop", seat=self.last, reason="incidental_hoc",
+                            need=RANK_SYMBOLS[need - 1]))
+        if self.rules.incidental_pays:
+            events += self._collect(match, self.last, HOC_PAYMENT, "incidental_hoc")
+        self.run = []
+        self.need = 0
+        self.to_act = self.last
+        return events
+
+    # --- end of the hand (§2.5, §3.6) -------------------------------------------------
+
+    def _settle(self, match: Match, winner: int) -> list[Event]:
+        events = [event("hand_won", seat=winner)]
+        for seat in self._others(winner):
+            left = self.hands[seat].bit_count()
+            events += self._pay(match, seat, winner, self.rules.end_table[left - 1],
+                                "end_of_hand", cards_left=left)
+        match.carry["double"] = self._next_double(match.carry.get("double", 0))
+        self.finished = True
+        self.phase = "settled"
+        self.to_act = None
+        self.ends_session = match.game.session_over(match)
+        if self.ends_session:
+            events += self._share_pools(match)
+        self._sync_scores(match)
+        return [*events, event("deal_end", deal=match.deal_index,
+                               deal_scores=list(match.deal_scores),
+                               double_next=match.carry["double"])]
+
+    def _next_double(self, current: int) -> int:
+        trigger = self.rules.double_trigger
+        if trigger == "never":
+            return 0
+        hit = all(self.passed) if trigger == "all_three_passed" else any(self.passed)
+        if not hit:
+            return 0
+        return current + 1 if self.rules.double_compound else 1
+
+    def _share_pools(self, match: Match) -> list[Event]:
+        """§4 REC: pools left at the end are divided equally; the remainder stays."""
+        n = self.rules.players
+        events = []
+        for name in CHANCES:
+            share = match.ledger.pools[name] // n
+            if share:
+                for seat in range(n):
+                    match.ledger.pool_to_seat(name, seat, share)
+                    events.append(event("pool_won", pool=name, seat=seat, amount=share,
+                                        reason="session_end"))
+        return events
+
+    # --- views --------------------------------------------------------------------
+
+    def refusal(self, match: Match, action: Action) -> str:
+        if self.phase == "play":
+            return self._play_refusal(action)
+        return self._auction_refusal(match, action)
+
+    def _auction_refusal(self, match: Match, action: Action) -> str:
+        chance = self.chance
+        name = CHANCES[chance]
+        vying = self.round
+        kind = action.kind
+        if kind not in ("pass", "declare", "raise", "hold", "good"):
+            return (f"this is the {name} auction: pass, declare a claim, raise N with a claim, "
+                    "hold or say good")
+        if kind == "pass" or kind == "declare":
+            if vying.opened:
+                return "someone is already in: hold, raise or say good"
+        elif kind in ("hold", "good") and not vying.opened:
+            return "nobody is in yet: pass, declare a claim or raise"
+        if kind == "raise" and action.claim is None:
+            return "a raise restates your claim: raise N CLAIM"
+        if kind == "raise":
+            cap = self.rules.vying.max_raise
+            if not 1 <= action.amount <= cap:
+                return f"a raise adds 1 to {cap} jetons"
+        if action.claim is not None:
+            problem = self._claim_problem(action.claim)
+            if problem:
+                return problem
+        if kind in ("raise", "hold"):
+            return "you have not enough jetons for that"
+        return f"'{action}' is not allowed now"
+
+    def _claim_problem(self, claim: str) -> str | None:
+        chance = self.chance
+        index = CLAIM_INDEX[chance].get(claim)
+        if index is None:
+            examples = ("a number of cards, e.g. 5", "tierce|quart|quinte R topped by its rank, "
+                        "e.g. quart K", "brelan|fredon R, e.g. brelan J")[chance]
+            return f"'{claim}' is no {CHANCES[chance]} claim: claim {examples}"
+        low, high = self.rules.claim_ranges[chance]
+        if chance == POINT and not low <= index <= high:
+            return f"a best suit holds {low + 1} to {high + 1} of your cards"
+        floor = self._claim_floor()
+        if index < floor:
+            return f"your claim must be at least {CLAIMS[chance][floor]}, the highest standing"
+        return None
+
+    def _play_refusal(self, action: Action) -> str:
+        if action.kind not in ("play", "without") or action.clique:
+            return "the auctions are over: play a card (play C, play C as R) or say without"
+        hand = self.hands[self.to_act]
+        need = self.need
+        if action.kind == "without":
+            if not need:
+                return "you are leading: play any card"
+            natural = hand & RANK_MASKS[need] & ~HOC_MASK
+            return (f"you must continue the run: you hold a {RANK_SYMBOLS[need - 1]} "
+                    f"({CARD_NAMES[next(cards_in(natural))]})")
+        card = action.card
+        if not hand >> card & 1:
+            return f"you do not hold {CARD_NAMES[card]}"
+        if action.as_rank is not None and card not in PRINCIPAL_HOCS:
+            return "only the principal hocs (KS KH KD KC QS JD) are wild"
+        if not need:
+            return f"a card you lead stands for itself: play {CARD_NAMES[card]}"
+        if card in PRINCIPAL_HOCS:
+            return f"{CARD_NAMES[card]} stands for the needed {RANK_SYMBOLS[need - 1]}: " \
+                   f"{HOC_AS[card][need]}"
+        return f"the run needs a {RANK_SYMBOLS[need - 1]}: play one, play a principal hoc " \
+               "or say without"
+
+    def all_cards(self) -> list[Card]:
+        held = self.played
+        for hand in self.hands:
+            held |= hand
+        return card_list(held) + list(self.stock)
+
+    def table(self, match: Match) -> dict[str, Any]:
+        vying = self.round
+        n = self.rules.players
+        return {
+            "chance": CHANCES[self.chance] if vying is not None else None,
+            "bets": list(vying.stakes) if vying is not None else [0] * n,
+            "level": vying.level if vying is not None else 0,
+            "claims": list(self.claims) if vying is not None else [None] * n,
+            "vying": list(vying.status) if vying is not None else None,
+            "chances": {name: {"passed": self.passed[i], "winner": self.winners[i]}
+                        for i, name in enumerate(CHANCES)},
+            "double": self.rules.multiplier,
+            "carte_blanche": list(self.cb_seats),
+            "talon": len(self.stock),
+            "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c, _ in self.run],
+            "need": RANK_SYMBOLS[self.need - 1] if self.need else None,
+            "leader": self.run[0][0] if self.run else None,
+            "last": self.last if self.played else None,
+            "played": [CARD_NAMES[c] for c in cards_in(self.played)],
+            "trumps": None,
+        }
+
+
+def claim_ranges(hand_size: int) -> tuple[tuple[int, int], ...]:
+    """Index ranges (inclusive) of the claims offered per chance for this hand size."""
+    lowest_count = -(-hand_size // 4)
+    return ((lowest_count - 1, min(13, hand_size) - 1),
+            (0, len(CLAIMS[SEQUENCE]) - 1),
+            (0, len(CLAIMS[TRICON]) - 1))
+
+
+class HocMazarin(GameRules):
+    """Hoc Mazarin: 2 or 3 players, 52 cards, three pools, then stops with wild hocs."""
+
+    id: ClassVar[str] = "hoc"
+    names: ClassVar[Mapping[str, str]] = {"en": "Hoc Mazarin", "fr": "Hoc Mazarin"}
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3)
+    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    uses_chips: ClassVar[bool] = True
+    pool_names: ClassVar[tuple[str, ...]] = CHANCES
+
+    def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
+        return KING_HIGH_ORDER
+
+    def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        return FULL_PACK
+
+    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+        size = HAND_SIZES[match.players]
+        return LayoutShape((size,) * match.players, 52 - size * match.players)
+
+    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+        """§1.8: one card at a time from eldest; the rest is the dead talon."""
+        size = HAND_SIZES[match.players]
+        hands, rest = deal_in_packets(shuffled, match.players, dealer, (1,) * size)
+        return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+
+    def setup(self, match: Match) -> None:
+        from histcards.engine.chips import ChipLedger
+
+        match.ledger = ChipLedger([match.options["start_bank"]] * match.players,
+                                  dict.fromkeys(CHANCES, 0))
+
+    def check_carry(self, carry: Mapping[str, Any]) -> None:
+        """``start.carry`` may only set ``double`` (false/true or 0, 1, 2 …)."""
+        for key, value in carry.items():
+            if key != "double":
+                raise ValueError(f"Hoc Mazarin carries no {key!r} between deals "
+                                 "(it carries: double)")
+            if not isinstance(value, int) or value < 0:
+                raise ValueError("carry double must be true, false or a whole number ≥ 0")
+
+    def first_dealer(self, players: int, rng: random.Random) -> int:
+        """§1.6: each draws a card, the lowest deals (Ace low); tied players draw again."""
+        drawing = list(range(players))
+        while len(drawing) > 1:
+            ranks = [rank_of(c) for c in rng.sample(FULL_PACK, len(drawing))]
+            low = min(ranks)
+            drawing = [s for s, r in zip(drawing, ranks, strict=True) if r == low]
+        return drawing[0]
+
+    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+        options = match.options
+        players = match.players
+        level = int(match.carry.get("double", 0))
+        if not options["double_compound"]:
+            level = min(level, 1)
+        credit = options["credit"]
+        rules = DealRules(
+            players=players,
+            dealer=dealer,
+            priority=tuple((dealer + k) % players for k in range(1, players + 1)),
+            vying=VyingRules(raise_rule="unlimited", pass_reentry=True, min_open=0,
+                             max_raise=options["raise_cap"], all_in=True, credit=credit),
+            claim_ranges=claim_ranges(HAND_SIZES[players]),
+            claim_free=options["claim_floor"] == "free",
+            seq_suited=options["seq_suited"],
+            seq_by_class=options["seq_compare"] == "class_then_top",
+            require_proof=options["require_proof"],
+            unraised_only=options["table_pay_only_if_unraised"],
+            multiplier=2 ** level,
+            bonus=1 if level and options["double_bonus_jeton"] else 0,
+            carry_pools=options["carry_passed_pools"],
+            cb_show=options["cb_show_hand"],
+            cb_before=options["cb_timing"] == "before_auctions",
+            incidental_pays=options["incidental_hoc_pays"],
+            compulsory=options["enforce_compulsory"],
+            end_table=tuple(options["end_table"]),
+            credit=credit,
+            double_trigger=options["double_trigger"],
+            double_compound=options["double_compound"],
+        )
+        deal = HocDeal(rules, [mask_of(hand) for hand in layout.hands], list(layout.stock))
+        return deal, deal.open(match)
+
+    def session_over(self, match: Match) -> bool:
+        """§4: after this deal, is the session over?"""
+        options = match.options
+        short = min(match.ledger.banks) < ANTE * len(CHANCES)
+        if short and (not options["credit"] or options["session_length"] == "until_bankrupt"):
+            return True
+        if options["session_length"] == "fixed_deals":
+            return match.deal_index + 1 >= options["deals"]
+        return False
+
+    def result(self, match: Match) -> list[int] | None:
+        """§4: the most jetons wins (ties share) once the session is over."""
+        if not match.deal.ends_session:
+            return None
+        banks = match.ledger.banks
+        best = max(banks)
+        return [s for s, bank in enumerate(banks) if bank == best]
