@@ -659,3 +659,20 @@ def test_record_round_trip_mid_match() -> None:
     match = Match.from_record(_double_deal_record())
     again = Match.from_record(match.to_record())
     assert again.events == match.events and again.carry == match.carry
+
+
+def test_hoc_out_of_turn_window_by_option() -> None:
+    """§6 hoc_out_of_turn (decision): after each natural card the others holding a
+    principal hoc may throw one in for the needed rank, or pass."""
+    hands = ("AH 2S 3D 8S 9S 10S 8H 9H 10H 8D 9D 10D", "KS 4C 5C 6C AS AD AC 2H 2D 2C 3S JC")
+    match = deal(hands, [*TO_PLAY, "play AH"], options={"hoc_out_of_turn": True})
+    assert match.to_act == 1
+    assert [str(a) for a in match.legal()][-2:] == ["play KS as 2", "pass"]
+    with pytest.raises(IllegalAction, match="throw in a principal hoc"):
+        match.apply("play 4C")
+    match.apply("pass")
+    assert match.to_act == 2 and [str(a) for a in match.legal()] == ["play QS as 2", "pass"]
+    match.apply("play QS as 2")
+    assert events(match, "play")[-1]["out_of_turn"] is True
+    assert payments(match, "hoc") == [(0, 2, 1), (1, 2, 1)]
+    assert match.to_act == 2 and match.observation(2).table["need"] is None

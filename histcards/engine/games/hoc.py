@@ -40,6 +40,10 @@ back (``without``). A hoc pays 1 jeton from each opponent and its player leads a
 ``without`` has gone round to the player of the last card he leads again (incidental hoc,
 paid only with ``incidental_hoc_pays``). A step with a single legal action is applied
 automatically. The first hand emptied wins; each opponent pays ``end_table[cards left - 1]``.
+With ``hoc_out_of_turn`` (decision: the digest names the option only) every natural card
+played opens a window: each other player holding a principal hoc, in playing order, may
+throw one in for the needed rank (``play QS as 8``) or ``pass``; the first to do so makes
+a hoc and leads, otherwise the run goes on.
 
 Session (§4): ``session_length`` ``fixed_deals`` (``deals``, default 2 × players),
 ``until_bankrupt`` (a bank below the 3-jeton ante) or ``unlimited``; with ``credit`` off,
@@ -50,14 +54,13 @@ of a seat's bank counts in its score, from ``start.scores``).
 
 The double deal (§2.7) is kept between deals in ``match.carry["double"]`` (0 simple, 1
 double, 2 … with ``double_compound``); a record starting mid-match may set it in
-``start.carry``. Not implemented: ``hoc_out_of_turn`` (wild hocs thrown in on another
-player's turn).
+``start.carry``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -190,6 +193,8 @@ OPTIONS = (
                label=_labels("Carte blanche settled", "Carte blanche réglée")),
     OptionSpec("incidental_hoc_pays", False, "bool",
                label=_labels("Incidental hoc pays 1", "Hoc incident payé 1")),
+    OptionSpec("hoc_out_of_turn", False, "bool",
+               label=_labels("Hocs thrown in out of turn", "Hocs joués hors tour")),
     OptionSpec("enforce_compulsory", True, "bool",
                label=_labels("Compulsory play enforced", "Jeu obligé imposé")),
     OptionSpec("end_table", END_TABLE, "table", check=_check_end_table,
@@ -224,6 +229,7 @@ class DealRules:
     cb_show: bool
     cb_before: bool
     incidental_pays: bool
+    out_of_turn: bool
     compulsory: bool
     end_table: tuple[int, ...]
     credit: bool
@@ -270,7 +276,8 @@ class HocDeal(DealState):
     """One deal: auctions (point, sequence, tricon) → carte blanche → card play → settle."""
 
     __slots__ = ("antes", "cb_seats", "chance", "claims", "ends_session", "last", "need",
-                 "passed", "played", "round", "rules", "run", "seen", "stock", "winners")
+                 "passed", "played", "resume", "round", "rules", "run", "seen", "stock",
+                 "window", "winners")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card]) -> None:
         self.rules = rules
@@ -290,6 +297,10 @@ class HocDeal(DealState):
         self.run: list[tuple[int, Card, int | None]] = []
         self.need = 0
         self.last = rules.priority[0]
+        self.window: list[int] = []
+        """Seats still asked whether to throw in a hoc out of turn (option)."""
+        self.resume = 0
+        """The seat whose run goes on once the window has closed."""
         self.seen: list[int] = []
         """The banks as of the last step: scores follow them and ``legal()`` reads them."""
         self.ends_session = False
@@ -408,6 +419,8 @@ class HocDeal(DealState):
 
     def _play_legal(self) -> list[Action]:
         hand = self.hands[self.to_act]
+        if self.window:
+            return [*(HOC_AS[c][self.need] for c in cards_in(hand & HOC_MASK)), PASS]
         if not self.need:
             return [PLAYS[c] for c in cards_in(hand)]
         need = self.need
@@ -465,7 +478,7 @@ class HocDeal(DealState):
         if outcome == "nobody":
             events = self._chance_passed(match)
         elif outcome == "uncontested":
-            events = self._uncontested(match, vying.live()[0])
+            events = self._uncontested(match)
         else:
             events = self._showdown(match)
         if self.chance < TRICON:
@@ -477,7 +490,7 @@ class HocDeal(DealState):
         return events + self._start_play(match)
 
     def _chance_passed(self, match: Match) -> list[Event]:
-        """§2.7 E1: nobody in; the pool stays (or the antes go back, by option)."""
+        """§3.3 E1: nobody in; the pool stays (or the antes go back, by option)."""
         name = CHANCES[self.chance]
         self.passed[self.chance] = True
         events = [event("chance_passed", chance=name)]
@@ -487,7 +500,8 @@ class HocDeal(DealState):
             events.append(event("antes_returned", chance=name, amounts=list(self.antes)))
         return events
 
-    def _award(self, match: Match, winner_of: Any) -> tuple[int, list[Event]]:
+    def _award(self, match: Match,
+               winner_of: Callable[[tuple[int, ...]], int]) -> tuple[int, list[Event]]:
         name = CHANCES[self.chance]
         awards = self.round.settle(match.ledger, winner_of, self.rules.priority)
         main = awards[0][0]
@@ -496,7 +510,7 @@ class HocDeal(DealState):
                   for seat, amount in awards]
         return main, events
 
-    def _uncontested(self, match: Match, seat: int) -> list[Event]:
+    def _uncontested(self, match: Match) -> list[Event]:
         """E2: the only seat in wins; table payments on his claim (or on proof)."""
         winner, events = self._award(match, lambda eligible: eligible[0])
         if self.chance == POINT:
@@ -617,6 +631,8 @@ class HocDeal(DealState):
         seat = self.to_act
         if action.kind == "without":
             return self._without(match, seat, forced)
+        if self.window:
+            return self._window(match, action)
         card = action.card
         self.hands[seat] &= ~(1 << card)
         self.played |= 1 << card
@@ -638,6 +654,26 @@ class HocDeal(DealState):
             self.need = rank_of(card) + 1
         if not self.hands[seat]:
             return events + self._settle(match, seat)
+        if self.need and self.rules.out_of_turn:
+            self._open_window(seat)
+        return events
+
+    def _open_window(self, seat: int) -> None:
+        hands = self.hands
+        self.window = [s for s in self._others(seat) if hands[s] & HOC_MASK]
+        if self.window:
+            self.resume = seat
+            self.to_act = self.window[0]
+
+    def _window(self, match: Match, action: Action) -> list[Event]:
+        """Option hoc_out_of_turn: the seat asked passes or throws in a hoc."""
+        seat = self.window.pop(0)
+        if action.kind == "pass":
+            self.to_act = self.window[0] if self.window else self.resume
+            return [event("pass", seat=seat, reason="no_hoc_out_of_turn")]
+        self.window = []
+        events = self._play(match, action)
+        events[0]["out_of_turn"] = True
         return events
 
     def _without(self, match: Match, seat: int, forced: bool) -> list[Event]:
@@ -753,6 +789,9 @@ class HocDeal(DealState):
         return None
 
     def _play_refusal(self, action: Action) -> str:
+        if self.window:
+            return (f"before the run goes on you may throw in a principal hoc for the "
+                    f"needed {RANK_SYMBOLS[self.need - 1]} (play C as R) or pass")
         if action.kind not in ("play", "without") or action.clique:
             return "the auctions are over: play a card (play C, play C as R) or say without"
         hand = self.hands[self.to_act]
@@ -888,6 +927,7 @@ class HocMazarin(GameRules):
             cb_show=options["cb_show_hand"],
             cb_before=options["cb_timing"] == "before_auctions",
             incidental_pays=options["incidental_hoc_pays"],
+            out_of_turn=options["hoc_out_of_turn"],
             compulsory=options["enforce_compulsory"],
             end_table=tuple(options["end_table"]),
             credit=credit,
