@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from histcards.cards import CARD_NAMES, SUIT_NAMES, Card, RankOrder, card_list
 from histcards.engine.actions import Action
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import OptionSpec, resolve_options
 
 if TYPE_CHECKING:
     from histcards.engine.match import Match
@@ -82,6 +82,14 @@ class GameRules:
     options_schema: ClassVar[tuple[OptionSpec, ...]] = ()
     uses_chips: ClassVar[bool] = False
     pool_names: ClassVar[tuple[str, ...]] = ()
+
+    def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+        """The full options of a match: ``given`` validated, defaults filled in.
+
+        A game whose options come in bundles (Poch's presets) overrides this to fill the
+        defaults from the bundle before validating.
+        """
+        return resolve_options(self.options_schema, given, players, self.id)
 
     # --- players, direction, cards --------------------------------------------------
 

@@ -19,7 +19,6 @@ from histcards.engine.chips import ChipLedger
 from histcards.engine.errors import IllegalAction
 from histcards.engine.game import DealState, Event, GameRules, Layout, event
 from histcards.engine.observation import Observation
-from histcards.engine.options import resolve_options
 
 
 @dataclass
@@ -48,8 +47,7 @@ class Match:
             raise ValueError(f"players must be a whole number, not {players!r}")
         self.game = game
         self.players = players
-        self.options: dict[str, Any] = resolve_options(game.options_schema, options, players,
-                                                       game.id)
+        self.options: dict[str, Any] = game.resolve_options(options, players)
         game.check_players(players, self.options)
         self.seed = seed
         self.names: list[str] = list(names) if names else [f"Seat {s}" for s in range(players)]
