@@ -28,8 +28,9 @@ Decisions where the digest leaves a choice (each is an option or a documented de
   their following cards) or ``kickers`` (size, rank, remaining cards, trump in the set).
   Positional priority from eldest decides what is left, so a showdown always has one
   winner (§3.3.1, §5 #9, #10).
-- ``sole_winner_shows``: the uncontested winner shows his hand; without a set he is not
-  entitled, the stakes go back to their owners and the betting pool stays.
+- ``sole_winner_shows``: the uncontested winner's hand is revealed (a ``showdown`` event
+  with one seat); his entitlement needs no check, since ``bet_requires_set`` already kept
+  players without a pair out of the betting.
 - Betting is no-limit with all-in side pots (``histcards.engine.vying``); ``table_limit``
   caps each bet and raise (0 = none); the betting pool's carried contents go into the
   main pot. The play-out leader is the winner of the main pot.
@@ -298,7 +299,9 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
     if rules.kickers_first:
         return (size, power[rank - 1], kickers, pay_in_set, -distance)
-    return (size, power[rank - 1], pay_in_set, kickers if size == 1 else (), -distance)
+    if size == 1:  # §5 #9: no set at all: the highest card, then the next ones
+        return (size, power[rank - 1], False, kickers, -distance)
+    return (size, power[rank - 1], pay_in_set, (), -distance)
 
 
 def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tuple[int, int, bool]:
@@ -456,11 +459,7 @@ class PochDeal(DealState):
             winner = vying.live()[0]
             if rules.sole_winner_shows:
                 events.append(self._showdown_event([winner], winner))
-            if rules.sole_winner_shows and not has_set(self.hands[winner]):
-                events += self._refund(ledger)
-                winner = None
-            else:
-                events += self._award(ledger, lambda eligible: winner)
+            events += self._award(ledger, lambda eligible: winner)
         elif outcome == "showdown":
             priority = self._priority()
             live = [s for s in priority if s in vying.live()]
@@ -479,15 +478,6 @@ class PochDeal(DealState):
                priority: list[int] | None = None) -> list[Event]:
         return [event("pool_won", pool="poch", seat=seat, amount=amount, reason="betting")
                 for seat, amount in self.vying.settle(ledger, winner_of, priority)]
-
-    def _refund(self, ledger: ChipLedger) -> list[Event]:
-        events = []
-        for seat, stake in enumerate(self.vying.stakes):
-            if stake:
-                ledger.pool_to_seat("poch", seat, stake)
-                events.append(event("refund", seat=seat, amount=stake,
-                                    reason="the sole bettor shows no pair"))
-        return events
 
     def _priority(self) -> list[int]:
         n = self.rules.players
