@@ -608,3 +608,53 @@ def test_cli_rejects_bad_records(tmp_path: Path, change: dict, words: str) -> No
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in done.stderr
+
+
+def test_direction_follows_the_preset() -> None:
+    """§1 / §6.1: Le Poque is played anticlockwise, the others clockwise."""
+    assert POCH.direction(poch(3, {"preset": "poque_1789"}).options) == "anticlockwise"
+    assert POCH.direction(poch(3).options) == "clockwise"
+
+
+def test_turned_king_blocks_the_marriage() -> None:
+    """§2.2: if the turned card is the King, the Marriage cannot be won (and the King pool
+    is carried in modern)."""
+    hands = [h.copy() for h in LAYOUT_A["hands"]]
+    hands[3] = "AC 7C QC JC 10C 9C 8C".split()
+    match = poch(4)
+    events = match.start_deal({"hands": hands, "stock": ["KC"]}, dealer=3)
+    won = {e["pool"] for e in of_type(events, "pool_won")}
+    assert "marriage" not in won and "king" not in won and "queen" in won
+    assert match.ledger.pools["marriage"] == 4 and match.ledger.pools["king"] == 4
+
+
+def test_pools_not_won_carry_over_and_take_the_next_antes() -> None:
+    """§2.1: a pool not won stays and receives the next deal's antes on top."""
+    match = poch(4, {"start_bank": 200})
+    match.start_deal(LAYOUT_A, dealer=3)
+    play(match, ["pass", "pass", "pass", "pass"])
+    while match.to_act is not None:
+        match.apply(match.legal()[0])
+    assert match.ledger.pools["sequence"] == 4 and match.ledger.pools["poch"] == 4
+    match.start_deal(LAYOUT_A, dealer=3)
+    assert match.ledger.pools["sequence"] == 8 and match.ledger.pools["poch"] == 8
+
+
+def test_pass_reentry_in_the_game() -> None:
+    """§5 #6 option pass_reentry: a player who passed before the opening is asked again."""
+    match = poch(4, {"pass_reentry": True})
+    match.start_deal(LAYOUT_A, dealer=3)
+    play(match, ["pass", "pass", "bet 2", "pass"])
+    assert match.to_act == 0 and [str(a) for a in match.legal()] == ["pass"]
+    match.apply("pass")
+    assert match.to_act == 1 and "call" in [str(a) for a in match.legal()]
+    events = match.apply("call")
+    assert of_type(events, "showdown")[0]["winner"] == 1
+
+
+def test_all_in_off_means_match_or_fold() -> None:
+    """§6.3 all_in_side_pots=false: a player who cannot cover the bet must fold."""
+    match = poch(4, {"all_in_side_pots": False}, banks=[50, 50, 12, 50])
+    match.start_deal(LAYOUT_A, dealer=3)
+    play(match, ["pass", "bet 20"])
+    assert [str(a) for a in match.legal()] == ["fold"]

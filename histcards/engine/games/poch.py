@@ -463,9 +463,11 @@ class PochDeal(DealState):
         elif outcome == "showdown":
             priority = self._priority()
             live = [s for s in priority if s in vying.live()]
-            best = max(live, key=self._strength)
+            strength = {seat: self._strength(seat) for seat in live}
+            best = max(live, key=strength.__getitem__)
             events.append(self._showdown_event(live, best))
-            events += self._award(ledger, lambda eligible: max(eligible, key=self._strength),
+            events += self._award(ledger,
+                                  lambda eligible: max(eligible, key=strength.__getitem__),
                                   priority)
             winner = best
         if rules.betting_first:
@@ -532,6 +534,14 @@ class PochDeal(DealState):
             return _take_pool(match.ledger, pool, rules.dealer, "turnup")
         return []
 
+    def _holder_of(self, card: Card) -> int | None:
+        """Who holds ``card`` (-1 for none: the card after an Ace)."""
+        if card >= 0:
+            for seat, hand in enumerate(self.hands):
+                if hand >> card & 1:
+                    return seat
+        return None
+
     def _holder_of_all(self, cards: list[Card]) -> int | None:
         wanted = sum(1 << c for c in cards)
         for seat, hand in enumerate(self.hands):
@@ -569,7 +579,7 @@ class PochDeal(DealState):
             if not self.hands[self.last]:
                 return events + self._settle(match, self.last)
             following = SUCCESSOR[card]
-            holder = self._holder_of_all([following]) if following >= 0 else None
+            holder = self._holder_of(following)
             if holder is None:
                 break
             card = following
