@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from histcards.cards import (
     ACE_HIGH_ORDER,
@@ -41,15 +41,13 @@ from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
+    MatchState,
     deal_in_packets,
     event,
     suit_words,
 )
 from histcards.engine.options import OptionSpec
 from histcards.engine.tricks import follow_mask, refusal_reason, trick_winner
-
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
 
 CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
 PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2)}  # §1.5 REC
@@ -155,7 +153,7 @@ class PolignacDeal(DealState):
         safe = [c for c in cards_in(self.hands[self.to_act]) if not penalties[c]]
         return [Action("discard", combo) for combo in combinations(safe, self.rules.surplus)]
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
             return self._play(match, action.cards[0])
         if self.phase == "declare":
@@ -183,7 +181,7 @@ class PolignacDeal(DealState):
             self.to_act = (seat + 1) % self.rules.players
         return events
 
-    def _play(self, match: Match, card: Card) -> list[Event]:
+    def _play(self, match: MatchState, card: Card) -> list[Event]:
         seat = self.to_act
         rules = self.rules
         self.hands[seat] &= ~(1 << card)
@@ -211,7 +209,7 @@ class PolignacDeal(DealState):
 
     # --- scoring (§2.6) -----------------------------------------------------------
 
-    def _score(self, match: Match) -> list[Event]:
+    def _score(self, match: MatchState) -> list[Event]:
         n = self.rules.players
         declarer = self.declarer
         if declarer is None:
@@ -237,7 +235,7 @@ class PolignacDeal(DealState):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return "it is your turn to play a card (play C)"
@@ -277,7 +275,7 @@ class PolignacDeal(DealState):
             return f"discard {len(action.cards)}"
         return str(action)
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         return {
             "trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.trick],
             "leader": self.leader,
@@ -290,7 +288,7 @@ class PolignacDeal(DealState):
             "trumps": None,
         }
 
-    def private(self, match: Match, seat: int) -> dict[str, Any]:
+    def private(self, match: MatchState, seat: int) -> dict[str, Any]:
         if seat == self.dealer and self.discards:
             return {"discards": [CARD_NAMES[c] for c in cards_in(self.discards)]}
         return {}
@@ -346,19 +344,20 @@ class Polignac(GameRules):
         removed = BLACK_SEVENS if options["sevens_removed"] == "black" else RED_SEVENS
         return pack_without(PIQUET_PACK, removed)
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
         size = self.hand_size(match.players)
         extra = self.surplus(match.players, match.options)
         sizes = tuple(size + (extra if s == dealer else 0) for s in range(match.players))
         return LayoutShape(sizes, 0)
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[self.hand_size(match.players)]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
         hands[dealer].extend(rest)  # the surplus goes to the dealer (§1.5)
         return Layout(tuple(tuple(h) for h in hands))
 
-    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         rules = DealRules(
             players=match.players,
@@ -371,7 +370,7 @@ class Polignac(GameRules):
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         return PolignacDeal(rules, dealer, hands), []
 
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         """§2.7: the highest total at or over the target loses (ties all lose), everyone
         else wins; in fixed-deals mode the lowest total wins after the last deal."""
         scores = match.scores
