@@ -340,8 +340,11 @@ def _replay_deal(match: Match, deal: DealRecord, index: int) -> RecordError | No
         return RecordError(f"the match was already over after deal {index - 1}", deal=index)
     if match.to_act is not None:
         return RecordError("the previous deal is not finished", deal=index)
+    dealer = deal.dealer
+    if dealer is None and index == 0:
+        dealer = 0  # a hand-written record that names no first dealer starts with seat 0
     try:
-        match.start_deal(deal.layout, seed=deal.seed, dealer=deal.dealer)
+        match.start_deal(deal.layout, seed=deal.seed, dealer=dealer)
     except (ValueError, TypeError) as error:
         prefix = "bad layout: " if deal.layout is not None else ""
         return RecordError(f"{prefix}{error}", deal=index)
