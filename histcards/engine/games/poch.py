@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from histcards.cards import (
     ACE,
@@ -91,14 +91,12 @@ from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
+    MatchState,
     deal_in_packets,
     event,
 )
 from histcards.engine.options import OptionSpec, resolve_options
 from histcards.engine.vying import VyingRound, VyingRules
-
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 POOL_LAYOUTS = {
@@ -377,14 +375,14 @@ class PochDeal(DealState):
             actions.append(ALLIN)
         return actions
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return "it is your turn to start a run (play C)"
             return f"you do not hold {CARD_NAMES[action.card]}"
         return self._betting_refusal(match, action)
 
-    def _betting_refusal(self, match: Match, action: Action) -> str:
+    def _betting_refusal(self, match: MatchState, action: Action) -> str:
         seat = self.to_act
         if self._barred(seat):
             return "you hold no pair, so you may not bet: you may only pass"
@@ -410,7 +408,7 @@ class PochDeal(DealState):
 
     # --- applying -----------------------------------------------------------------
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
             events = self._lead(match, action.card)
         else:
@@ -418,7 +416,7 @@ class PochDeal(DealState):
         self.banks = list(match.ledger.banks)
         return events
 
-    def _bet(self, match: Match, action: Action) -> list[Event]:
+    def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.ledger
         vying = self.vying
         seat = vying.to_act
@@ -446,7 +444,7 @@ class PochDeal(DealState):
             self.to_act = vying.to_act
         return events
 
-    def _end_betting(self, match: Match) -> list[Event]:
+    def _end_betting(self, match: MatchState) -> list[Event]:
         """§3.3.3: award the betting pool and stakes, then (Le Poque) the honour pools, then
         start the play-out."""
         vying = self.vying
@@ -496,7 +494,7 @@ class PochDeal(DealState):
 
     # --- stage-1 pools (§3.2) -------------------------------------------------------
 
-    def _honour_pools(self, match: Match, with_turnup: bool) -> list[Event]:
+    def _honour_pools(self, match: MatchState, with_turnup: bool) -> list[Event]:
         """Pay the pools won by holding cards; the turn-up's pool too when asked."""
         rules = self.rules
         ledger = match.ledger
@@ -525,7 +523,7 @@ class PochDeal(DealState):
                 events += _take_pool(ledger, pool, holder, "holding")
         return events
 
-    def _turnup_pool(self, match: Match) -> list[Event]:
+    def _turnup_pool(self, match: MatchState) -> list[Event]:
         """§2.2: the dealer takes the pool of a turned honour (V1 / older presets)."""
         rules = self.rules
         pool = RANK_POOL.get(rank_of(rules.pay_card))
@@ -562,7 +560,7 @@ class PochDeal(DealState):
 
     # --- play-out (§3.4) ----------------------------------------------------------
 
-    def _await_lead(self, match: Match, seat: int) -> list[Event]:
+    def _await_lead(self, match: MatchState, seat: int) -> list[Event]:
         """Give the lead to ``seat``; a single card left is led automatically."""
         self.to_act = seat
         hand = self.hands[seat]
@@ -570,7 +568,7 @@ class PochDeal(DealState):
             return self._lead(match, hand.bit_length() - 1, forced=True)
         return []
 
-    def _lead(self, match: Match, card: Card, forced: bool = False) -> list[Event]:
+    def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
         seat = self.to_act
         self.leader = seat
         self.run = []
@@ -594,7 +592,7 @@ class PochDeal(DealState):
         self.last = seat
         return [event("play", seat=seat, card=CARD_NAMES[card], forced=forced)]
 
-    def _stop(self, match: Match) -> list[Event]:
+    def _stop(self, match: MatchState) -> list[Event]:
         """Nobody can continue: the player of the last card is paid (1810) and leads."""
         last = self.last
         events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]])]
@@ -610,7 +608,7 @@ class PochDeal(DealState):
 
     # --- settlement (§2.4, §3.5) ----------------------------------------------------
 
-    def _settle(self, match: Match, winner: int) -> list[Event]:
+    def _settle(self, match: MatchState, winner: int) -> list[Event]:
         rules = self.rules
         ledger = match.ledger
         events = [event("out", seat=winner)]
@@ -634,9 +632,8 @@ class PochDeal(DealState):
         self.to_act = None
         events.append(event("deal_end", deal=match.deal_index, winner=winner,
                             deal_scores=list(match.deal_scores)))
-        game: Poch = match.game  # type: ignore[assignment]
-        if game.match_over(match):
-            events += game.final_settlement(match, rules.eldest)
+        if match_over(match):
+            events += final_settlement(match, rules.eldest)
         return events
 
     def _most_cards(self, ledger: ChipLedger, winner: int, counts: list[int]) -> list[Event]:
@@ -662,7 +659,7 @@ class PochDeal(DealState):
 
     # --- views --------------------------------------------------------------------
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         rules = self.rules
         vying = self.vying
         return {
@@ -710,6 +707,50 @@ def _amount_refusal(amount: int, allowed: range, room: int, verb: str) -> str:
     return f"you may {verb} at most {allowed[-1]} (the table limit)"
 
 
+# --- match end (§4) ---------------------------------------------------------------
+
+
+def anted_pools(options: Mapping[str, Any]) -> tuple[str, ...]:
+    """§2.1: the pools that receive an ante before each deal."""
+    return tuple(p for p in POOL_LAYOUTS[options["pools"]]
+                 if p != "poch" or options["ante_betting_pool"])
+
+
+def ante_total(options: Mapping[str, Any]) -> int:
+    """What each player puts on the board before a deal."""
+    return options["ante"] * len(anted_pools(options))
+
+
+def match_over(match: MatchState) -> bool:
+    """§4: a player cannot pay the next full ante, or the fixed rounds are played."""
+    options = match.options
+    if (options["end_condition"] == "fixed_rounds"
+            and match.deal_index + 1 >= options["rounds"] * match.players):
+        return True
+    need = ante_total(options)
+    return any(bank < need for bank in match.ledger.banks)
+
+
+def final_settlement(match: MatchState, eldest: int) -> list[Event]:
+    """§4 V4: share the chips left on the board as equally as possible."""
+    if not match.options["money_settlement"]:
+        return []
+    ledger = match.ledger
+    n = match.players
+    left = sum(ledger.pools.values())
+    share, extra = divmod(left, n)
+    gains = [share + ((s - eldest) % n < extra) for s in range(n)]
+    events = []
+    pools = iter([p for p in ledger.pools for _ in range(ledger.pools[p])])
+    for seat, gain in enumerate(gains):
+        for _ in range(gain):
+            ledger.pool_to_seat(next(pools), seat, 1)
+        match.add_score(seat, gain)
+        if gain:
+            events.append(event("settlement", seat=seat, amount=gain))
+    return events
+
+
 # --- the game -------------------------------------------------------------------------
 
 
@@ -748,7 +789,7 @@ class Poch(GameRules):
             return FULL_PACK
         return PIQUET_PACK
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
         size = len(self.pack(match.players, match.options))
         n = match.players
         if match.options["deal"] == "five_each":
@@ -756,7 +797,7 @@ class Poch(GameRules):
         base, extra = divmod(size - 1, n)
         return LayoutShape(tuple(base + ((s - dealer - 1) % n < extra) for s in range(n)), 1)
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         """§1: all but the last card one at a time from eldest (modern), or 2 then 3 each;
         the next card is the face-up pay card, ``stock[0]``."""
         n = match.players
@@ -768,21 +809,13 @@ class Poch(GameRules):
             hands[(dealer + 1 + k) % n].append(card)
         return Layout(tuple(tuple(h) for h in hands), (shuffled[-1],))
 
-    def setup(self, match: Match) -> None:
+    def setup(self, match: MatchState) -> None:
         bank = match.options["start_bank"]
         match.ledger = ChipLedger([bank] * match.players,
                                   dict.fromkeys(POOL_LAYOUTS[match.options["pools"]], 0))
 
-    def anted_pools(self, options: Mapping[str, Any]) -> tuple[str, ...]:
-        """§2.1: the pools that receive an ante before each deal."""
-        return tuple(p for p in POOL_LAYOUTS[options["pools"]]
-                     if p != "poch" or options["ante_betting_pool"])
-
-    def ante_total(self, options: Mapping[str, Any]) -> int:
-        """What each player puts on the board before a deal."""
-        return options["ante"] * len(self.anted_pools(options))
-
-    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         n = match.players
         ledger = match.ledger
@@ -823,53 +856,25 @@ class Poch(GameRules):
         deal.banks = list(ledger.banks)
         return deal, events
 
-    def _antes(self, match: Match) -> list[Event]:
+    def _antes(self, match: MatchState) -> list[Event]:
         """§2.1: everybody antes into each anted pool (as far as his bank goes)."""
         ledger = match.ledger
         ante = match.options["ante"]
         paid = []
         for seat in range(match.players):
             total = 0
-            for pool in self.anted_pools(match.options):
+            for pool in anted_pools(match.options):
                 amount = min(ante, ledger.banks[seat])
                 if amount > 0:
                     ledger.seat_to_pool(seat, pool, amount)
                     total += amount
             paid.append(total)
-        return [event("ante", per_pool=ante, pools=list(self.anted_pools(match.options)),
+        return [event("ante", per_pool=ante, pools=list(anted_pools(match.options)),
                       paid=paid)]
 
-    def match_over(self, match: Match) -> bool:
-        """§4: a player cannot pay the next full ante, or the fixed rounds are played."""
-        options = match.options
-        if (options["end_condition"] == "fixed_rounds"
-                and match.deal_index + 1 >= options["rounds"] * match.players):
-            return True
-        need = self.ante_total(options)
-        return any(bank < need for bank in match.ledger.banks)
-
-    def final_settlement(self, match: Match, eldest: int) -> list[Event]:
-        """§4 V4: share the chips left on the board as equally as possible."""
-        if not match.options["money_settlement"]:
-            return []
-        ledger = match.ledger
-        n = match.players
-        left = sum(ledger.pools.values())
-        share, extra = divmod(left, n)
-        gains = [share + ((s - eldest) % n < extra) for s in range(n)]
-        events = []
-        pools = iter([p for p in ledger.pools for _ in range(ledger.pools[p])])
-        for seat, gain in enumerate(gains):
-            for _ in range(gain):
-                ledger.pool_to_seat(next(pools), seat, 1)
-            match.add_score(seat, gain)
-            if gain:
-                events.append(event("settlement", seat=seat, amount=gain))
-        return events
-
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         """§4: most chips wins (ties share the win)."""
-        if not self.match_over(match):
+        if not match_over(match):
             return None
         banks = match.ledger.banks
         best = max(banks)
