@@ -281,25 +281,29 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     last ties (priority).
     """
     power = ACE_HIGH_ORDER.power
-    size, rank = 0, 0
-    for r in range(1, 14):
-        count = (hand & RANK_MASKS[r - 1]).bit_count()
-        if count and (count, power[r - 1]) > (size, power[rank - 1] if rank else -1):
-            size, rank = count, r
-    best = hand & RANK_MASKS[rank - 1] if rank else 0
-    others = hand & ~best
-    kickers = tuple(sorted((power[c] for c in cards_in(others)), reverse=True))
+    size, top = 0, -1
+    best = 0
+    for rank_mask in RANK_MASKS:
+        group = hand & rank_mask
+        count = group.bit_count()
+        if count and (count, power[_lowest_card(group)]) > (size, top):
+            size, top, best = count, power[_lowest_card(group)], group
+    kickers = tuple(sorted((power[c] for c in cards_in(hand & ~best)), reverse=True))
     if size == 1:
         best = 1 << max(cards_in(hand), key=lambda c: (power[c], SKAT_SUIT_VALUE[suit_of(c)]))
     if rules.skat:
-        return (size, power[rank - 1], max(SKAT_SUIT_VALUE[suit_of(c)] for c in cards_in(best)),
-                kickers, -distance)
+        suit_value = max(SKAT_SUIT_VALUE[suit_of(c)] for c in cards_in(best))
+        return (size, top, suit_value, kickers, -distance)
     pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
     if rules.kickers_first:
-        return (size, power[rank - 1], kickers, pay_in_set, -distance)
+        return (size, top, kickers, pay_in_set, -distance)
     if size == 1:  # §5 #9: no set at all: the highest card, then the next ones
-        return (size, power[rank - 1], False, kickers, -distance)
-    return (size, power[rank - 1], pay_in_set, (), -distance)
+        return (size, top, False, kickers, -distance)
+    return (size, top, pay_in_set, (), -distance)
+
+
+def _lowest_card(mask: int) -> Card:
+    return (mask & -mask).bit_length() - 1
 
 
 def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tuple[int, int, bool]:
@@ -403,6 +407,8 @@ class PochDeal(DealState):
                 return "no raise is allowed now: you may call or fold"
             return _amount_refusal(action.amount, c.raise_, bank - c.call_cost, "raise by")
         if kind == "allin":
+            if not self.rules.vying.all_in:
+                return "all-in is not played at this table: match the bet or fold"
             return "you may go all in only when you cannot cover the call"
         return "in the betting you may call, raise N, fold or go all in"
 
