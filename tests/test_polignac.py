@@ -308,3 +308,55 @@ def test_unknown_option_or_value_is_an_error() -> None:
         new_match("polignac", 4, {"targte": 20})
     with pytest.raises(ValueError, match="target takes one of"):
         new_match("polignac", 4, {"target": 25})
+
+
+# --- §3.5 the related games ----------------------------------------------------------
+
+KNAVES_HANDS = [
+    "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AH KH QH JH",
+    "10H 9H 8H 7H 6H 5H 4H 3H 2H AD KD QD JD 10D 9D 8D 7D",
+    "6D 5D 4D 3D 2D AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 2C",
+]
+
+
+def test_knaves_turnup_fixes_trumps_and_jacks_cost() -> None:
+    """§3.5 Knaves: 17 each, the 52nd card turned for trumps; +1 a trick, J♥ −4, trumping
+    optional when void."""
+    record = {"format": "histcards-record/1", "game": "polignac", "players": 3,
+              "options": {"extra_game": "knaves"},
+              "deals": [{"dealer": 2, "hands": [h.split() for h in KNAVES_HANDS],
+                         "stock": ["3C"], "actions": ["play JH", "play 2H", "play 5D"]}]}
+    match = Match.from_record(record)
+    assert match.observation(0).table["trumps"] == "C"
+    assert match.observation(0).table["turnups"] == ["3C"]
+    trick = next(e for e in match.events if e["type"] == "trick")
+    assert trick["winner"] == 0 and trick["points"] == 1 - 4
+    match.apply("play AS")
+    void_in_spades = set(KNAVES_HANDS[1].split()) - {"2H"}
+    assert {str(a) for a in match.legal()} == {f"play {c}" for c in void_in_spades}
+    match.apply("play 10H")
+    match.apply("play 2C")  # void in spades: seat 2 trumps with the smallest club
+    assert next(e for e in reversed(match.events) if e["type"] == "trick")["winner"] == 2
+
+
+def test_knaves_needs_three_players_and_highest_wins() -> None:
+    """§3.5 Knaves: 3 players; the first to reach the target wins."""
+    with pytest.raises(ValueError, match="Knaves is for 3"):
+        new_match("polignac", 4, {"extra_game": "knaves"})
+    match = new_match("polignac", 3, {"extra_game": "knaves"}, seed=3)
+    match.start_deal()
+    play_out(match)
+    assert sum(match.deal_scores) == 17 - 10
+
+
+def test_slobberhannes_first_last_and_queen_of_clubs() -> None:
+    """§3.5 Slobberhannes: 1 for the first trick, the last trick and Q♣; one more to a
+    player taking all three."""
+    match = deal(SUITED, options={"extra_game": "slobberhannes"})
+    play_out(match)
+    assert match.deal_scores == [4, 0, 0, 0]  # seat 0 takes every trick, hence all three
+    hands = ["AS KS QS JS 10S 9S 8S 7S", "AH KH QH JH 10H 9H 8H QC",
+             "AD KD QD JD 10D 9D 8D 7D", "AC KC 7H JC 10C 9C 8C 7C"]
+    match = deal(hands, options={"extra_game": "slobberhannes"},
+                 actions=["play AS", "play QC", "play 7D", "play 7C"])
+    assert next(e for e in match.events if e["type"] == "trick")["points"] == 2

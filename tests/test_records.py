@@ -132,3 +132,10 @@ def test_seeded_match_record_is_deterministic() -> None:
         match.apply(match.legal()[-1])
     twin = Match.from_record(json.loads(json.dumps(match.to_record())))
     assert twin.hand(2) == match.hand(2) and twin.events == match.events
+
+
+def test_first_deal_without_dealer_starts_with_seat_0() -> None:
+    record = with_deal(actions=[])
+    del record["deals"][0]["dealer"]
+    match = Match.from_record(record)
+    assert match.dealer == 0 and match.to_act == 1

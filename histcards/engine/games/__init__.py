@@ -1,7 +1,11 @@
-"""The game modules, one per game; ``GAME_RULES`` lists the registered ones."""
+"""The game modules, one per game, and ``GAMES``: the registered games by id."""
+
+from collections.abc import Mapping
 
 from histcards.engine.game import GameRules
 from histcards.engine.games.hoc import HocMazarin
+from histcards.engine.games.poch import Poch
 from histcards.engine.games.polignac import Polignac
 
-GAME_RULES: tuple[GameRules, ...] = (Polignac(), HocMazarin())
+GAMES: Mapping[str, GameRules] = {rules.id: rules
+                                  for rules in (Polignac(), Poch(), HocMazarin())}

@@ -54,7 +54,8 @@ of a seat's bank counts in its score, from ``start.scores``).
 
 The double deal (§2.7) is kept between deals in ``match.carry["double"]`` (0 simple, 1
 double, 2 … with ``double_compound``); a record starting mid-match may set it in
-``start.carry``.
+``start.carry``; ``match.carry["over"]`` marks the session's end, decided before the pools
+are shared out.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from histcards.cards import (
     CARD_NAMES,
@@ -81,6 +82,7 @@ from histcards.cards import (
     rank_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.chips import ChipLedger
 from histcards.engine.combinations import RANK_MASKS, best_point, rank_sets, runs
 from histcards.engine.game import (
     DealState,
@@ -88,14 +90,12 @@ from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
+    MatchState,
     deal_in_packets,
     event,
 )
 from histcards.engine.options import OptionSpec
 from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
-
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
 
 CHANCES = ("point", "sequence", "tricon")
 POINT, SEQUENCE, TRICON = range(3)
@@ -275,7 +275,7 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
 class HocDeal(DealState):
     """One deal: auctions (point, sequence, tricon) → carte blanche → card play → settle."""
 
-    __slots__ = ("antes", "cb_seats", "chance", "claims", "ends_session", "last", "need",
+    __slots__ = ("antes", "cb_seats", "chance", "claims", "last", "need",
                  "passed", "played", "resume", "round", "rules", "run", "seen", "stock",
                  "window", "winners")
 
@@ -303,7 +303,6 @@ class HocDeal(DealState):
         """The seat whose run goes on once the window has closed."""
         self.seen: list[int] = []
         """The banks as of the last step: scores follow them and ``legal()`` reads them."""
-        self.ends_session = False
 
     def copy(self) -> HocDeal:
         twin = super().copy()
@@ -313,7 +312,7 @@ class HocDeal(DealState):
 
     # --- chips ----------------------------------------------------------------------
 
-    def _sync_scores(self, match: Match) -> None:
+    def _sync_scores(self, match: MatchState) -> None:
         """Every move of a bank counts in its seat's score (the jetons won or lost)."""
         banks = match.ledger.banks
         for seat, bank in enumerate(banks):
@@ -321,12 +320,12 @@ class HocDeal(DealState):
                 match.add_score(seat, bank - self.seen[seat])
         self.seen = banks.copy()
 
-    def _affordable(self, match: Match, seat: int, amount: int) -> int:
+    def _affordable(self, match: MatchState, seat: int, amount: int) -> int:
         if self.rules.credit:
             return amount
         return max(0, min(amount, match.ledger.banks[seat]))
 
-    def _pay(self, match: Match, payer: int, payee: int, amount: int, reason: str,
+    def _pay(self, match: MatchState, payer: int, payee: int, amount: int, reason: str,
              **details: Any) -> list[Event]:
         paid = self._affordable(match, payer, amount)
         if not paid and amount:
@@ -339,7 +338,7 @@ class HocDeal(DealState):
         return [event("payment", **{"from": payer}, to=payee, amount=paid, reason=reason,
                       **details, **extra)]
 
-    def _collect(self, match: Match, payee: int, amount: int, reason: str,
+    def _collect(self, match: MatchState, payee: int, amount: int, reason: str,
                  **details: Any) -> list[Event]:
         """Each opponent pays ``payee`` the same amount."""
         events = []
@@ -353,7 +352,7 @@ class HocDeal(DealState):
 
     # --- set-up (§3.2) --------------------------------------------------------------
 
-    def open(self, match: Match) -> list[Event]:
+    def open(self, match: MatchState) -> list[Event]:
         """Antes, then the first auction (and carte blanche before it, by option)."""
         self.seen = match.ledger.banks.copy()
         ledger = match.ledger
@@ -369,7 +368,7 @@ class HocDeal(DealState):
         self._sync_scores(match)
         return events
 
-    def _open_chance(self, match: Match, chance: int) -> None:
+    def _open_chance(self, match: MatchState, chance: int) -> None:
         name = CHANCES[chance]
         self.chance = chance
         self.phase = name
@@ -433,7 +432,7 @@ class HocDeal(DealState):
 
     # --- applying -------------------------------------------------------------------
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
             events = self._play(match, action)
             events += self._auto_play(match)
@@ -444,7 +443,7 @@ class HocDeal(DealState):
 
     # --- auctions (§3.3) --------------------------------------------------------------
 
-    def _bid(self, match: Match, action: Action) -> list[Event]:
+    def _bid(self, match: MatchState, action: Action) -> list[Event]:
         vying = self.round
         seat = vying.to_act
         ledger = match.ledger
@@ -472,7 +471,7 @@ class HocDeal(DealState):
             self.to_act = vying.to_act
         return events
 
-    def _close_chance(self, match: Match) -> list[Event]:
+    def _close_chance(self, match: MatchState) -> list[Event]:
         vying = self.round
         outcome = vying.outcome()
         if outcome == "nobody":
@@ -489,7 +488,7 @@ class HocDeal(DealState):
             events += self._carte_blanche(match)
         return events + self._start_play(match)
 
-    def _chance_passed(self, match: Match) -> list[Event]:
+    def _chance_passed(self, match: MatchState) -> list[Event]:
         """§3.3 E1: nobody in; the pool stays (or the antes go back, by option)."""
         name = CHANCES[self.chance]
         self.passed[self.chance] = True
@@ -500,7 +499,7 @@ class HocDeal(DealState):
             events.append(event("antes_returned", chance=name, amounts=list(self.antes)))
         return events
 
-    def _award(self, match: Match,
+    def _award(self, match: MatchState,
                winner_of: Callable[[tuple[int, ...]], int]) -> tuple[int, list[Event]]:
         name = CHANCES[self.chance]
         awards = self.round.settle(match.ledger, winner_of, self.rules.priority)
@@ -510,7 +509,7 @@ class HocDeal(DealState):
                   for seat, amount in awards]
         return main, events
 
-    def _uncontested(self, match: Match) -> list[Event]:
+    def _uncontested(self, match: MatchState) -> list[Event]:
         """E2: the only seat in wins; table payments on his claim (or on proof)."""
         winner, events = self._award(match, lambda eligible: eligible[0])
         if self.chance == POINT:
@@ -523,7 +522,7 @@ class HocDeal(DealState):
             combos = [Combination(self.chance, size, rank)]
         return events + self._table_payments(match, winner, combos) + self._bonus(match, winner)
 
-    def _showdown(self, match: Match) -> list[Event]:
+    def _showdown(self, match: MatchState) -> list[Event]:
         """E3: contenders compare what they hold; claims no longer matter."""
         priority = [s for s in self.rules.priority if s in self.round.live()]
         keys = {s: self._showdown_key(s) for s in priority}
@@ -576,7 +575,7 @@ class HocDeal(DealState):
                           "cards": [[CARD_NAMES[c] for c in combo.cards] for combo in combos]})
         return event("showdown", chance=CHANCES[self.chance], reveals=shown, winner=winner)
 
-    def _table_payments(self, match: Match, winner: int,
+    def _table_payments(self, match: MatchState, winner: int,
                         combos: Sequence[Combination]) -> list[Event]:
         """§2.3: each opponent pays for the winning and every lesser combination."""
         if not combos or (self.rules.unraised_only and self.round.level):
@@ -586,7 +585,7 @@ class HocDeal(DealState):
         return self._collect(match, winner, amount, reason,
                              combinations=[c.name for c in combos])
 
-    def _bonus(self, match: Match, winner: int) -> list[Event]:
+    def _bonus(self, match: MatchState, winner: int) -> list[Event]:
         """§2.7 option: in a double deal each chance winner takes a jeton from each."""
         if not self.rules.bonus:
             return []
@@ -594,7 +593,7 @@ class HocDeal(DealState):
 
     # --- carte blanche (§2.4, §3.4) ---------------------------------------------------
 
-    def _carte_blanche(self, match: Match) -> list[Event]:
+    def _carte_blanche(self, match: MatchState) -> list[Event]:
         seats = tuple(s for s, hand in enumerate(self.hands) if not hand & FACE_MASK)
         self.cb_seats = seats
         events = []
@@ -610,13 +609,13 @@ class HocDeal(DealState):
 
     # --- card play (§3.5) -------------------------------------------------------------
 
-    def _start_play(self, match: Match) -> list[Event]:
+    def _start_play(self, match: MatchState) -> list[Event]:
         self.phase = "play"
         self.to_act = self.rules.priority[0]
         self.need = 0
         return [event("play_begins", leader=self.to_act), *self._auto_play(match)]
 
-    def _auto_play(self, match: Match) -> list[Event]:
+    def _auto_play(self, match: MatchState) -> list[Event]:
         """Steps with one legal action are applied at once (forced continuations,
         forced ``without``)."""
         events: list[Event] = []
@@ -627,7 +626,7 @@ class HocDeal(DealState):
             events += self._play(match, legal[0], forced=True)
         return events
 
-    def _play(self, match: Match, action: Action, forced: bool = False) -> list[Event]:
+    def _play(self, match: MatchState, action: Action, forced: bool = False) -> list[Event]:
         seat = self.to_act
         if action.kind == "without":
             return self._without(match, seat, forced)
@@ -665,7 +664,7 @@ class HocDeal(DealState):
             self.resume = seat
             self.to_act = self.window[0]
 
-    def _window(self, match: Match, action: Action) -> list[Event]:
+    def _window(self, match: MatchState, action: Action) -> list[Event]:
         """Option hoc_out_of_turn: the seat asked passes or throws in a hoc."""
         seat = self.window.pop(0)
         if action.kind == "pass":
@@ -676,7 +675,7 @@ class HocDeal(DealState):
         events[0]["out_of_turn"] = True
         return events
 
-    def _without(self, match: Match, seat: int, forced: bool) -> list[Event]:
+    def _without(self, match: MatchState, seat: int, forced: bool) -> list[Event]:
         need = self.need
         events = [event("announce", seat=seat, announcement="without",
                         rank=RANK_SYMBOLS[need - 1], text=f"without {RANK_SYMBOLS[need - 1]}",
@@ -699,7 +698,7 @@ class HocDeal(DealState):
 
     # --- end of the hand (§2.5, §3.6) -------------------------------------------------
 
-    def _settle(self, match: Match, winner: int) -> list[Event]:
+    def _settle(self, match: MatchState, winner: int) -> list[Event]:
         events = [event("hand_won", seat=winner)]
         for seat in self._others(winner):
             left = self.hands[seat].bit_count()
@@ -709,8 +708,8 @@ class HocDeal(DealState):
         self.finished = True
         self.phase = "settled"
         self.to_act = None
-        self.ends_session = match.game.session_over(match)
-        if self.ends_session:
+        if session_over(match):
+            match.carry["over"] = True
             events += self._share_pools(match)
         self._sync_scores(match)
         return [*events, event("deal_end", deal=match.deal_index,
@@ -726,7 +725,7 @@ class HocDeal(DealState):
             return 0
         return current + 1 if self.rules.double_compound else 1
 
-    def _share_pools(self, match: Match) -> list[Event]:
+    def _share_pools(self, match: MatchState) -> list[Event]:
         """§4 REC: pools left at the end are divided equally; the remainder stays."""
         n = self.rules.players
         events = []
@@ -741,12 +740,12 @@ class HocDeal(DealState):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         if self.phase == "play":
             return self._play_refusal(action)
         return self._auction_refusal(match, action)
 
-    def _auction_refusal(self, match: Match, action: Action) -> str:
+    def _auction_refusal(self, match: MatchState, action: Action) -> str:
         chance = self.chance
         name = CHANCES[chance]
         vying = self.round
@@ -821,7 +820,7 @@ class HocDeal(DealState):
             held |= hand
         return card_list(held) + list(self.stock)
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         vying = self.round
         n = self.rules.players
         return {
@@ -842,6 +841,17 @@ class HocDeal(DealState):
             "played": [CARD_NAMES[c] for c in cards_in(self.played)],
             "trumps": None,
         }
+
+
+def session_over(match: MatchState) -> bool:
+    """§4: is the session over after the deal just settled?"""
+    options = match.options
+    short = min(match.ledger.banks) < ANTE * len(CHANCES)
+    if short and (not options["credit"] or options["session_length"] == "until_bankrupt"):
+        return True
+    if options["session_length"] == "fixed_deals":
+        return match.deal_index + 1 >= options["deals"]
+    return False
 
 
 def claim_ranges(hand_size: int) -> tuple[tuple[int, int], ...]:
@@ -868,19 +878,17 @@ class HocMazarin(GameRules):
     def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
         return FULL_PACK
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
         size = HAND_SIZES[match.players]
         return LayoutShape((size,) * match.players, 52 - size * match.players)
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         """§1.8: one card at a time from eldest; the rest is the dead talon."""
         size = HAND_SIZES[match.players]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, (1,) * size)
         return Layout(tuple(tuple(h) for h in hands), tuple(rest))
 
-    def setup(self, match: Match) -> None:
-        from histcards.engine.chips import ChipLedger
-
+    def setup(self, match: MatchState) -> None:
         match.ledger = ChipLedger([match.options["start_bank"]] * match.players,
                                   dict.fromkeys(CHANCES, 0))
 
@@ -902,7 +910,8 @@ class HocMazarin(GameRules):
             drawing = [s for s, r in zip(drawing, ranks, strict=True) if r == low]
         return drawing[0]
 
-    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         players = match.players
         level = int(match.carry.get("double", 0))
@@ -937,19 +946,9 @@ class HocMazarin(GameRules):
         deal = HocDeal(rules, [mask_of(hand) for hand in layout.hands], list(layout.stock))
         return deal, deal.open(match)
 
-    def session_over(self, match: Match) -> bool:
-        """§4: after this deal, is the session over?"""
-        options = match.options
-        short = min(match.ledger.banks) < ANTE * len(CHANCES)
-        if short and (not options["credit"] or options["session_length"] == "until_bankrupt"):
-            return True
-        if options["session_length"] == "fixed_deals":
-            return match.deal_index + 1 >= options["deals"]
-        return False
-
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         """§4: the most jetons wins (ties share) once the session is over."""
-        if not match.deal.ends_session:
+        if not match.carry.get("over"):
             return None
         banks = match.ledger.banks
         best = max(banks)

@@ -1,0 +1,887 @@
+"""Poch / Le Poque: pools for honours, a betting stage on sets, then a stops play-out in suit.
+
+Rule book: ``shared/rules/poch.md``; section numbers in comments refer to it.
+
+Presets and toggles. ``preset`` (``modern``, ``poque_1789``, ``poch_1810``) is a bundle of
+values for the other options (``PRESETS``). Every toggle is an option key of its own; the
+preset supplies the value of each toggle the options do not give explicitly, so an
+explicit toggle always overrides the preset's bundle (``{"preset": "poque_1789",
+"raise_rule": "none"}`` is Le Poque without raises). The schema's own defaults are the
+modern bundle. Every combination is playable.
+
+Seats are in playing order, so "dealer's left" in the clockwise presets and "dealer's
+right" in Le Poque are both eldest (``dealer + 1``): eldest bets first, has priority in
+ties and leads the play-out when nobody won the betting (§3.4, §5 #17).
+
+Decisions where the digest leaves a choice (each is an option or a documented default):
+
+- The pay card. Modern: ``stock[0]`` of the layout, face up, belonging to nobody (with
+  ``turnup_to_next_receiver``, V2, it joins the hand of the player who would receive it
+  next and counts everywhere). Older presets: ``stock[0]`` is the turn-up, the rest of the
+  stock stays face down and unused.
+- ``dealer_takes_turnup_pool`` (V1; 6.1's "turnup_pool"): when the turn-up is an honour of
+  its suit the dealer takes that pool; otherwise the pool is carried (§2.2).
+- ``bet_requires_set``: only a player holding a pair or better may bet; the others may
+  only ``pass`` (after an opening, that ``pass`` folds). ``pochen_without_pair`` (V3)
+  lifts the requirement and compares by Skat suit order (♣ ♠ ♥ ♦) instead of the pay suit.
+- ``set_compare``: ``pay_card`` (size, rank, pay card in the set; hands without a set by
+  their following cards) or ``kickers`` (size, rank, remaining cards, trump in the set).
+  Positional priority from eldest decides what is left, so a showdown always has one
+  winner (§3.3.1, §5 #9, #10).
+- ``sole_winner_shows``: the uncontested winner's hand is revealed (a ``showdown`` event
+  with one seat); his entitlement needs no check, since ``bet_requires_set`` already kept
+  players without a pair out of the betting.
+- Betting is no-limit with all-in side pots (``histcards.engine.vying``); ``table_limit``
+  caps each bet and raise (0 = none); the betting pool's carried contents go into the
+  main pot. The play-out leader is the winner of the main pot.
+- Play-out: forced continuations are played automatically and reported as ``play`` events
+  with ``forced: true``; so is a lead by a player holding a single card. The card that
+  empties a hand ends the deal at once, with no stop payment for it (§3.4 REC).
+- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23); banks
+  never go negative. An ante a player cannot pay in full (only possible with a ``start``
+  bank below the ante) is paid as far as it goes, pool by pool in board order.
+- Most-cards penalty ties (``most_cards_tie``): ``all_tied_pay`` (each tied player pays
+  every player outside the tie; their mutual payments cancel and are not made), ``none``,
+  ``split`` (the tied players share one payment to each other player).
+- ``poque_pay: pip_values_to_each_player``: each loser pays every other player the pip
+  value of the cards left in his hand (2–10 face value, J Q K 10, Ace 1; low confidence,
+  §5 #16) instead of one chip per card to the winner.
+- Match end: after the deal following which some player cannot pay the full ante, or after
+  ``rounds`` × players deals with ``end_condition: fixed_rounds``. Most chips wins; chips
+  left on the board belong to nobody unless ``money_settlement`` (V4) shares them out as
+  equally as possible (the remainder one by one from eldest of the last deal). ``scores``
+  hold each seat's net gain in chips since the start of the match.
+- Not implemented: the early "count to 31" play-out (``playout_31``, KNA's reconstruction).
+
+Stops runs here are suited and fully automatic, unlike Hoc's (unsuited, with wild
+principal hocs and ``without`` decisions), so the run logic stays local to this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from histcards.cards import (
+    ACE,
+    ACE_HIGH_ORDER,
+    CARD_NAMES,
+    FULL_PACK,
+    JACK,
+    KING,
+    PACK_36,
+    PIQUET_PACK,
+    QUEEN,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    RankOrder,
+    card_list,
+    cards_in,
+    make_card,
+    rank_of,
+    suit_of,
+)
+from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.chips import ChipLedger
+from histcards.engine.game import (
+    DealState,
+    Event,
+    GameRules,
+    Layout,
+    LayoutShape,
+    MatchState,
+    deal_in_packets,
+    event,
+)
+from histcards.engine.options import OptionSpec, resolve_options
+from histcards.engine.vying import VyingRound, VyingRules
+
+ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
+POOL_LAYOUTS = {
+    "nine": ALL_POOLS,
+    "eight": ALL_POOLS[:-1],
+    "six": ("ace", "king", "queen", "jack", "ten", "poch"),
+}
+HONOUR_RANKS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": 10}
+RANK_POOL = {rank: pool for pool, rank in HONOUR_RANKS.items()}
+SKAT_SUIT_VALUE = (2, 1, 0, 3)  # V3: clubs > spades > hearts > diamonds (suits S H D C)
+PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # §5 #16, by rank 1 = Ace … King
+RANK_MASKS = tuple(sum(1 << make_card(r, s) for s in range(4)) for r in range(1, 14))
+BETS = tuple(Action("bet", amount=n) for n in range(201))
+RAISES = tuple(Action("raise", amount=n) for n in range(201))
+CALL, FOLD, ALLIN = bare("call"), bare("fold"), bare("allin")
+
+
+def _successor(card: Card) -> int:
+    """The next higher card of the same suit (Ace high), or -1 after the Ace."""
+    rank = rank_of(card)
+    if rank == ACE:
+        return -1
+    return make_card(ACE if rank == KING else rank + 1, suit_of(card))
+
+
+SUCCESSOR = tuple(_successor(c) for c in range(52))
+
+
+def _labels(en: str, fr: str) -> dict[str, str]:
+    return {"en": en, "fr": fr}
+
+
+PRESET_BUNDLES: Mapping[str, Mapping[str, Any]] = {
+    "modern": {
+        "direction": "clockwise", "pack": "fixed_32", "deal": "all_cards", "pools": "nine",
+        "ante_betting_pool": True, "dealer_takes_turnup_pool": False,
+        "stage_order": "pools_first", "bet_requires_set": True, "sole_winner_shows": True,
+        "set_compare": "pay_card", "stop_payment": 0, "most_cards_penalty": False,
+        "start_bank": 50,
+    },
+    "poque_1789": {
+        "direction": "anticlockwise", "pack": "36_for_5_6", "deal": "five_each",
+        "pools": "six", "ante_betting_pool": True, "dealer_takes_turnup_pool": True,
+        "stage_order": "betting_first", "bet_requires_set": False,
+        "sole_winner_shows": False, "set_compare": "pay_card", "stop_payment": 0,
+        "most_cards_penalty": True, "start_bank": 40,
+    },
+    "poch_1810": {
+        "direction": "clockwise", "pack": "52_for_5_6", "deal": "five_each", "pools": "eight",
+        "ante_betting_pool": False, "dealer_takes_turnup_pool": True,
+        "stage_order": "pools_first", "bet_requires_set": False, "sole_winner_shows": False,
+        "set_compare": "kickers", "stop_payment": 1, "most_cards_penalty": False,
+        "start_bank": 50,
+    },
+}
+"""What each preset sets (§6.1); toggles given explicitly override these."""
+
+MODERN = PRESET_BUNDLES["modern"]
+
+OPTIONS = (
+    OptionSpec("preset", "modern", choices=tuple(PRESET_BUNDLES),
+               label=_labels("Rules", "Règles")),
+    OptionSpec("direction", MODERN["direction"], choices=("clockwise", "anticlockwise"),
+               label=_labels("Direction of play", "Sens du jeu")),
+    OptionSpec("pack", MODERN["pack"], choices=("fixed_32", "36_for_5_6", "52_for_5_6"),
+               label=_labels("Pack", "Jeu de cartes")),
+    OptionSpec("deal", MODERN["deal"], choices=("all_cards", "five_each"),
+               label=_labels("Deal", "Donne")),
+    OptionSpec("pools", MODERN["pools"], choices=tuple(POOL_LAYOUTS),
+               label=_labels("Pools on the board", "Cases du tableau")),
+    OptionSpec("ante", 1, "int", minimum=1, maximum=10,
+               label=_labels("Ante per pool", "Mise par case")),
+    OptionSpec("ante_betting_pool", MODERN["ante_betting_pool"], "bool",
+               label=_labels("Ante into the betting pool", "Miser sur la case du poch")),
+    OptionSpec("dealer_takes_turnup_pool", MODERN["dealer_takes_turnup_pool"], "bool",
+               label=_labels("Dealer takes the turned honour's pool",
+                             "Le donneur prend la case de l'honneur retourné")),
+    OptionSpec("turnup_to_next_receiver", False, "bool",
+               label=_labels("Turned card goes to the next receiver",
+                             "La carte retournée va au joueur suivant")),
+    OptionSpec("stage_order", MODERN["stage_order"], choices=("pools_first", "betting_first"),
+               label=_labels("Honour pools paid", "Paiement des honneurs")),
+    OptionSpec("bet_requires_set", MODERN["bet_requires_set"], "bool",
+               label=_labels("A pair is needed to bet", "Il faut une paire pour pocher")),
+    OptionSpec("pochen_without_pair", False, "bool",
+               label=_labels("Betting without a pair (Skat suit order)",
+                             "Pocher sans paire (ordre des couleurs du skat)")),
+    OptionSpec("sole_winner_shows", MODERN["sole_winner_shows"], "bool",
+               label=_labels("Uncontested winner shows his hand",
+                             "Le gagnant seul montre son jeu")),
+    OptionSpec("set_compare", MODERN["set_compare"], choices=("pay_card", "kickers"),
+               label=_labels("Tie between equal sets", "Égalité entre jeux pareils")),
+    OptionSpec("raise_rule", "unlimited", choices=("unlimited", "single_reraise", "none"),
+               label=_labels("Raises", "Relances")),
+    OptionSpec("pass_reentry", False, "bool",
+               label=_labels("A pass may come back in", "Qui passe peut revenir")),
+    OptionSpec("table_limit", 0, "int", minimum=0, maximum=200,
+               label=_labels("Limit per bet or raise (0: none)",
+                             "Limite par mise ou relance (0 : aucune)")),
+    OptionSpec("all_in_side_pots", True, "bool",
+               label=_labels("All-in with side pots", "Tapis et pots annexes")),
+    OptionSpec("sequence_pool", "trump_789", choices=("trump_789", "best_run_any_suit"),
+               label=_labels("Sequence pool", "Case de la séquence")),
+    OptionSpec("ten_pool_needs_nine", False, "bool",
+               label=_labels("The Ten pool needs the Nine too",
+                             "La case du dix veut aussi le neuf")),
+    OptionSpec("stop_payment", MODERN["stop_payment"], choices=(0, 1, 2),
+               label=_labels("Payment for each stop", "Paiement à chaque arrêt")),
+    OptionSpec("most_cards_penalty", MODERN["most_cards_penalty"], "bool",
+               label=_labels("Most cards left pays each player",
+                             "Qui garde le plus de cartes paie chacun")),
+    OptionSpec("most_cards_tie", "all_tied_pay", choices=("all_tied_pay", "none", "split"),
+               label=_labels("Tie for most cards", "Égalité pour le plus de cartes")),
+    OptionSpec("poque_pay", "per_card", choices=("per_card", "pip_values_to_each_player"),
+               label=_labels("Payment for cards left", "Paiement des cartes restantes")),
+    OptionSpec("start_bank", MODERN["start_bank"], "int", minimum=1, maximum=10_000,
+               label=_labels("Starting chips", "Jetons au départ")),
+    OptionSpec("end_condition", "cannot_ante", choices=("cannot_ante", "fixed_rounds"),
+               label=_labels("End of the game", "Fin de partie")),
+    OptionSpec("rounds", 1, "int", minimum=1, maximum=50,
+               label=_labels("Rounds (each player deals once per round)",
+                             "Tours (chacun donne une fois par tour)")),
+    OptionSpec("money_settlement", False, "bool",
+               label=_labels("Money settlement at the end", "Règlement en argent à la fin")),
+)
+
+
+@dataclass(frozen=True)
+class DealRules:
+    """What stays fixed during a deal: shared by every copy of its state."""
+
+    players: int
+    dealer: int
+    eldest: int
+    pay_card: Card
+    pay_holder: int | None
+    pools: tuple[str, ...]
+    vying: VyingRules
+    bet_requires_set: bool
+    skat: bool
+    kickers_first: bool
+    sole_winner_shows: bool
+    betting_first: bool
+    stop_payment: int
+    most_cards_penalty: bool
+    most_cards_tie: str
+    pip_pay: bool
+
+    @property
+    def pay_suit(self) -> int:
+        """The pay suit (1810: trumps), the suit of the turned card."""
+        return suit_of(self.pay_card)
+
+
+def _pay(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str) -> list[Event]:
+    """A payment as far as the payer's bank goes (§5 #23)."""
+    amount = min(amount, ledger.banks[payer])
+    if amount <= 0:
+        return []
+    ledger.pay(payer, payee, amount)
+    return [event("payment", **{"from": payer, "to": payee}, amount=amount, reason=reason)]
+
+
+def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
+    amount = ledger.pool_to_seat(pool, seat)
+    return [event("pool_won", pool=pool, seat=seat, amount=amount, reason=reason)]
+
+
+# --- combinations (§3.3.1) ------------------------------------------------------------
+
+
+def has_set(hand: int) -> bool:
+    """Whether a hand holds a pair or better."""
+    return any((hand & m).bit_count() >= 2 for m in RANK_MASKS)
+
+
+def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
+    """A key ordering betting hands (higher wins) for this deal's comparison rules.
+
+    The best set is the largest group of equal ranks, higher rank first (a hand without a
+    set counts its highest card as a set of one); ``distance`` from eldest breaks the
+    last ties (priority).
+    """
+    power = ACE_HIGH_ORDER.power
+    size, top = 0, -1
+    best = 0
+    for rank_mask in RANK_MASKS:
+        group = hand & rank_mask
+        count = group.bit_count()
+        if count and (count, power[_lowest_card(group)]) > (size, top):
+            size, top, best = count, power[_lowest_card(group)], group
+    kickers = tuple(sorted((power[c] for c in cards_in(hand & ~best)), reverse=True))
+    if size == 1:
+        best = 1 << max(cards_in(hand), key=lambda c: (power[c], SKAT_SUIT_VALUE[suit_of(c)]))
+    if rules.skat:
+        suit_value = max(SKAT_SUIT_VALUE[suit_of(c)] for c in cards_in(best))
+        return (size, top, suit_value, kickers, -distance)
+    pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
+    if rules.kickers_first:
+        return (size, top, kickers, pay_in_set, -distance)
+    if size == 1:  # §5 #9: no set at all: the highest card, then the next ones
+        return (size, top, False, kickers, -distance)
+    return (size, top, pay_in_set, (), -distance)
+
+
+def _lowest_card(mask: int) -> Card:
+    return (mask & -mask).bit_length() - 1
+
+
+def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tuple[int, int, bool]:
+    """The hand's best run in suit (§2.2 option ``best_run_any_suit``): (length, top card
+    power, in the pay suit), longest then highest, the pay suit beating an equal run."""
+    best = (0, 0, False)
+    for suit in range(4):
+        powers = sorted(order.power[c] for c in cards_in(hand & SUIT_MASKS[suit]))
+        length = 0
+        for i, p in enumerate(powers):
+            length = length + 1 if i and p == powers[i - 1] + 1 else 1
+            best = max(best, (length, p, suit == pay_suit))
+    return best
+
+
+# --- the deal -------------------------------------------------------------------------
+
+
+class PochDeal(DealState):
+    """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
+
+    __slots__ = ("banks", "last", "leader", "opening_banks", "played", "rules", "run",
+                 "stock", "vying")
+
+    def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
+                 opening_banks: list[int]) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.stock = stock
+        self.opening_banks = opening_banks
+        self.banks = list(opening_banks)
+        """The banks as the ledger holds them after the last step: the ledger lives in the
+        Match, and ``legal()`` needs the bank of the seat to act."""
+        self.finished = False
+        self.phase = "betting"
+        self.played = 0
+        self.run: list[tuple[int, Card]] = []
+        self.leader = rules.eldest
+        self.last = rules.eldest
+        self.vying: VyingRound | None = None
+        self.to_act = None
+
+    def copy(self) -> PochDeal:
+        twin = super().copy()
+        if self.vying is not None:
+            twin.vying = self.vying.copy()
+        return twin
+
+    # --- legal actions ------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        if self.phase == "play":
+            return [PLAYS[c] for c in cards_in(self.hands[self.to_act])]
+        return self._betting_actions(self.banks[self.to_act])
+
+    def _barred(self, seat: int) -> bool:
+        return self.rules.bet_requires_set and not has_set(self.hands[seat])
+
+    def _betting_actions(self, bank: int) -> list[Action]:
+        if self._barred(self.to_act):
+            return [PASS]
+        c = self.vying.choices(bank)
+        actions: list[Action] = []
+        if c.pass_:
+            actions.append(PASS)
+        actions.extend(_amount_actions(BETS, "bet", c.open))
+        if c.call:
+            actions.append(CALL)
+        actions.extend(_amount_actions(RAISES, "raise", c.raise_))
+        if c.fold:
+            actions.append(FOLD)
+        if c.allin:
+            actions.append(ALLIN)
+        return actions
+
+    def refusal(self, match: MatchState, action: Action) -> str:
+        if self.phase == "play":
+            if action.kind != "play" or action.clique or action.as_rank is not None:
+                return "it is your turn to start a run (play C)"
+            return f"you do not hold {CARD_NAMES[action.card]}"
+        return self._betting_refusal(match, action)
+
+    def _betting_refusal(self, match: MatchState, action: Action) -> str:
+        seat = self.to_act
+        if self._barred(seat):
+            return "you hold no pair, so you may not bet: you may only pass"
+        c = self.vying.choices(match.ledger.banks[seat])
+        bank = match.ledger.banks[seat]
+        kind = action.kind
+        if not self.vying.opened:
+            if kind == "bet" and action.amount is not None and action.claim is None:
+                return _amount_refusal(action.amount, c.open, bank, "bet")
+            return "nobody has bet yet: you may bet N or pass"
+        if kind == "bet" or kind == "pass":
+            return "the betting is open: you may call, raise N or fold"
+        if kind == "call":
+            return (f"you cannot call: it costs {c.call_cost} and you have {bank}"
+                    + ("; you may go all in" if c.allin else ""))
+        if kind == "raise" and action.claim is None and action.amount is not None:
+            if not c.raise_ and c.call:
+                return "no raise is allowed now: you may call or fold"
+            return _amount_refusal(action.amount, c.raise_, bank - c.call_cost, "raise by")
+        if kind == "allin":
+            if not self.rules.vying.all_in:
+                return "all-in is not played at this table: match the bet or fold"
+            return "you may go all in only when you cannot cover the call"
+        return "in the betting you may call, raise N, fold or go all in"
+
+    # --- applying -----------------------------------------------------------------
+
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
+        if self.phase == "play":
+            events = self._lead(match, action.card)
+        else:
+            events = self._bet(match, action)
+        self.banks = list(match.ledger.banks)
+        return events
+
+    def _bet(self, match: MatchState, action: Action) -> list[Event]:
+        ledger = match.ledger
+        vying = self.vying
+        seat = vying.to_act
+        kind = action.kind
+        paid = 0
+        if kind == "pass":
+            if vying.opened:
+                vying.fold()
+            else:
+                vying.pass_()
+        elif kind == "bet":
+            paid = vying.open(ledger, action.amount)
+        elif kind == "call":
+            paid = vying.call(ledger)
+        elif kind == "raise":
+            paid = vying.raise_(ledger, action.amount)
+        elif kind == "fold":
+            vying.fold()
+        else:
+            paid = vying.allin(ledger)
+        events = [event("bid", seat=seat, bid=str(action), chips=paid, level=vying.level)]
+        if vying.over:
+            events += self._end_betting(match)
+        else:
+            self.to_act = vying.to_act
+        return events
+
+    def _end_betting(self, match: MatchState) -> list[Event]:
+        """§3.3.3: award the betting pool and stakes, then (Le Poque) the honour pools, then
+        start the play-out."""
+        vying = self.vying
+        rules = self.rules
+        ledger = match.ledger
+        outcome = vying.outcome()
+        events: list[Event] = []
+        winner: int | None = None
+        if outcome == "uncontested":
+            winner = vying.live()[0]
+            if rules.sole_winner_shows:
+                events.append(self._showdown_event([winner], winner))
+            events += self._award(ledger, lambda eligible: winner)
+        elif outcome == "showdown":
+            priority = self._priority()
+            live = [s for s in priority if s in vying.live()]
+            strength = {seat: self._strength(seat) for seat in live}
+            best = max(live, key=strength.__getitem__)
+            events.append(self._showdown_event(live, best))
+            events += self._award(ledger,
+                                  lambda eligible: max(eligible, key=strength.__getitem__),
+                                  priority)
+            winner = best
+        if rules.betting_first:
+            events += self._honour_pools(match, with_turnup=False)
+        self.leader = winner if winner is not None else rules.eldest
+        self.phase = "play"
+        return events + self._await_lead(match, self.leader)
+
+    def _award(self, ledger: ChipLedger, winner_of: Callable[[tuple[int, ...]], int],
+               priority: list[int] | None = None) -> list[Event]:
+        return [event("pool_won", pool="poch", seat=seat, amount=amount, reason="betting")
+                for seat, amount in self.vying.settle(ledger, winner_of, priority)]
+
+    def _priority(self) -> list[int]:
+        n = self.rules.players
+        return [(self.rules.eldest + k) % n for k in range(n)]
+
+    def _strength(self, seat: int) -> tuple:
+        distance = (seat - self.rules.eldest) % self.rules.players
+        return hand_strength(self.hands[seat], self.rules, distance)
+
+    def _showdown_event(self, seats: list[int], winner: int) -> Event:
+        return event("showdown", seats=seats, winner=winner,
+                     hands={str(s): [CARD_NAMES[c] for c in cards_in(self.hands[s])]
+                            for s in seats})
+
+    # --- stage-1 pools (§3.2) -------------------------------------------------------
+
+    def _honour_pools(self, match: MatchState, with_turnup: bool) -> list[Event]:
+        """Pay the pools won by holding cards; the turn-up's pool too when asked."""
+        rules = self.rules
+        ledger = match.ledger
+        pay = rules.pay_suit
+        events: list[Event] = []
+        if with_turnup:
+            events += self._turnup_pool(match)
+        turned_rank = rank_of(rules.pay_card) if rules.pay_holder is None else 0
+        options = match.options
+        for pool in rules.pools:
+            if pool in HONOUR_RANKS:
+                rank = HONOUR_RANKS[pool]
+                if rank == turned_rank:
+                    continue
+                needed = [make_card(rank, pay)]
+                if pool == "ten" and options["ten_pool_needs_nine"]:
+                    needed.append(make_card(9, pay))
+                holder = self._holder_of_all(needed)
+            elif pool == "marriage":
+                holder = self._holder_of_all([make_card(KING, pay), make_card(QUEEN, pay)])
+            elif pool == "sequence":
+                holder = self._sequence_holder(options["sequence_pool"])
+            else:
+                continue
+            if holder is not None and ledger.pools[pool]:
+                events += _take_pool(ledger, pool, holder, "holding")
+        return events
+
+    def _turnup_pool(self, match: MatchState) -> list[Event]:
+        """§2.2: the dealer takes the pool of a turned honour (V1 / older presets)."""
+        rules = self.rules
+        pool = RANK_POOL.get(rank_of(rules.pay_card))
+        if (rules.pay_holder is None and pool in rules.pools
+                and match.options["dealer_takes_turnup_pool"] and match.ledger.pools[pool]):
+            return _take_pool(match.ledger, pool, rules.dealer, "turnup")
+        return []
+
+    def _holder_of(self, card: Card) -> int | None:
+        """Who holds ``card`` (-1 for none: the card after an Ace)."""
+        if card >= 0:
+            for seat, hand in enumerate(self.hands):
+                if hand >> card & 1:
+                    return seat
+        return None
+
+    def _holder_of_all(self, cards: list[Card]) -> int | None:
+        wanted = sum(1 << c for c in cards)
+        for seat, hand in enumerate(self.hands):
+            if hand & wanted == wanted:
+                return seat
+        return None
+
+    def _sequence_holder(self, kind: str) -> int | None:
+        pay = self.rules.pay_suit
+        if kind == "trump_789":
+            return self._holder_of_all([make_card(r, pay) for r in (7, 8, 9)])
+        best, holder = (2, 0, False), None
+        for seat in self._priority():
+            run = best_run(self.hands[seat], pay)
+            if run > best:
+                best, holder = run, seat
+        return holder
+
+    # --- play-out (§3.4) ----------------------------------------------------------
+
+    def _await_lead(self, match: MatchState, seat: int) -> list[Event]:
+        """Give the lead to ``seat``; a single card left is led automatically."""
+        self.to_act = seat
+        hand = self.hands[seat]
+        if hand.bit_count() == 1:
+            return self._lead(match, hand.bit_length() - 1, forced=True)
+        return []
+
+    def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
+        seat = self.to_act
+        self.leader = seat
+        self.run = []
+        events = self._put(seat, card, forced)
+        while True:
+            if not self.hands[self.last]:
+                return events + self._settle(match, self.last)
+            following = SUCCESSOR[card]
+            holder = self._holder_of(following)
+            if holder is None:
+                break
+            card = following
+            events += self._put(holder, card, True)
+        events += self._stop(match)
+        return events + self._await_lead(match, self.last)
+
+    def _put(self, seat: int, card: Card, forced: bool) -> list[Event]:
+        self.hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
+        self.run.append((seat, card))
+        self.last = seat
+        return [event("play", seat=seat, card=CARD_NAMES[card], forced=forced)]
+
+    def _stop(self, match: MatchState) -> list[Event]:
+        """Nobody can continue: the player of the last card is paid (1810) and leads."""
+        last = self.last
+        events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]])]
+        amount = self.rules.stop_payment
+        if amount:
+            for other in self._others(last):
+                events += _pay(match.ledger, other, last, amount, "stop")
+        return events
+
+    def _others(self, seat: int) -> list[int]:
+        n = self.rules.players
+        return [(seat + k) % n for k in range(1, n)]
+
+    # --- settlement (§2.4, §3.5) ----------------------------------------------------
+
+    def _settle(self, match: MatchState, winner: int) -> list[Event]:
+        rules = self.rules
+        ledger = match.ledger
+        events = [event("out", seat=winner)]
+        if "centre" in rules.pools and ledger.pools["centre"]:
+            events += _take_pool(ledger, "centre", winner, "first_out")
+        counts = [h.bit_count() for h in self.hands]
+        if rules.pip_pay:
+            for loser in self._others(winner):
+                pips = sum(PIP_VALUES[rank_of(c) - 1] for c in cards_in(self.hands[loser]))
+                for other in self._others(loser):
+                    events += _pay(ledger, loser, other, pips, "pip_values")
+        else:
+            for loser in self._others(winner):
+                events += _pay(ledger, loser, winner, counts[loser], "cards_left")
+        if rules.most_cards_penalty:
+            events += self._most_cards(ledger, winner, counts)
+        for seat in range(rules.players):
+            match.add_score(seat, ledger.banks[seat] - self.opening_banks[seat])
+        self.finished = True
+        self.phase = "scored"
+        self.to_act = None
+        events.append(event("deal_end", deal=match.deal_index, winner=winner,
+                            deal_scores=list(match.deal_scores)))
+        if match_over(match):
+            events += final_settlement(match, rules.eldest)
+        return events
+
+    def _most_cards(self, ledger: ChipLedger, winner: int, counts: list[int]) -> list[Event]:
+        """§3.5: the player(s) with most cards left pay that many to each other player."""
+        losers = self._others(winner)
+        most = max(counts[s] for s in losers)
+        tied = [s for s in losers if counts[s] == most]
+        rule = self.rules.most_cards_tie
+        if most == 0 or (len(tied) > 1 and rule == "none"):
+            return []
+        events: list[Event] = []
+        receivers = [s for s in self._others(tied[0]) if s not in tied]
+        if len(tied) > 1 and rule == "split":
+            share, extra = divmod(most, len(tied))
+            for receiver in receivers:
+                for k, payer in enumerate(tied):
+                    events += _pay(ledger, payer, receiver, share + (k < extra), "most_cards")
+            return events
+        for payer in tied:
+            for receiver in receivers:
+                events += _pay(ledger, payer, receiver, most, "most_cards")
+        return events
+
+    # --- views --------------------------------------------------------------------
+
+    def table(self, match: MatchState) -> dict[str, Any]:
+        rules = self.rules
+        vying = self.vying
+        return {
+            "trumps": SUITS[rules.pay_suit],
+            "turnups": [CARD_NAMES[rules.pay_card]],
+            "pay_card_holder": rules.pay_holder,
+            "talon": len(self.stock),
+            "leader": self.leader,
+            "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.run],
+            "need": None,
+            "played": [CARD_NAMES[c] for c in cards_in(self.played)],
+            "bets": list(vying.stakes) if vying else [0] * rules.players,
+            "betting": None if vying is None else {
+                "status": list(vying.status), "level": vying.level,
+                "pending": list(vying.pending), "opened": vying.opened,
+            },
+        }
+
+    def all_cards(self) -> list[Card]:
+        held = self.played
+        for hand in self.hands:
+            held |= hand
+        if self.rules.pay_holder is None:
+            held |= 1 << self.rules.pay_card
+        return card_list(held) + list(self.stock)
+
+
+def _amount_actions(table: tuple[Action, ...], kind: str, amounts: range) -> list[Action]:
+    if not amounts:
+        return []
+    top = amounts.stop
+    if top <= len(table):
+        return list(table[amounts.start:top])
+    return list(table[amounts.start:]) + [Action(kind, amount=n)
+                                          for n in range(len(table), top)]
+
+
+def _amount_refusal(amount: int, allowed: range, room: int, verb: str) -> str:
+    if not allowed:
+        return f"you cannot {verb} now: you have {room} chips to spare"
+    if amount < allowed.start:
+        return f"you must {verb} at least {allowed.start}"
+    if amount > room:
+        return f"you cannot {verb} {amount}: you have only {room} chips to spare"
+    return f"you may {verb} at most {allowed[-1]} (the table limit)"
+
+
+# --- match end (§4) ---------------------------------------------------------------
+
+
+def anted_pools(options: Mapping[str, Any]) -> tuple[str, ...]:
+    """§2.1: the pools that receive an ante before each deal."""
+    return tuple(p for p in POOL_LAYOUTS[options["pools"]]
+                 if p != "poch" or options["ante_betting_pool"])
+
+
+def ante_total(options: Mapping[str, Any]) -> int:
+    """What each player puts on the board before a deal."""
+    return options["ante"] * len(anted_pools(options))
+
+
+def match_over(match: MatchState) -> bool:
+    """§4: a player cannot pay the next full ante, or the fixed rounds are played."""
+    options = match.options
+    if (options["end_condition"] == "fixed_rounds"
+            and match.deal_index + 1 >= options["rounds"] * match.players):
+        return True
+    need = ante_total(options)
+    return any(bank < need for bank in match.ledger.banks)
+
+
+def final_settlement(match: MatchState, eldest: int) -> list[Event]:
+    """§4 V4: share the chips left on the board as equally as possible."""
+    if not match.options["money_settlement"]:
+        return []
+    ledger = match.ledger
+    n = match.players
+    left = sum(ledger.pools.values())
+    share, extra = divmod(left, n)
+    gains = [share + ((s - eldest) % n < extra) for s in range(n)]
+    events = []
+    pools = iter([p for p in ledger.pools for _ in range(ledger.pools[p])])
+    for seat, gain in enumerate(gains):
+        for _ in range(gain):
+            ledger.pool_to_seat(next(pools), seat, 1)
+        match.add_score(seat, gain)
+        if gain:
+            events.append(event("settlement", seat=seat, amount=gain))
+    return events
+
+
+# --- the game -------------------------------------------------------------------------
+
+
+class Poch(GameRules):
+    """Poch / Le Poque: 3–6 players; presets ``modern``, ``poque_1789``, ``poch_1810``."""
+
+    id: ClassVar[str] = "poch"
+    names: ClassVar[Mapping[str, str]] = {"en": "Poch", "fr": "Poque"}
+    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
+    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    uses_chips: ClassVar[bool] = True
+    pool_names: ClassVar[tuple[str, ...]] = ALL_POOLS
+
+    def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+        """The preset's bundle fills every toggle not given explicitly."""
+        given = dict(given or {})
+        preset = given.get("preset", "modern")
+        if preset not in PRESET_BUNDLES:
+            raise ValueError(f"option preset takes one of {', '.join(PRESET_BUNDLES)}, "
+                             f"not {preset!r}")
+        return resolve_options(self.options_schema, {**PRESET_BUNDLES[preset], **given},
+                               players, self.id)
+
+    def direction(self, options: Mapping[str, Any]) -> str:
+        return options["direction"]
+
+    def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
+        return ACE_HIGH_ORDER
+
+    def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        """§1: 32 cards, or 36 / 52 for five or six players."""
+        kind = options["pack"]
+        if players >= 5 and kind == "36_for_5_6":
+            return PACK_36
+        if players >= 5 and kind == "52_for_5_6":
+            return FULL_PACK
+        return PIQUET_PACK
+
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
+        size = len(self.pack(match.players, match.options))
+        n = match.players
+        if match.options["deal"] == "five_each":
+            return LayoutShape((5,) * n, size - 5 * n)
+        base, extra = divmod(size - 1, n)
+        return LayoutShape(tuple(base + ((s - dealer - 1) % n < extra) for s in range(n)), 1)
+
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
+        """§1: all but the last card one at a time from eldest (modern), or 2 then 3 each;
+        the next card is the face-up pay card, ``stock[0]``."""
+        n = match.players
+        if match.options["deal"] == "five_each":
+            hands, rest = deal_in_packets(shuffled, n, dealer, (2, 3))
+            return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+        hands = [[] for _ in range(n)]
+        for k, card in enumerate(shuffled[:-1]):
+            hands[(dealer + 1 + k) % n].append(card)
+        return Layout(tuple(tuple(h) for h in hands), (shuffled[-1],))
+
+    def setup(self, match: MatchState) -> None:
+        bank = match.options["start_bank"]
+        match.ledger = ChipLedger([bank] * match.players,
+                                  dict.fromkeys(POOL_LAYOUTS[match.options["pools"]], 0))
+
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
+        options = match.options
+        n = match.players
+        ledger = match.ledger
+        opening_banks = list(ledger.banks)
+        events = self._antes(match)
+        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        pay_card, stock = layout.stock[0], list(layout.stock[1:])
+        pay_holder = None
+        if options["turnup_to_next_receiver"]:
+            dealt = sum(len(h) for h in layout.hands)
+            pay_holder = (dealer + 1 + (dealt if options["deal"] == "all_cards" else 0)) % n
+            hands[pay_holder] |= 1 << pay_card
+        skat = options["pochen_without_pair"]
+        rules = DealRules(
+            players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
+            pay_holder=pay_holder, pools=tuple(ledger.pools),
+            vying=VyingRules(raise_rule=options["raise_rule"],
+                             pass_reentry=options["pass_reentry"],
+                             max_raise=options["table_limit"] or None,
+                             all_in=options["all_in_side_pots"]),
+            bet_requires_set=options["bet_requires_set"] and not skat, skat=skat,
+            kickers_first=options["set_compare"] == "kickers",
+            sole_winner_shows=options["sole_winner_shows"],
+            betting_first=options["stage_order"] == "betting_first",
+            stop_payment=options["stop_payment"],
+            most_cards_penalty=options["most_cards_penalty"],
+            most_cards_tie=options["most_cards_tie"],
+            pip_pay=options["poque_pay"] == "pip_values_to_each_player",
+        )
+        deal = PochDeal(rules, hands, stock, opening_banks)
+        events.append(event("turnup", card=CARD_NAMES[pay_card], holder=pay_holder))
+        if rules.betting_first:
+            events += deal._turnup_pool(match)
+        else:
+            events += deal._honour_pools(match, with_turnup=True)
+        deal.vying = VyingRound(rules.vying, n, rules.eldest, "poch", ledger.pools["poch"])
+        deal.to_act = deal.vying.to_act
+        deal.banks = list(ledger.banks)
+        return deal, events
+
+    def _antes(self, match: MatchState) -> list[Event]:
+        """§2.1: everybody antes into each anted pool (as far as his bank goes)."""
+        ledger = match.ledger
+        ante = match.options["ante"]
+        paid = []
+        for seat in range(match.players):
+            total = 0
+            for pool in anted_pools(match.options):
+                amount = min(ante, ledger.banks[seat])
+                if amount > 0:
+                    ledger.seat_to_pool(seat, pool, amount)
+                    total += amount
+            paid.append(total)
+        return [event("ante", per_pool=ante, pools=list(anted_pools(match.options)),
+                      paid=paid)]
+
+    def result(self, match: MatchState) -> list[int] | None:
+        """§4: most chips wins (ties share the win)."""
+        if not match_over(match):
+            return None
+        banks = match.ledger.banks
+        best = max(banks)
+        return [s for s, b in enumerate(banks) if b == best]
