@@ -14,7 +14,7 @@ import pytest
 from histcards.cards import CARD_NAMES, parse_card
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.combinations import best_point, rank_sets, runs
-from histcards.engine.games.hoc import END_TABLE, POINT_VALUES
+from histcards.engine.games.hoc import END_TABLE, POINT_VALUES, in_fiches
 from tests.playout import advance
 
 HOC = GAMES["hoc"]
@@ -676,3 +676,53 @@ def test_hoc_out_of_turn_window_by_option() -> None:
     assert events(match, "play")[-1]["out_of_turn"] is True
     assert payments(match, "hoc") == [(0, 2, 1), (1, 2, 1)]
     assert match.to_act == 2 and match.observation(2).table["need"] is None
+
+
+def test_banks_shown_in_fiches_and_jetons() -> None:
+    """§0, §1.5: a fiche is 10 jetons; the 100-jeton bank is kept as integer jetons."""
+    assert in_fiches(100) == (10, 0) and in_fiches(47) == (4, 7) and in_fiches(-13) == (-1, -3)
+    match = deal((RUN,), options={"start_bank": 50})
+    assert match.ledger.banks == [47, 47, 47]
+    assert match.observation(0).table["fiches"] == [[4, 7]] * 3
+
+
+def test_rank_order_king_high_ace_low() -> None:
+    """§1.3: K high … A low: a brelan of Kings beats one of Queens; runs start at the Ace
+    and never wrap round the King."""
+    assert [(r.length, r.top) for r in runs(_mask("AS 2S 3S QH KH AH"))] == [(3, 3)]
+    hands = ("QS QH QD 2S 5S 8S 10S 2H 5H 8H 2D 5D", "KS KH KC 3S 6S 9S 3H 6H 9H 3D 6D 9D")
+    match = deal(hands, [*PASS_ALL, *PASS_ALL, "declare brelan Q", "hold", "good"])
+    assert events(match, "showdown")[0]["winner"] == 1
+
+
+def test_unsuited_sequences_by_option() -> None:
+    """§5 #9, §6 seq_suited=false: a run in mixed suits counts for the sequence."""
+    hands = ("5S 6H 7D 8C 10S 10H 2D 2C AS AH KD KS", "AC 2H 4S 4D 5H 7S 8S 10D JS JH KC 5D")
+    actions = [*PASS_ALL, "declare quart 8", "hold", "good"]
+    suited = deal(hands, actions)
+    assert not payments(suited, "sequence_table")
+    mixed = deal(hands, actions, options={"seq_suited": False})
+    assert events(mixed, "showdown")[0]["reveals"][0]["combinations"] == ["quart 8"]
+    assert payments(mixed, "sequence_table") == [(1, 0, 2), (2, 0, 2)]
+
+
+def test_eldest_leads_the_play_not_the_point_winner() -> None:
+    """§3.5, §5 #20: eldest leads the card play whoever won the point."""
+    hands = (POINT_EQUAL[0], POINT_EQUAL[1].replace("6H", "QH"),
+             POINT_EQUAL[2].replace("QH", "6H"))
+    match = deal(hands, ["declare 5", "hold", "good", *PASS_ALL, *PASS_ALL])
+    assert match.observation(0).table["chances"]["point"]["winner"] == 1
+    assert match.phase == "play" and match.to_act == 0
+
+
+def test_only_table_payments_double() -> None:
+    """§2.4, §2.7, §5 #13, #22: in a double deal carte blanche, hocs and the end of hand
+    are paid at their simple rates."""
+    start = {"carry": {"double": True}}
+    blanche = deal((CB,), ["pass"] * 9, start=start)
+    assert blanche.observation(0).table["double"] == 2
+    assert payments(blanche, "carte_blanche") == [(1, 0, 10), (2, 0, 10)]
+    hoc = deal(PLAY, [*TO_PLAY, "play KH"], start=start)
+    assert payments(hoc, "hoc") == [(1, 0, 1), (2, 0, 1)]
+    out = deal((RUN,), [*TO_PLAY, "play AH"], start=start)
+    assert payments(out, "end_of_hand") == [(1, 0, 24), (2, 0, 24)]

@@ -105,6 +105,7 @@ HOC_PAYMENT = 1  # §2.5
 FINE = 5  # §2.5, §5 #16
 END_TABLE = (6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)  # §2.5
 HAND_SIZES = {2: 15, 3: 12}  # §1.8
+FICHE = 10  # §0: a fiche is worth 10 jetons
 
 PRINCIPAL_HOCS: tuple[Card, ...] = tuple(parse_cards("KS KH KD KC QS JD".split()))
 HOC_MASK = mask_of(PRINCIPAL_HOCS)
@@ -145,6 +146,13 @@ HOC_AS: tuple[tuple[Action | None, ...], ...] = tuple(
           if c in PRINCIPAL_HOCS and rank else None for rank in range(14))
     for c in range(52))
 """``HOC_AS[c][r]``: the action playing principal hoc ``c`` for rank ``r``."""
+
+
+def in_fiches(jetons: int) -> tuple[int, int]:
+    """A bank shown as (fiches, jetons), e.g. 100 → (10, 0), 47 → (4, 7), −13 → (−1, −3)."""
+    fiches, rest = divmod(abs(jetons), FICHE)
+    sign = -1 if jetons < 0 else 1
+    return sign * fiches, sign * rest
 
 
 def _labels(en: str, fr: str) -> dict[str, str]:
@@ -834,6 +842,7 @@ class HocDeal(DealState):
             "double": self.rules.multiplier,
             "carte_blanche": list(self.cb_seats),
             "talon": len(self.stock),
+            "fiches": [list(in_fiches(bank)) for bank in match.ledger.banks],
             "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c, _ in self.run],
             "need": RANK_SYMBOLS[self.need - 1] if self.need else None,
             "leader": self.run[0][0] if self.run else None,
