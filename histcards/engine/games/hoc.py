@@ -313,9 +313,28 @@ class HocDeal(DealState):
         """The banks as of the last step: scores follow them and ``legal()`` reads them."""
 
     def copy(self) -> HocDeal:
-        twin = super().copy()
-        if self.round is not None:
-            twin.round = self.round.copy()
+        # explicit, for speed: lists changed in place are copied, the rest shared
+        twin = object.__new__(HocDeal)
+        twin.rules = self.rules
+        twin.hands = self.hands.copy()
+        twin.stock = self.stock
+        twin.finished = self.finished
+        twin.phase = self.phase
+        twin.to_act = self.to_act
+        twin.antes = self.antes
+        twin.cb_seats = self.cb_seats
+        twin.chance = self.chance
+        twin.claims = self.claims.copy()
+        twin.round = self.round.copy() if self.round is not None else None
+        twin.passed = self.passed.copy()
+        twin.winners = self.winners.copy()
+        twin.played = self.played
+        twin.run = self.run.copy()
+        twin.need = self.need
+        twin.last = self.last
+        twin.window = self.window.copy()
+        twin.resume = self.resume
+        twin.seen = self.seen
         return twin
 
     # --- chips ----------------------------------------------------------------------
@@ -845,7 +864,8 @@ class HocDeal(DealState):
             "fiches": [list(in_fiches(bank)) for bank in match.ledger.banks],
             "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c, _ in self.run],
             "need": RANK_SYMBOLS[self.need - 1] if self.need else None,
-            "leader": self.run[0][0] if self.run else None,
+            "leader": self.run[0][0] if self.run else
+                      self.to_act if self.phase == "play" else None,
             "last": self.last if self.played else None,
             "played": [CARD_NAMES[c] for c in cards_in(self.played)],
             "trumps": None,
