@@ -639,6 +639,8 @@ def test_replay_cli_double_deal_across_deals_with_start(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("change", "message"), [
     ({"options": {"raise_cap": 25}}, "raise_cap must be at most 20"),
     ({"start": {"carry": {"triple": 1}}}, "carries no 'triple'"),
+    ({"start": {"carry": {"double": "yes"}}}, "carry double must be"),
+    ({"options": {"double_trigger": "sometimes"}}, "double_trigger takes one of"),
     ({"deals": [{"dealer": 2, **layout(RUN), "actions": ["declare 2"]}]},
      "deal 0, action 0: 'declare 2'"),
     ({"deals": [{"dealer": 2, "hands": [RUN.split()], "stock": []}]}, "missing"),
@@ -726,3 +728,16 @@ def test_only_table_payments_double() -> None:
     assert payments(hoc, "hoc") == [(1, 0, 1), (2, 0, 1)]
     out = deal((RUN,), [*TO_PLAY, "play AH"], start=start)
     assert payments(out, "end_of_hand") == [(1, 0, 24), (2, 0, 24)]
+
+
+def test_auction_words_outside_the_auctions_are_refused() -> None:
+    """§3.5: once the auctions are over only card play is allowed; a non-hoc is not wild."""
+    match = deal(PLAY, TO_PLAY)
+    with pytest.raises(IllegalAction, match="auctions are over"):
+        match.apply("declare 5")
+    with pytest.raises(IllegalAction, match="only the principal hocs"):
+        match.apply("play AH as 5")
+    with pytest.raises(IllegalAction, match="do not hold"):
+        match.apply("play 7C")
+    with pytest.raises(IllegalAction, match="leading"):
+        match.apply("without")
