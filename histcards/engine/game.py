@@ -140,6 +140,13 @@ class GameRules:
         """The first dealer, chosen by lot."""
         return rng.randrange(players)
 
+    def open_match(self, match: Match, rng: random.Random) -> int:
+        """What happens once before the first deal, after ``setup`` and ``start``: checks of
+        the start, ceremonies (a partnership draw, a visible draw for first dealer) reported
+        by appending events to ``match.events``. Returns the first dealer; by default
+        ``first_dealer``, drawn silently."""
+        return self.first_dealer(match.players, rng)
+
     def next_dealer(self, match: Match) -> int:
         """The deal passes to the next player in playing order."""
         return (match.dealer + 1) % match.players

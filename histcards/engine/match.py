@@ -62,15 +62,17 @@ class Match:
         self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
         self.carry: dict[str, Any] = {}
         """Match-level state a game keeps between deals (e.g. Hoc's double-deal flag)."""
+        self.given_names: list[str] = list(self.names)
+        """The names as given: a seating ceremony may reorder ``names`` (seat order)."""
+        self.events: list[Event] = []
         game.setup(self)
         self.start: dict[str, Any] = dict(start or {})
         self._apply_start()
-        self.dealer: int = game.first_dealer(players, random.Random(f"histcards:{seed}:dealer"))
+        self.dealer: int = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
         self.deal_index = -1
         self.deal: DealState | None = None
         self.over = False
         self.winners: list[int] = []
-        self.events: list[Event] = []
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
         self._legal: list[Action] | None = None

@@ -23,7 +23,7 @@ def match_to_record(match: Match) -> dict[str, Any]:
         "game": match.game.id,
         "players": match.players,
         "options": dict(match.options),
-        "names": list(match.names),
+        "names": list(match.given_names),
         "seed": match.seed,
     }
     if match.start:

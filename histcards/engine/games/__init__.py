@@ -2,5 +2,6 @@
 
 from histcards.engine.game import GameRules
 from histcards.engine.games.polignac import Polignac
+from histcards.engine.games.quarante import Quarante
 
-GAME_RULES: tuple[GameRules, ...] = (Polignac(),)
+GAME_RULES: tuple[GameRules, ...] = (Polignac(), Quarante())
