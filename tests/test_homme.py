@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from histcards.cards import CARD_NAMES, PACK_28, PIQUET_PACK
+from histcards.cards import CARD_NAMES, PACK_28, PIQUET_PACK, parse_cards
 from histcards.engine import GAMES, IllegalAction, Match, new_match
+from histcards.engine.tricks import trick_winner
 
 GAME = GAMES["homme"]
 
@@ -90,6 +91,16 @@ def test_pack_and_talon_per_player_count(players: int, pack: int, talon: int) ->
     assert match.observation(0).table["talon"] == talon
     if players <= 3:
         assert not any(CARD_NAMES[c].startswith("7") for c in GAME.pack(players, {}))
+
+
+def test_direction_rank_order_and_no_teams() -> None:
+    """§1.1 each for himself; §1.3 K > Q > J > A > 10 …; §1.4 anticlockwise, the deal
+    passing to the next seat in playing order."""
+    assert GAME.direction({}) == "anticlockwise"
+    plays = list(enumerate(parse_cards("AS JS 10S 8H".split())))
+    assert trick_winner(plays, GAME.rank_order({}), trump=None) == 1
+    with pytest.raises(ValueError, match="each for himself"):
+        Match(GAME, 4, teams=[[0, 2], [1, 3]])
 
 
 def test_six_players_refused() -> None:

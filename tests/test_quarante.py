@@ -128,6 +128,13 @@ def test_turnup_joins_the_dealers_hand_at_his_first_turn() -> None:
 # --- §1.3, §1.4, §2.4: trick play -----------------------------------------------------
 
 
+def test_direction_and_players() -> None:
+    """§1.1, §1.5: four players only; anticlockwise (the table places seats with it)."""
+    assert GAME.direction({}) == "anticlockwise"
+    with pytest.raises(ValueError, match="exactly 4 players"):
+        Match(GAME, 3)
+
+
 def test_rank_order_king_queen_jack_ace() -> None:
     """§1.3: K > Q > J > A > 10 … in every suit."""
     match = match_with(CLIQUES)

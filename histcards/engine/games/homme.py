@@ -437,6 +437,8 @@ class Homme(GameRules):
     # --- the match ----------------------------------------------------------------
 
     def setup(self, match: Match) -> None:
+        if match.teams:
+            raise ValueError("Homme d'Auvergne is played each for himself: no teams")
         if match.options["pot"]:
             match.ledger = ChipLedger([match.options["start_bank"]] * match.players, {POT: 0})
 

@@ -319,6 +319,10 @@ class Quarante(GameRules):
     player_counts: ClassVar[tuple[int, ...]] = (PLAYERS,)
     options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
 
+    def check_players(self, players: int, options: Mapping[str, Any]) -> None:
+        if players != PLAYERS:
+            raise ValueError(f"Quarante de Roi is for exactly 4 players, not {players}")
+
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         return TRIOMPHE_ORDER
 
