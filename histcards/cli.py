@@ -37,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def replay_command(path: str) -> int:
     """``histcards replay RECORD``: print the state as JSON; exit 2 with one line on bad input."""
-    from histcards.engine.record import replay_record
+    from histcards.engine.match import replay_record
     from histcards.engine.report import state_report
 
     try:

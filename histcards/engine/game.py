@@ -9,14 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from histcards.cards import CARD_NAMES, SUIT_NAMES, Card, RankOrder, card_list
 from histcards.engine.actions import Action
+from histcards.engine.chips import ChipLedger
 from histcards.engine.options import OptionSpec
-
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
 
 Event = dict[str, Any]
 """An event: a JSON-ready mapping with a ``type`` key. Events are public: they never hold a
@@ -26,6 +24,27 @@ card that some seat may not see."""
 def event(kind: str, **fields: Any) -> Event:
     """Build an event of type ``kind``."""
     return {"type": kind, **fields}
+
+
+class MatchState(Protocol):
+    """What a game module sees of the match it is played in (``Match`` provides it)."""
+
+    players: int
+    options: dict[str, Any]
+    names: list[str]
+    dealer: int
+    deal_index: int
+    scores: list[int]
+    deal_scores: list[int]
+    ledger: ChipLedger | None
+    teams: list[list[int]] | None
+    carry: dict[str, Any]
+
+    def add_score(self, seat: int, points: int) -> None:
+        """Add to a seat's match total and to this deal's result."""
+
+    def team_of(self, seat: int) -> list[int]:
+        """The seats sharing ``seat``'s score."""
 
 
 @dataclass(frozen=True)
@@ -103,15 +122,15 @@ class GameRules:
         """The cards in play for this player count and options."""
         raise NotImplementedError
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
         """Where the pack's cards go in a deal by ``dealer``."""
         raise NotImplementedError
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         """The layout a shuffled pack gives, dealt in the game's packets."""
         raise NotImplementedError
 
-    def check_layout(self, match: Match, dealer: int, layout: Layout) -> None:
+    def check_layout(self, match: MatchState, dealer: int, layout: Layout) -> None:
         """Raise ``ValueError`` if an explicit layout is not a valid deal of this game."""
         expected = sorted(self.pack(match.players, match.options))
         given = layout.all_cards()
@@ -133,29 +152,30 @@ class GameRules:
 
     # --- the match ------------------------------------------------------------------
 
-    def setup(self, match: Match) -> None:
+    def setup(self, match: MatchState) -> None:
         """Set up scores, banks, pools and teams of a fresh match (``start`` may override)."""
 
     def first_dealer(self, players: int, rng: random.Random) -> int:
         """The first dealer, chosen by lot."""
         return rng.randrange(players)
 
-    def open_match(self, match: Match, rng: random.Random) -> int:
-        """What happens once before the first deal, after ``setup`` and ``start``: checks of
-        the start, ceremonies (a partnership draw, a visible draw for first dealer) reported
-        by appending events to ``match.events``. Returns the first dealer; by default
-        ``first_dealer``, drawn silently."""
-        return self.first_dealer(match.players, rng)
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
+        """What happens once before the first deal, after ``setup`` and ``start``: checks
+        of the start, ceremonies (a partnership draw that seats the players, which may
+        reorder ``match.names``; a visible draw for first dealer). Returns the first dealer
+        and the events reporting it; by default ``first_dealer``, drawn silently."""
+        return self.first_dealer(match.players, rng), []
 
-    def next_dealer(self, match: Match) -> int:
+    def next_dealer(self, match: MatchState) -> int:
         """The deal passes to the next player in playing order."""
         return (match.dealer + 1) % match.players
 
-    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
         """Start a deal from a validated layout: antes, the deal's state and its events."""
         raise NotImplementedError
 
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         """After a deal: the winning seats if the match is over, else None."""
         raise NotImplementedError
 
@@ -202,11 +222,11 @@ class DealState:
         """Exactly the actions the player to act may take, canonical."""
         raise NotImplementedError
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         """Apply a legal action (the match has checked it) and any automatic steps."""
         raise NotImplementedError
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         """Why an action not in ``legal()`` is refused, in a player's words."""
         return f"'{action}' is not allowed now"
 
@@ -215,11 +235,11 @@ class DealState:
         is hidden (Polignac's discards show only how many cards were put away)."""
         return str(action)
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         """The public state of the deal (JSON-ready)."""
         return {}
 
-    def private(self, match: Match, seat: int) -> dict[str, Any]:
+    def private(self, match: MatchState, seat: int) -> dict[str, Any]:
         """What only ``seat`` knows besides its hand (JSON-ready), e.g. its own discards."""
         return {}
 

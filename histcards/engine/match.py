@@ -13,13 +13,21 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from histcards.cards import CARD_NAMES, Card, card_list, parse_card
+from histcards.cards import Card, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
-from histcards.engine.errors import IllegalAction
+from histcards.engine.errors import IllegalAction, RecordError
 from histcards.engine.game import DealState, Event, GameRules, Layout, event
+from histcards.engine.games import GAMES
 from histcards.engine.observation import Observation
 from histcards.engine.options import resolve_options
+from histcards.engine.record import (
+    DealRecord,
+    MatchRecord,
+    layout_from_json,
+    parse_record,
+    record_to_json,
+)
 
 
 @dataclass
@@ -62,17 +70,18 @@ class Match:
         self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
         self.carry: dict[str, Any] = {}
         """Match-level state a game keeps between deals (e.g. Hoc's double-deal flag)."""
-        self.given_names: list[str] = list(self.names)
-        """The names as given: a seating ceremony may reorder ``names`` (seat order)."""
-        self.events: list[Event] = []
+        self.given_names: tuple[str, ...] = tuple(self.names)
+        """The names as given: a seating ceremony may reorder ``names`` into seat order;
+        the record keeps these, and replaying it holds the same ceremony."""
         game.setup(self)
         self.start: dict[str, Any] = dict(start or {})
         self._apply_start()
-        self.dealer: int = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
+        self.dealer, opening = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
         self.deal_index = -1
         self.deal: DealState | None = None
         self.over = False
         self.winners: list[int] = []
+        self.events: list[Event] = opening
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
         self._legal: list[Action] | None = None
@@ -276,43 +285,78 @@ class Match:
 
     def to_record(self) -> dict[str, Any]:
         """The deal record (format ``histcards-record/1``) of the match so far."""
-        from histcards.engine.record import match_to_record
-
-        return match_to_record(self)
+        deals = tuple(DealRecord(e.dealer, e.seed, e.layout, tuple(str(a) for a in e.actions))
+                      for e in self.deals)
+        teams = self.teams if self.start_teams else None
+        return record_to_json(MatchRecord(self.game.id, self.players, self.options,
+                                          self.given_names, self.seed, self.start or None,
+                                          teams, deals))
 
     @staticmethod
     def from_record(record: Mapping[str, Any]) -> Match:
         """Rebuild a match by replaying a record; raises ``RecordError`` if it is bad."""
-        from histcards.engine.record import match_from_record
-
-        return match_from_record(record)
-
-
-def layout_from_json(data: Mapping[str, Any]) -> Layout:
-    """A ``Layout`` from a record's ``hands`` / ``stock`` / ``turnup`` fields."""
-    hands = data.get("hands")
-    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
-        raise ValueError("'hands' must be a list of lists of cards")
-    stock = data.get("stock", [])
-    if not isinstance(stock, list):
-        raise ValueError("'stock' must be a list of cards")
-    turnup = data.get("turnup")
-    return Layout(
-        hands=tuple(tuple(parse_card(str(c)) for c in hand) for hand in hands),
-        stock=tuple(parse_card(str(c)) for c in stock),
-        turnup=parse_card(str(turnup)) if turnup is not None else None,
-    )
+        match, error = replay_record(record)
+        if error is not None:
+            raise error
+        return match
 
 
-def layout_to_json(layout: Layout) -> dict[str, Any]:
-    """The record fields of a ``Layout``."""
-    data: dict[str, Any] = {
-        "hands": [[CARD_NAMES[c] for c in hand] for hand in layout.hands],
-        "stock": [CARD_NAMES[c] for c in layout.stock],
-    }
-    if layout.turnup is not None:
-        data["turnup"] = CARD_NAMES[layout.turnup]
-    return data
+def new_match(game: str, players: int, options: Mapping[str, Any] | None = None,
+              seed: int = 0, names: Sequence[str] | None = None,
+              start: Mapping[str, Any] | None = None,
+              teams: Sequence[Sequence[int]] | None = None) -> Match:
+    """Start a match of ``game`` (an id of ``GAMES``); ``ValueError`` on bad arguments.
+
+    ``start`` begins it mid-match (scores, banks, pools carried); ``teams`` fixes the
+    partnerships where the game has them.
+    """
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r} (the games are: {', '.join(sorted(GAMES))})")
+    return Match(GAMES[game], players, options, seed=seed, names=names, start=start,
+                 teams=teams)
+
+
+def replay_record(data: Any) -> tuple[Match | None, RecordError | None]:
+    """Replay a record as far as it goes.
+
+    Returns the match and None, or, at the first fault, the error and the match as it
+    stood just before the faulty deal or action (None if the fault is in the set-up).
+    """
+    try:
+        record = parse_record(data)
+    except RecordError as error:
+        return None, error
+    try:
+        match = new_match(record.game, record.players, record.options, record.seed,
+                          record.names, record.start, record.teams)
+    except (ValueError, TypeError) as error:
+        return None, RecordError(str(error))
+    for index, deal in enumerate(record.deals):
+        error = _replay_deal(match, deal, index)
+        if error is not None:
+            return match, error
+    return match, None
+
+
+def _replay_deal(match: Match, deal: DealRecord, index: int) -> RecordError | None:
+    if match.over:
+        return RecordError(f"the match was already over after deal {index - 1}", deal=index)
+    if match.to_act is not None:
+        return RecordError("the previous deal is not finished", deal=index)
+    dealer = deal.dealer
+    if dealer is None and index == 0:
+        dealer = 0  # a hand-written record that names no first dealer starts with seat 0
+    try:
+        match.start_deal(deal.layout, seed=deal.seed, dealer=dealer)
+    except (ValueError, TypeError) as error:
+        prefix = "bad layout: " if deal.layout is not None else ""
+        return RecordError(f"{prefix}{error}", deal=index)
+    for position, text in enumerate(deal.actions):
+        try:
+            match.apply(text)
+        except IllegalAction as error:
+            return RecordError(f"'{text}': {error}", deal=index, action=position)
+    return None
 
 
 def _seat_ints(values: Any, players: int, what: str) -> list[int]:

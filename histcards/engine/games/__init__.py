@@ -1,8 +1,11 @@
-"""The game modules, one per game; ``GAME_RULES`` lists the registered ones."""
+"""The game modules, one per game, and ``GAMES``: the registered games by id."""
+
+from collections.abc import Mapping
 
 from histcards.engine.game import GameRules
 from histcards.engine.games.homme import Homme
 from histcards.engine.games.polignac import Polignac
 from histcards.engine.games.quarante import Quarante
 
-GAME_RULES: tuple[GameRules, ...] = (Polignac(), Quarante(), Homme())
+GAMES: Mapping[str, GameRules] = {rules.id: rules for rules in (Polignac(), Quarante(),
+                                                                 Homme())}

@@ -45,7 +45,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from histcards.cards import (
     CARD_NAMES,
@@ -70,6 +70,7 @@ from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
+    MatchState,
     deal_in_packets,
     event,
     suit_words,
@@ -77,9 +78,6 @@ from histcards.engine.game import (
 from histcards.engine.options import OptionSpec
 from histcards.engine.talon import talon_table, turn_top
 from histcards.engine.tricks import TrickDeal, TrickRules
-
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
 
 HAND_SIZE = 5
 PACKETS = {"2_3": (2, 3), "3_2": (3, 2)}
@@ -178,7 +176,7 @@ class HommeDeal(TrickDeal):
             return king
         return None
 
-    def _score_king(self, match: Match, seat: int, card: Card, how: str,
+    def _score_king(self, match: MatchState, seat: int, card: Card, how: str,
                     loser: int | None = None) -> list[Event]:
         if loser is not None:
             match.add_score(loser, -1)
@@ -201,7 +199,7 @@ class HommeDeal(TrickDeal):
             return [*shows, ACCEPT, PASS]
         return [*shows, PASS]  # reveal
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.to_act
         if self.phase == "play":
             return self._play(match, seat, action.card)
@@ -213,7 +211,7 @@ class HommeDeal(TrickDeal):
             return self._bid(match, seat, action)
         return self._start_play(match)  # a late reveal passed
 
-    def _show(self, match: Match, seat: int, king: Card) -> list[Event]:
+    def _show(self, match: MatchState, seat: int, king: Card) -> list[Event]:
         self.shown |= 1 << king
         events = [event("announce", seat=seat, announcement="show", card=CARD_NAMES[king])]
         events += self._score_king(match, seat, king, "shown")
@@ -222,7 +220,7 @@ class HommeDeal(TrickDeal):
         self.showing = True
         return events
 
-    def _offer(self, match: Match, seat: int, action: Action) -> list[Event]:
+    def _offer(self, match: MatchState, seat: int, action: Action) -> list[Event]:
         events = [event("bid", seat=seat, bid=action.kind)]
         if action.kind == "pass":
             if seat == self.dealer:
@@ -237,14 +235,14 @@ class HommeDeal(TrickDeal):
         self.phase = "bid"
         return events + self._bid_turn(match, self.eldest)
 
-    def _bid_turn(self, match: Match, seat: int) -> list[Event]:
+    def _bid_turn(self, match: MatchState, seat: int) -> list[Event]:
         self.to_act = seat
         self.showing = False
         if self.rules.auto_reveal and self.showable(seat) is not None:
             return self._show(match, seat, self.showable(seat))
         return []
 
-    def _bid(self, match: Match, seat: int, action: Action) -> list[Event]:
+    def _bid(self, match: MatchState, seat: int, action: Action) -> list[Event]:
         events = [event("bid", seat=seat, bid=action.kind)]
         if action.kind == "accept":
             self.man = seat
@@ -258,7 +256,7 @@ class HommeDeal(TrickDeal):
             return events
         return events + self._abandon(match, "all passed")
 
-    def _late_reveal(self, match: Match, man: int) -> list[Event]:
+    def _late_reveal(self, match: MatchState, man: int) -> list[Event]:
         """§2.3: players whose bidding turn had not come may still show the King."""
         self.showing = False
         seat = man
@@ -271,11 +269,11 @@ class HommeDeal(TrickDeal):
             return self._show(match, seat, king) if self.rules.auto_reveal else []
         return self._start_play(match)
 
-    def _start_play(self, match: Match) -> list[Event]:
+    def _start_play(self, match: MatchState) -> list[Event]:
         self.phase, self.to_act, self.showing = "play", self.eldest, False
         return []
 
-    def _play(self, match: Match, seat: int, card: Card) -> list[Event]:
+    def _play(self, match: MatchState, seat: int, card: Card) -> list[Event]:
         events, winner = self.play_card(seat, card)
         if winner is None:
             return events
@@ -302,7 +300,7 @@ class HommeDeal(TrickDeal):
         first = self.reached(man, count)
         return all(first < self.reached(s, count) for s in rivals)
 
-    def _score(self, match: Match) -> list[Event]:
+    def _score(self, match: MatchState) -> list[Event]:
         man = self.man
         won = self.man_wins()
         if won:
@@ -320,10 +318,10 @@ class HommeDeal(TrickDeal):
             events.append(event("pool_won", pool=POT, seat=man, amount=amount))
         return events + self._end(match, "man_won" if won else "man_lost")
 
-    def _abandon(self, match: Match, reason: str) -> list[Event]:
+    def _abandon(self, match: MatchState, reason: str) -> list[Event]:
         return [event("abandon", reason=reason), *self._end(match, "abandoned")]
 
-    def _end(self, match: Match, outcome: str) -> list[Event]:
+    def _end(self, match: MatchState, outcome: str) -> list[Event]:
         self.finished = True
         self.phase = "abandoned" if outcome == "abandoned" else "scored"
         self.to_act = None
@@ -340,7 +338,7 @@ class HommeDeal(TrickDeal):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         phase, seat = self.phase, self.to_act
         if phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
@@ -367,7 +365,7 @@ class HommeDeal(TrickDeal):
             return "you have shown it already: now accept or pass"
         return f"the King of {suit} has already scored"
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         candidate = self.candidate()
         return self.trick_table() | talon_table(self.stock, self.turnups) | {
             "candidate": SUITS[candidate] if candidate is not None else None,
@@ -396,7 +394,7 @@ class HommeDeal(TrickDeal):
             self.hands[s] |= cards
 
 
-def match_winners(match: Match) -> list[int] | None:
+def match_winners(match: MatchState) -> list[int] | None:
     """§2.6: the winners if the match is over after this deal, else None."""
     scores = match.scores
     best = max(scores)
@@ -425,33 +423,30 @@ class Homme(GameRules):
     def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
         return PACK_28 if players <= 3 else PIQUET_PACK
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
         stock = len(self.pack(match.players, match.options)) - HAND_SIZE * match.players
         return LayoutShape((HAND_SIZE,) * match.players, stock)
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["packets"]]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
         return Layout(tuple(tuple(h) for h in hands), tuple(rest))
 
     # --- the match ----------------------------------------------------------------
 
-    def setup(self, match: Match) -> None:
+    def setup(self, match: MatchState) -> None:
         if match.teams:
             raise ValueError("Homme d'Auvergne is played each for himself: no teams")
         if match.options["pot"]:
             match.ledger = ChipLedger([match.options["start_bank"]] * match.players, {POT: 0})
 
-    def open_match(self, match: Match, rng: random.Random) -> int:
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
         """§1.5: the highest card deals, suits breaking ties (§4.12–13)."""
         power = TRIOMPHE_ORDER.power
-        dealer, events = draw_for_dealer(
-            match.players, self.pack(match.players, match.options),
-            lambda c: (power[c], DRAW_SUIT_RANK[suit_of(c)]), rng)
-        match.events.extend(events)
-        return dealer
+        return draw_for_dealer(match.players, self.pack(match.players, match.options),
+                               lambda c: (power[c], DRAW_SUIT_RANK[suit_of(c)]), rng)
 
-    def new_deal(self, match: Match, dealer: int, layout: Layout
+    def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[HommeDeal, list[Event]]:
         options = match.options
         rules = HommeRules(
@@ -471,5 +466,5 @@ class Homme(GameRules):
                                 pot=match.ledger.pools[POT]))
         return HommeDeal(rules, dealer, hands, list(layout.stock)), events
 
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         return match_winners(match)

@@ -6,6 +6,14 @@ direction (anticlockwise), black sevens removed, capot polled from eldest with o
 declarer, eldest leads even after a declaration, a failed capot stops the deal at once
 and costs the declarer 5 (Jacks ignored), a failed general scores the Jacks normally,
 ties for the highest total all lose, Q♠ = 2 in the Queens variant.
+
+The two optional extras of §3.5 are the option ``extra_game``: Knaves (3 players, 52 cards
+one at a time, the 52nd turned for trumps and otherwise out of play; +1 a trick, J♥ −4,
+J♦ −3, J♣ −2, J♠ −1; the highest total at or over the target wins, ties share) and
+Slobberhannes (4 players, 32 cards A high in packets 3-2-3; 1 point each for the first
+trick, the last trick and the trick holding Q♣, one more to a player taking all three; the
+highest total at or over the target loses). The capot bid and the leftover options do not
+apply to them.
 """
 
 from __future__ import annotations
@@ -13,12 +21,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from histcards.cards import (
     ACE_HIGH_ORDER,
     BLACK_SEVENS,
     CARD_NAMES,
+    CLUBS,
+    DIAMONDS,
+    FULL_PACK,
+    HEARTS,
     JACK,
     PIQUET_PACK,
     QUEEN,
@@ -41,6 +53,7 @@ from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
+    MatchState,
     deal_in_packets,
     event,
     suit_words,
@@ -48,11 +61,12 @@ from histcards.engine.game import (
 from histcards.engine.options import OptionSpec
 from histcards.engine.tricks import follow_mask, refusal_reason, trick_winner
 
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
-
 CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
-PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2)}  # §1.5 REC
+PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2),
+           17: (1,) * 17}  # §1.5 REC; Knaves deals one at a time
+EXTRA_PLAYERS = {"knaves": 3, "slobberhannes": 4}
+KNAVE_VALUES = {HEARTS: -4, DIAMONDS: -3, CLUBS: -2, SPADES: -1}  # §3.5 Knaves
+QUEEN_OF_CLUBS = make_card(QUEEN, CLUBS)
 ALL_SEVENS = tuple(make_card(7, s) for s in range(4))
 
 
@@ -88,6 +102,8 @@ OPTIONS = (
                label=_labels("All-tricks bid", "Annonce de toutes les levées")),
     OptionSpec("capot_early_stop", True, "bool",
                label=_labels("Stop a failed capot at once", "Arrêter un capot manqué")),
+    OptionSpec("extra_game", "none", choices=("none", "knaves", "slobberhannes"),
+               label=_labels("Related game", "Jeu apparenté")),
 )
 
 
@@ -101,6 +117,8 @@ class DealRules:
     bid: str
     early_stop: bool
     surplus: int
+    extra: str = "none"
+    tricks: int = 0
 
 
 def penalty_table(variant: str) -> tuple[int, ...]:
@@ -111,14 +129,31 @@ def penalty_table(variant: str) -> tuple[int, ...]:
     )
 
 
+KNAVE_TABLE = tuple(KNAVE_VALUES[suit_of(c)] if rank_of(c) == JACK else 0 for c in range(52))
+
+
+def trick_points(rules: DealRules, cards: list[Card], trick_number: int) -> int:
+    """What a trick counts for its winner: penalty points (Polignac, Slobberhannes) or
+    points (Knaves: 1 a trick, the Jacks negative)."""
+    if rules.extra == "knaves":
+        return 1 + sum(KNAVE_TABLE[c] for c in cards)
+    if rules.extra == "slobberhannes":
+        return ((trick_number == 1) + (trick_number == rules.tricks)
+                + (QUEEN_OF_CLUBS in cards))
+    return sum(rules.penalties[c] for c in cards)
+
+
 class PolignacDeal(DealState):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
 
     __slots__ = ("dealer", "declarer", "discards", "last_trick", "leader", "rules", "taken",
-                 "trick", "tricks_won", "won")
+                 "trick", "tricks_won", "trumps", "turnup", "won")
 
-    def __init__(self, rules: DealRules, dealer: int, hands: list[int]) -> None:
+    def __init__(self, rules: DealRules, dealer: int, hands: list[int],
+                 turnup: Card | None = None) -> None:
         self.rules = rules
+        self.turnup = turnup
+        self.trumps = suit_of(turnup) if turnup is not None else None
         self.dealer = dealer
         self.hands = hands
         self.finished = False
@@ -155,7 +190,7 @@ class PolignacDeal(DealState):
         safe = [c for c in cards_in(self.hands[self.to_act]) if not penalties[c]]
         return [Action("discard", combo) for combo in combinations(safe, self.rules.surplus)]
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
             return self._play(match, action.cards[0])
         if self.phase == "declare":
@@ -183,7 +218,7 @@ class PolignacDeal(DealState):
             self.to_act = (seat + 1) % self.rules.players
         return events
 
-    def _play(self, match: Match, card: Card) -> list[Event]:
+    def _play(self, match: MatchState, card: Card) -> list[Event]:
         seat = self.to_act
         rules = self.rules
         self.hands[seat] &= ~(1 << card)
@@ -192,8 +227,9 @@ class PolignacDeal(DealState):
         if len(self.trick) < rules.players:
             self.to_act = (seat + 1) % rules.players
             return events
-        winner = trick_winner(self.trick, rules.order)
-        points = sum(rules.penalties[c] for _, c in self.trick)
+        winner = trick_winner(self.trick, rules.order, self.trumps)
+        cards = [c for _, c in self.trick]
+        points = trick_points(rules, cards, sum(self.tricks_won) + 1)
         self.taken[winner] += points
         self.tricks_won[winner] += 1
         for _, played in self.trick:
@@ -211,10 +247,14 @@ class PolignacDeal(DealState):
 
     # --- scoring (§2.6) -----------------------------------------------------------
 
-    def _score(self, match: Match) -> list[Event]:
+    def _score(self, match: MatchState) -> list[Event]:
         n = self.rules.players
         declarer = self.declarer
-        if declarer is None:
+        if self.rules.extra != "none":
+            outcome, deltas = self.rules.extra, list(self.taken)
+            if self.rules.extra == "slobberhannes" and 3 in deltas:
+                deltas[deltas.index(3)] += 1  # one player took all three penalties (§3.5)
+        elif declarer is None:
             outcome, deltas = "tricks", list(self.taken)
         elif self.tricks_won[declarer] == sum(self.tricks_won) and not any(self.hands):
             outcome = f"{self.rules.bid}_made"
@@ -237,13 +277,13 @@ class PolignacDeal(DealState):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return "it is your turn to play a card (play C)"
             led = suit_of(self.trick[0][1]) if self.trick else None
-            reason = refusal_reason(self.hands[self.to_act], action.cards[0], led, None, False,
-                                    suit_words())
+            reason = refusal_reason(self.hands[self.to_act], action.cards[0], led,
+                                    self.trumps, False, suit_words())
             return reason or f"'{action}' is not allowed now"
         if self.phase == "declare":
             if self.rules.bid == "capot" and action.kind == "general":
@@ -270,14 +310,15 @@ class PolignacDeal(DealState):
         held = 0
         for hand in self.hands:
             held |= hand
-        return card_list(held | self.won | self.discards) + [c for _, c in self.trick]
+        turnup = [] if self.turnup is None else [self.turnup]
+        return card_list(held | self.won | self.discards) + [c for _, c in self.trick] + turnup
 
     def public_action(self, action: Action) -> str:
         if action.kind == "discard":
             return f"discard {len(action.cards)}"
         return str(action)
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         return {
             "trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.trick],
             "leader": self.leader,
@@ -287,10 +328,11 @@ class PolignacDeal(DealState):
             "declarer": self.declarer,
             "declaration": self.rules.bid if self.declarer is not None else None,
             "discarded": self.discards.bit_count(),
-            "trumps": None,
+            "trumps": "SHDC"[self.trumps] if self.trumps is not None else None,
+            "turnups": [CARD_NAMES[self.turnup]] if self.turnup is not None else [],
         }
 
-    def private(self, match: Match, seat: int) -> dict[str, Any]:
+    def private(self, match: MatchState, seat: int) -> dict[str, Any]:
         if seat == self.dealer and self.discards:
             return {"discards": [CARD_NAMES[c] for c in cards_in(self.discards)]}
         return {}
@@ -316,6 +358,9 @@ class Polignac(GameRules):
     options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
 
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
+        extra = options["extra_game"]
+        if extra != "none" and players != EXTRA_PLAYERS[extra]:
+            raise ValueError(f"{extra.capitalize()} is for {EXTRA_PLAYERS[extra]} players")
         if players in (7, 8) and not options["allow_seven_eight"]:
             raise ValueError("Polignac is for 3 to 6 players; 7 or 8 need the option "
                              "allow_seven_eight")
@@ -325,20 +370,27 @@ class Polignac(GameRules):
         return options["direction"]
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
-        return ACE_HIGH_ORDER if options["ranking_variant"] == "ace_high_queens" \
-            else TRIOMPHE_ORDER
+        ace_high = options["ranking_variant"] == "ace_high_queens" or \
+            options["extra_game"] != "none"
+        return ACE_HIGH_ORDER if ace_high else TRIOMPHE_ORDER
 
-    def hand_size(self, players: int) -> int:
-        """Cards each player keeps (§1.2): also the number of tricks."""
+    def hand_size(self, players: int, options: Mapping[str, Any]) -> int:
+        """Cards each player keeps (§1.2, §3.5): also the number of tricks."""
+        if options["extra_game"] == "knaves":
+            return 17
         return 4 if players >= 7 else {3: 10, 4: 8, 5: 6, 6: 5}[players]
 
     def surplus(self, players: int, options: Mapping[str, Any]) -> int:
         """Cards the dealer takes and discards with ``leftover_method: dealer_discard``."""
-        if options["leftover_method"] != "dealer_discard":
+        if options["leftover_method"] != "dealer_discard" or options["extra_game"] != "none":
             return 0
-        return len(PIQUET_PACK) - players * self.hand_size(players)
+        return len(PIQUET_PACK) - players * self.hand_size(players, options)
 
     def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        if options["extra_game"] == "knaves":
+            return FULL_PACK
+        if options["extra_game"] == "slobberhannes":
+            return PIQUET_PACK
         if options["leftover_method"] == "dealer_discard" or players in (4, 8):
             return PIQUET_PACK
         if players == 7:
@@ -346,41 +398,52 @@ class Polignac(GameRules):
         removed = BLACK_SEVENS if options["sevens_removed"] == "black" else RED_SEVENS
         return pack_without(PIQUET_PACK, removed)
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
-        size = self.hand_size(match.players)
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
+        size = self.hand_size(match.players, match.options)
         extra = self.surplus(match.players, match.options)
         sizes = tuple(size + (extra if s == dealer else 0) for s in range(match.players))
-        return LayoutShape(sizes, 0)
+        return LayoutShape(sizes, 1 if match.options["extra_game"] == "knaves" else 0)
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
-        packets = PACKETS[self.hand_size(match.players)]
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
+        packets = PACKETS[self.hand_size(match.players, match.options)]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
+        if match.options["extra_game"] == "knaves":
+            return Layout(tuple(tuple(h) for h in hands), stock=tuple(rest))
         hands[dealer].extend(rest)  # the surplus goes to the dealer (§1.5)
         return Layout(tuple(tuple(h) for h in hands))
 
-    def new_deal(self, match: Match, dealer: int, layout: Layout) -> tuple[DealState, list[Event]]:
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         rules = DealRules(
             players=match.players,
             order=self.rank_order(options),
             penalties=penalty_table(options["ranking_variant"]),
-            bid=options["all_tricks_bid"],
+            bid=options["all_tricks_bid"] if options["extra_game"] == "none" else "off",
             early_stop=options["capot_early_stop"],
             surplus=self.surplus(match.players, options),
+            extra=options["extra_game"],
+            tricks=self.hand_size(match.players, options),
         )
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
-        return PolignacDeal(rules, dealer, hands), []
+        turnup = layout.stock[0] if layout.stock else None
+        events = [event("turnup", card=CARD_NAMES[turnup])] if turnup is not None else []
+        return PolignacDeal(rules, dealer, hands, turnup), events
 
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         """§2.7: the highest total at or over the target loses (ties all lose), everyone
-        else wins; in fixed-deals mode the lowest total wins after the last deal."""
+        else wins; in fixed-deals mode the lowest total wins after the last deal. In Knaves
+        points are good: the highest total wins."""
         scores = match.scores
+        points_are_good = match.options["extra_game"] == "knaves"
         if match.options["end_mode"] == "fixed_deals":
             if match.deal_index + 1 < match.options["fixed_deals"]:
                 return None
-            best = min(scores)
+            best = max(scores) if points_are_good else min(scores)
             return [s for s, v in enumerate(scores) if v == best]
-        worst = max(scores)
-        if worst < match.options["target"]:
+        highest = max(scores)
+        if highest < match.options["target"]:
             return None
-        return [s for s, v in enumerate(scores) if v != worst]
+        if points_are_good:
+            return [s for s, v in enumerate(scores) if v == highest]
+        return [s for s, v in enumerate(scores) if v != highest]

@@ -45,7 +45,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from histcards.cards import (
     ACE_HIGH_ORDER,
@@ -70,6 +70,7 @@ from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
+    MatchState,
     deal_in_packets,
     event,
     suit_words,
@@ -83,9 +84,6 @@ from histcards.engine.partnerships import (
     opposite_teams,
 )
 from histcards.engine.tricks import TrickDeal, TrickRules, card_points
-
-if TYPE_CHECKING:
-    from histcards.engine.match import Match
 
 CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # §1.4: 48 a deal
 CLIQUE_RANKS = (KING, QUEEN, JACK)  # §1.6, best first
@@ -191,7 +189,7 @@ class QuaranteDeal(TrickDeal):
             return [a for c in playable for a in (PLAYS[c], CLIQUE_PLAYS[c])]
         return [PLAYS[c] for c in playable]
 
-    def apply(self, match: Match, action: Action) -> list[Event]:
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.to_act
         events: list[Event] = []
         if action.clique:
@@ -236,7 +234,7 @@ class QuaranteDeal(TrickDeal):
 
     # --- scoring (§2.6) -----------------------------------------------------------
 
-    def _score(self, match: Match) -> list[Event]:
+    def _score(self, match: MatchState) -> list[Event]:
         best = self._best_clique()
         clique: dict[str, Any] | None = None
         team_points = []
@@ -260,7 +258,7 @@ class QuaranteDeal(TrickDeal):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: Match, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> str:
         if action.kind != "play" or action.as_rank is not None:
             return "it is your turn to play a card (play C or play C clique)"
         seat = self.to_act
@@ -278,7 +276,7 @@ class QuaranteDeal(TrickDeal):
     def _turnup_held(self) -> bool:
         return self.turnup_taken and bool(self.hands[self.dealer] >> self.turnup & 1)
 
-    def table(self, match: Match) -> dict[str, Any]:
+    def table(self, match: MatchState) -> dict[str, Any]:
         best = self._best_clique()
         return self.trick_table() | {
             "turnup": CARD_NAMES[self.turnup],
@@ -329,11 +327,11 @@ class Quarante(GameRules):
     def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
         return PIQUET_PACK
 
-    def layout_shape(self, match: Match, dealer: int) -> LayoutShape:
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
         sizes = tuple(7 if s == dealer else 8 for s in range(PLAYERS))
         return LayoutShape(sizes, 0, has_turnup=True)
 
-    def deal_from_pack(self, match: Match, dealer: int, shuffled: list[Card]) -> Layout:
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["deal_packets"]]
         hands, _ = deal_in_packets(shuffled, PLAYERS, dealer, packets)
         turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (§2.3.3)
@@ -341,30 +339,31 @@ class Quarante(GameRules):
 
     # --- the match ----------------------------------------------------------------
 
-    def setup(self, match: Match) -> None:
+    def setup(self, match: MatchState) -> None:
         if match.teams:
             match.teams = check_teams(match.teams, PLAYERS)
 
-    def open_match(self, match: Match, rng: random.Random) -> int:
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
         """§2.1 partnerships (unless the record gave the teams), then §2.2 the draw."""
-        if not match.start_teams:
+        events: list[Event] = []
+        if match.teams is None:
             ceremony = {"deal_to_kings": lambda: deal_to_kings(PIQUET_PACK, rng),
                         "draw_kings": lambda: draw_kings(rng),
                         "fixed": fixed_seating}[match.options["partnership_method"]]()
-            match.names = [match.given_names[p] for p in ceremony.seating]
+            given = list(match.names)
+            match.names = [given[p] for p in ceremony.seating]
             match.teams = opposite_teams(PLAYERS)
-            match.events.append(event("partnerships", teams=match.teams,
-                                      **ceremony.as_event_fields(match.given_names)))
+            events.append(event("partnerships", teams=match.teams,
+                                **ceremony.as_event_fields(given)))
         for team in match.teams:
             if len({match.scores[s] for s in team}) > 1:
                 raise ValueError(f"start scores: partners share a total, so seats "
                                  f"{team[0]} and {team[1]} must have the same score")
         power = ACE_HIGH_ORDER.power
-        dealer, events = draw_for_dealer(PLAYERS, PIQUET_PACK, lambda c: (power[c],), rng)
-        match.events.extend(events)
-        return dealer
+        dealer, drawn = draw_for_dealer(PLAYERS, PIQUET_PACK, lambda c: (power[c],), rng)
+        return dealer, events + drawn
 
-    def new_deal(self, match: Match, dealer: int, layout: Layout
+    def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[QuaranteDeal, list[Event]]:
         options = match.options
         rules = QuaranteRules(
@@ -378,7 +377,7 @@ class Quarante(GameRules):
         return deal, [event("turnup", seat=dealer, card=CARD_NAMES[layout.turnup],
                             trumps=SUITS[deal.trump])]
 
-    def result(self, match: Match) -> list[int] | None:
+    def result(self, match: MatchState) -> list[int] | None:
         """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
         target = match.options["target"]
         totals = [match.scores[team[0]] for team in match.teams]
