@@ -209,19 +209,19 @@ class HommeDeal(TrickDeal):
             return self._offer(match, seat, action)
         if self.phase == "bid":
             return self._bid(match, seat, action)
-        return self._start_play(match)  # a late reveal passed
+        return self._start_play()  # a late reveal passed
 
     def _show(self, match: MatchState, seat: int, king: Card) -> list[Event]:
         self.shown |= 1 << king
         events = [event("announce", seat=seat, announcement="show", card=CARD_NAMES[king])]
         events += self._score_king(match, seat, king, "shown")
         if self.phase == "reveal":
-            return events + self._start_play(match)
+            return events + self._start_play()
         self.showing = True
         return events
 
     def _offer(self, match: MatchState, seat: int, action: Action) -> list[Event]:
-        events = [event("bid", seat=seat, bid=action.kind)]
+        events = [event("bid", seat=seat, bid=action.kind, phase="offer")]
         if action.kind == "pass":
             if seat == self.dealer:
                 return events + self._abandon(match, "nobody turned")
@@ -243,7 +243,7 @@ class HommeDeal(TrickDeal):
         return []
 
     def _bid(self, match: MatchState, seat: int, action: Action) -> list[Event]:
-        events = [event("bid", seat=seat, bid=action.kind)]
+        events = [event("bid", seat=seat, bid=action.kind, phase="bid")]
         if action.kind == "accept":
             self.man = seat
             self.trump = self.candidate()
@@ -267,9 +267,9 @@ class HommeDeal(TrickDeal):
                 continue
             self.phase, self.to_act = "reveal", seat
             return self._show(match, seat, king) if self.rules.auto_reveal else []
-        return self._start_play(match)
+        return self._start_play()
 
-    def _start_play(self, match: MatchState) -> list[Event]:
+    def _start_play(self) -> list[Event]:
         self.phase, self.to_act, self.showing = "play", self.eldest, False
         return []
 
