@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +12,7 @@ import pytest
 from histcards.cards import CARD_NAMES, PACK_28, PIQUET_PACK, parse_cards
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.tricks import trick_winner
+from tests.scenario import of_type, play, run_replay
 
 GAME = GAMES["homme"]
 
@@ -60,17 +59,6 @@ def match_with(players: int, deal: dict[str, Any], dealer: int,
     match = Match(GAME, players, options, seed=1, start=start)
     match.start_deal(deal, dealer=dealer)
     return match
-
-
-def play(match: Match, *actions: str) -> list[dict[str, Any]]:
-    events = []
-    for action in actions:
-        events += match.apply(action)
-    return events
-
-
-def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    return [e for e in events if e["type"] == kind]
 
 
 def legal(match: Match) -> list[str]:
@@ -500,13 +488,6 @@ def test_no_chips_without_the_pot() -> None:
 # --- records and the command line ---------------------------------------------------
 
 
-def _replay(tmp_path: Path, record: dict[str, Any]) -> subprocess.CompletedProcess[str]:
-    path = tmp_path / "record.json"
-    path.write_text(json.dumps(record), encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
-                          capture_output=True, text=True, check=False)
-
-
 def test_cli_replays_a_mid_match_multi_deal_record(tmp_path: Path) -> None:
     """``histcards replay``: start scores (a debt), banks and pot, an abandoned deal, a
     played deal, then a deal in progress."""
@@ -523,7 +504,7 @@ def test_cli_replays_a_mid_match_multi_deal_record(tmp_path: Path) -> None:
             {"dealer": 1, "seed": 99, "actions": ["turn"]},
         ],
     }
-    result = _replay(tmp_path, record)
+    result = run_replay(tmp_path, record)
     assert result.returncode == 0, result.stderr
     state = json.loads(result.stdout)
     assert state["deal_index"] == 2 and state["phase"] == "bid" and state["to_act"] == 2
@@ -542,18 +523,18 @@ def test_cli_refuses_a_bad_record(tmp_path: Path) -> None:
     """Bad records end with status 2 and one clear line, no traceback."""
     record = {"format": "histcards-record/1", "game": "homme", "players": 3,
               "deals": [{"dealer": 2, **TIE, "actions": ["turn", "show KS"]}]}
-    result = _replay(tmp_path, record)
+    result = run_replay(tmp_path, record)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         "histcards replay: deal 0, action 1: 'show KS': only the King of the turned suit "
         "(diamonds) may be shown"]
     short = {"format": "histcards-record/1", "game": "homme", "players": 3,
              "deals": [{"dealer": 2, "hands": TIE["hands"], "stock": TIE["stock"][:-1]}]}
-    result = _replay(tmp_path, short)
+    result = run_replay(tmp_path, short)
     assert result.returncode == 2 and "missing from the layout" in result.stderr
     pot_off = {"format": "histcards-record/1", "game": "homme", "players": 3,
                "start": {"pools": {"pot": 3}}, "deals": []}
-    result = _replay(tmp_path, pot_off)
+    result = run_replay(tmp_path, pot_off)
     assert result.returncode == 2 and "not played with chips" in result.stderr
 
 

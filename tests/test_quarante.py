@@ -5,8 +5,6 @@ from __future__ import annotations
 import itertools
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +13,7 @@ import pytest
 from histcards.cards import CARD_NAMES, PIQUET_PACK, parse_card
 from histcards.engine import GAMES, IllegalAction, Match, RecordError, new_match
 from histcards.engine.games.quarante import DEFAULT_CLIQUE_TABLE, PROVISIONAL_CLIQUES
+from tests.scenario import of_type, play, run_replay
 
 GAME = GAMES["quarante"]
 TEAMS = [[0, 2], [1, 3]]
@@ -50,24 +49,12 @@ def match_with(layout: dict[str, Any], options: dict[str, Any] | None = None,
     return match
 
 
-def play(match: Match, *actions: str) -> list[dict[str, Any]]:
-    """Apply actions; returns their events."""
-    events = []
-    for action in actions:
-        events += match.apply(action)
-    return events
-
-
 def finish(match: Match) -> list[dict[str, Any]]:
     """Play the deal out, each player taking his first legal plain card."""
     events = []
     while match.to_act is not None:
         events += match.apply(next(a for a in match.legal() if not a.clique))
     return events
-
-
-def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    return [e for e in events if e["type"] == kind]
 
 
 def names(cards: list[Any]) -> list[str]:
@@ -414,13 +401,6 @@ def _record(**fields: Any) -> dict[str, Any]:
             "teams": TEAMS} | fields
 
 
-def _replay(tmp_path: Path, record: dict[str, Any]) -> subprocess.CompletedProcess[str]:
-    path = tmp_path / "record.json"
-    path.write_text(json.dumps(record), encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
-                          capture_output=True, text=True, check=False)
-
-
 def test_cli_replays_a_mid_match_multi_deal_record(tmp_path: Path) -> None:
     """``histcards replay``: start scores, an explicit deal with a clique, then a seeded
     deal in progress; hands show the dealer's turn-up once picked up."""
@@ -439,7 +419,7 @@ def test_cli_replays_a_mid_match_multi_deal_record(tmp_path: Path) -> None:
         opening.append(str(second.legal()[0]))
         second.apply(second.legal()[0])
     record["deals"][1]["actions"] = opening
-    result = _replay(tmp_path, record)
+    result = run_replay(tmp_path, record)
     assert result.returncode == 0, result.stderr
     state = json.loads(result.stdout)
     assert state["deal_index"] == 1 and state["dealer"] == 0 and state["to_act"] == 0
@@ -454,18 +434,18 @@ def test_cli_replays_a_mid_match_multi_deal_record(tmp_path: Path) -> None:
 def test_cli_refuses_a_bad_record(tmp_path: Path) -> None:
     """Bad records end with status 2 and one clear line, no traceback."""
     bad_card = _record(deals=[CLIQUES | {"actions": ["play KS", "play 7H"]}])
-    result = _replay(tmp_path, bad_card)
+    result = run_replay(tmp_path, bad_card)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         "histcards replay: deal 0, action 1: 'play 7H': you do not hold that card"]
     assert json.loads(result.stdout)["to_act"] == 1
     no_turnup = _record(deals=[{k: v for k, v in CLIQUES.items() if k != "turnup"}
                                | {"hands": [*CLIQUES["hands"][:3], CLIQUES["hands"][3] + ["JC"]]}])
-    result = _replay(tmp_path, no_turnup)
+    result = run_replay(tmp_path, no_turnup)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "bad layout" in result.stderr
     bad_teams = _record(teams=[[0, 1], [2, 3]], deals=[])
-    result = _replay(tmp_path, bad_teams)
+    result = run_replay(tmp_path, bad_teams)
     assert result.returncode == 2 and "opposite" in result.stderr
 
 
