@@ -75,7 +75,7 @@ from histcards.engine.game import (
     event,
     suit_words,
 )
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import OptionSpec, bilingual
 from histcards.engine.talon import talon_table, turn_top
 from histcards.engine.tricks import TrickDeal, TrickRules
 
@@ -88,32 +88,29 @@ TURN, ACCEPT = bare("turn"), bare("accept")
 POT = "pot"
 
 
-def _labels(en: str, fr: str) -> dict[str, str]:
-    return {"en": en, "fr": fr}
-
 
 OPTIONS = (
     OptionSpec("target", 5, "int", minimum=1, maximum=99,
-               label=_labels("Game to", "Partie en"),
-               help=_labels("5 by tradition; 7 is common.", "5 par tradition ; souvent 7.")),
+               label=bilingual("Game to", "Partie en"),
+               help=bilingual("5 by tradition; 7 is common.", "5 par tradition ; souvent 7.")),
     OptionSpec("max_rejouissances", 3, choices=(0, 1, 2, 3),
-               label=_labels("Réjouissances", "Réjouissances")),
+               label=bilingual("Réjouissances", "Réjouissances")),
     OptionSpec("king_bonuses", True, "bool",
-               label=_labels("King points", "Points des rois")),
+               label=bilingual("King points", "Points des rois")),
     OptionSpec("reveal_king_mode", "manual_prompt", choices=("manual_prompt", "auto_reveal"),
-               label=_labels("Showing the King of the turned suit",
+               label=bilingual("Showing the King of the turned suit",
                              "Montrer le roi de la couleur retournée")),
     OptionSpec("packets", "2_3", choices=tuple(PACKETS),
-               label=_labels("Deal packets", "Distribution par paquets")),
+               label=bilingual("Deal packets", "Distribution par paquets")),
     OptionSpec("deal_limit", 0, "int", minimum=0, maximum=500,
-               label=_labels("Number of deals (0: no limit)",
+               label=bilingual("Number of deals (0: no limit)",
                              "Nombre de donnes (0 : sans limite)")),
     OptionSpec("pot", False, "bool",
-               label=_labels("Play for a pot", "Jouer avec une poule")),
+               label=bilingual("Play for a pot", "Jouer avec une poule")),
     OptionSpec("ante", 1, "int", minimum=1, maximum=100,
-               label=_labels("Ante per deal", "Mise par donne")),
+               label=bilingual("Ante per deal", "Mise par donne")),
     OptionSpec("start_bank", 20, "int", minimum=0, maximum=10_000,
-               label=_labels("Chips each at the start", "Jetons de chacun au départ")),
+               label=bilingual("Chips each at the start", "Jetons de chacun au départ")),
 )
 
 

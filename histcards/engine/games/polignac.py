@@ -58,7 +58,7 @@ from histcards.engine.game import (
     event,
     suit_words,
 )
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import OptionSpec, bilingual
 from histcards.engine.tricks import TrickDeal, TrickRules
 
 CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
@@ -76,34 +76,32 @@ def _check_fixed_deals(value: Any, players: int) -> str | None:
     return None
 
 
-def _labels(en: str, fr: str) -> dict[str, str]:
-    return {"en": en, "fr": fr}
-
 
 OPTIONS = (
     OptionSpec("allow_seven_eight", False, "bool",
-               label=_labels("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
+               label=bilingual("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
     OptionSpec("direction", "anticlockwise", choices=("anticlockwise", "clockwise"),
-               label=_labels("Direction of play", "Sens du jeu")),
+               label=bilingual("Direction of play", "Sens du jeu")),
     OptionSpec("sevens_removed", "black", choices=("black", "red"),
-               label=_labels("Sevens removed (3, 5, 6 players)", "Sept retirés (3, 5, 6 joueurs)")),
+               label=bilingual("Sevens removed (3, 5, 6 players)",
+                               "Sept retirés (3, 5, 6 joueurs)")),
     OptionSpec("leftover_method", "remove_sevens", choices=("remove_sevens", "dealer_discard"),
-               label=_labels("Surplus cards", "Cartes en trop")),
+               label=bilingual("Surplus cards", "Cartes en trop")),
     OptionSpec("end_mode", "target", choices=("target", "fixed_deals"),
-               label=_labels("End of the game", "Fin de partie")),
+               label=bilingual("End of the game", "Fin de partie")),
     OptionSpec("target", 20, choices=(10, 15, 20, 30, 50),
-               label=_labels("Losing total", "Total perdant")),
+               label=bilingual("Losing total", "Total perdant")),
     OptionSpec("fixed_deals", 0, "int", minimum=1, maximum=400, per_player=3,
                check=_check_fixed_deals,
-               label=_labels("Number of deals", "Nombre de donnes")),
+               label=bilingual("Number of deals", "Nombre de donnes")),
     OptionSpec("ranking_variant", "standard", choices=("standard", "ace_high_queens"),
-               label=_labels("Ranking", "Ordre des cartes")),
+               label=bilingual("Ranking", "Ordre des cartes")),
     OptionSpec("all_tricks_bid", "capot", choices=("off", "capot", "general"),
-               label=_labels("All-tricks bid", "Annonce de toutes les levées")),
+               label=bilingual("All-tricks bid", "Annonce de toutes les levées")),
     OptionSpec("capot_early_stop", True, "bool",
-               label=_labels("Stop a failed capot at once", "Arrêter un capot manqué")),
+               label=bilingual("Stop a failed capot at once", "Arrêter un capot manqué")),
     OptionSpec("extra_game", "none", choices=("none", "knaves", "slobberhannes"),
-               label=_labels("Related game", "Jeu apparenté")),
+               label=bilingual("Related game", "Jeu apparenté")),
 )
 
 

@@ -75,7 +75,7 @@ from histcards.engine.game import (
     event,
     suit_words,
 )
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import OptionSpec, bilingual
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -111,34 +111,31 @@ def _check_clique_table(value: Any, players: int) -> str | None:
     return None
 
 
-def _labels(en: str, fr: str) -> dict[str, str]:
-    return {"en": en, "fr": fr}
-
 
 OPTIONS = (
     OptionSpec("target", 150, "int", minimum=10, maximum=1000,
-               label=_labels("Game to", "Partie en"),
-               help=_labels("Usually 150; presets 100, 150, 200.",
+               label=bilingual("Game to", "Partie en"),
+               help=bilingual("Usually 150; presets 100, 150, 200.",
                             "Ordinairement 150 ; au choix 100, 150, 200.")),
     OptionSpec("partnership_method", "deal_to_kings",
                choices=("deal_to_kings", "draw_kings", "fixed"),
-               label=_labels("Choosing partners", "Choix des partenaires")),
+               label=bilingual("Choosing partners", "Choix des partenaires")),
     OptionSpec("must_trump_when_void", False, "bool",
-               label=_labels("Must trump when void", "Obligation de couper")),
+               label=bilingual("Must trump when void", "Obligation de couper")),
     OptionSpec("cliques_enabled", True, "bool",
-               label=_labels("Cliques", "Cliques")),
+               label=bilingual("Cliques", "Cliques")),
     OptionSpec("clique_table", DEFAULT_CLIQUE_TABLE, "table", check=_check_clique_table,
-               label=_labels("Clique values", "Valeur des cliques"),
-               help=_labels("Only four Kings = 40 is attested; the other values are the "
+               label=bilingual("Clique values", "Valeur des cliques"),
+               help=bilingual("Only four Kings = 40 is attested; the other values are the "
                             "project's reconstruction, to verify against Lacombe (1792).",
                             "Seul quatre rois = 40 est attesté ; les autres valeurs sont une "
                             "reconstitution, à vérifier chez Lacombe (1792).")),
     OptionSpec("ai_declares_cliques", "only_if_winning",
                choices=("only_if_winning", "always", "never"),
-               label=_labels("Computer players announce cliques",
+               label=bilingual("Computer players announce cliques",
                              "Les joueurs ordinateur annoncent leurs cliques")),
     OptionSpec("deal_packets", "3_2_3", choices=tuple(PACKETS),
-               label=_labels("Deal packets", "Distribution par paquets")),
+               label=bilingual("Deal packets", "Distribution par paquets")),
 )
 
 
