@@ -330,7 +330,7 @@ def test_knaves_turnup_fixes_trumps_and_jacks_cost() -> None:
     assert match.observation(0).table["trumps"] == "C"
     assert match.observation(0).table["turnups"] == ["3C"]
     trick = next(e for e in match.events if e["type"] == "trick")
-    assert trick["winner"] == 0 and trick["points"] == 1 - 4
+    assert trick["winner"] == 0 and trick["points"] == -4  # the Jack of hearts
     match.apply("play AS")
     void_in_spades = set(KNAVES_HANDS[1].split()) - {"2H"}
     assert {str(a) for a in match.legal()} == {f"play {c}" for c in void_in_spades}
@@ -359,4 +359,7 @@ def test_slobberhannes_first_last_and_queen_of_clubs() -> None:
              "AD KD QD JD 10D 9D 8D 7D", "AC KC 7H JC 10C 9C 8C 7C"]
     match = deal(hands, options={"extra_game": "slobberhannes"},
                  actions=["play AS", "play QC", "play 7D", "play 7C"])
-    assert next(e for e in match.events if e["type"] == "trick")["points"] == 2
+    assert next(e for e in match.events if e["type"] == "trick")["points"] == 1  # Q♣
+    play_out(match)
+    assert match.deal_scores[0] >= 2  # the first trick and the Queen of clubs
+    assert sum(match.deal_scores) in (3, 4)

@@ -31,6 +31,7 @@ class MatchState(Protocol):
 
     players: int
     options: dict[str, Any]
+    names: list[str]
     dealer: int
     deal_index: int
     scores: list[int]
@@ -168,6 +169,13 @@ class GameRules:
     def first_dealer(self, players: int, rng: random.Random) -> int:
         """The first dealer, chosen by lot."""
         return rng.randrange(players)
+
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
+        """What happens once before the first deal, after ``setup`` and ``start``: checks
+        of the start, ceremonies (a partnership draw that seats the players, which may
+        reorder ``match.names``; a visible draw for first dealer). Returns the first dealer
+        and the events reporting it; by default ``first_dealer``, drawn silently."""
+        return self.first_dealer(match.players, rng), []
 
     def next_dealer(self, match: MatchState) -> int:
         """The deal passes to the next player in playing order."""

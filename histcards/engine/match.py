@@ -68,15 +68,18 @@ class Match:
         self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
         self.carry: dict[str, Any] = {}
         """Match-level state a game keeps between deals (e.g. Hoc's double-deal flag)."""
+        self.given_names: tuple[str, ...] = tuple(self.names)
+        """The names as given: a seating ceremony may reorder ``names`` into seat order;
+        the record keeps these, and replaying it holds the same ceremony."""
         game.setup(self)
         self.start: dict[str, Any] = dict(start or {})
         self._apply_start()
-        self.dealer: int = game.first_dealer(players, random.Random(f"histcards:{seed}:dealer"))
+        self.dealer, opening = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
         self.deal_index = -1
         self.deal: DealState | None = None
         self.over = False
         self.winners: list[int] = []
-        self.events: list[Event] = []
+        self.events: list[Event] = opening
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
         self._legal: list[Action] | None = None
@@ -287,7 +290,7 @@ class Match:
                       for e in self.deals)
         teams = self.teams if self.start_teams else None
         return record_to_json(MatchRecord(self.game.id, self.players, self.options,
-                                          tuple(self.names), self.seed, self.start or None,
+                                          self.given_names, self.seed, self.start or None,
                                           teams, deals))
 
     @staticmethod

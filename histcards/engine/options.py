@@ -56,6 +56,11 @@ class OptionSpec:
         return self.check(value, players) if self.check else None
 
 
+def bilingual(en: str, fr: str) -> dict[str, str]:
+    """A label or help text in English and French."""
+    return {"en": en, "fr": fr}
+
+
 def resolve_options(
     schema: Sequence[OptionSpec], given: Mapping[str, Any] | None, players: int, game: str
 ) -> dict[str, Any]:

@@ -1,13 +1,26 @@
-"""Trick play, written once for every trick game: following suit, trumps, trick winners.
+"""Trick play, written once for every trick game: following suit, trumps, trick winners,
+card-point schedules and ``TrickDeal``, the trick-play state a deal with trumps builds on.
 
 Hands are bitmasks of card numbers (see ``histcards.cards``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from histcards.cards import SUIT_MASKS, Card, RankOrder, suit_of
+from histcards.cards import (
+    CARD_NAMES,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    RankOrder,
+    card_list,
+    rank_of,
+    suit_of,
+)
+from histcards.engine.game import DealState, Event, event
 
 
 def follow_mask(hand: int, led_suit: int | None, trump: int | None = None,
@@ -63,3 +76,109 @@ def refusal_reason(hand: int, card: Card, led_suit: int | None, trump: int | Non
         return f"you must follow suit: you hold {suit_names[led_suit]}"
     return f"you must trump: you hold no {suit_names[led_suit]} but you hold trumps " \
            f"({suit_names[trump]})"
+
+
+def card_points(values: Mapping[int, int]) -> tuple[int, ...]:
+    """A per-deal point schedule: the points of every card number, from points per rank
+    (e.g. Quarante's ``{KING: 5, QUEEN: 4, JACK: 3}``); ranks not listed count 0."""
+    return tuple(values.get(rank_of(c), 0) for c in range(52))
+
+
+NO_POINTS: tuple[int, ...] = (0,) * 52
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """What stays fixed for the tricks of a deal: shared by every copy of its state."""
+
+    players: int
+    order: RankOrder
+    must_trump: bool = False
+    points: tuple[int, ...] = NO_POINTS
+
+
+class TrickDeal(DealState):
+    """The trick-play part of a deal, written once for the trick games with trumps.
+
+    Keeps the trick in progress, its leader, the last trick, tricks and card points won
+    per seat, the winners of the tricks in order (for "who got there first" rules) and
+    the cards won. Subclasses call ``start_tricks`` when play begins and ``play_card``
+    for each ``play C``; a finished trick is reported as a ``trick`` event.
+    """
+
+    __slots__ = ("last_trick", "leader", "points_won", "trick", "trick_rules", "tricks_won",
+                 "trump", "winners", "won")
+
+    def start_tricks(self, rules: TrickRules, leader: int, trump: int | None) -> None:
+        """Set up trick play: ``leader`` leads the first trick, ``trump`` is the trump suit."""
+        self.trick_rules = rules
+        self.trump = trump
+        self.leader = leader
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.tricks_won = [0] * rules.players
+        self.points_won = [0] * rules.players
+        self.winners: list[int] = []
+        self.won = 0
+
+    def led_suit(self) -> int | None:
+        """The suit led to the trick in progress, or None before the lead."""
+        return suit_of(self.trick[0][1]) if self.trick else None
+
+    def playable(self, seat: int) -> int:
+        """The cards ``seat`` may play to the trick, as a bitmask."""
+        return follow_mask(self.hands[seat], self.led_suit(), self.trump,
+                           self.trick_rules.must_trump)
+
+    def play_refusal(self, seat: int, card: Card, suit_names: Sequence[str]) -> str | None:
+        """Why ``seat`` may not play ``card`` now, or None if he may."""
+        return refusal_reason(self.hands[seat], card, self.led_suit(), self.trump,
+                              self.trick_rules.must_trump, suit_names)
+
+    def play_card(self, seat: int, card: Card) -> tuple[list[Event], int | None]:
+        """Play ``card`` from ``seat``'s hand; returns the events and, when the card
+        completes the trick, its winner (who leads next; ``to_act`` is set to him)."""
+        rules = self.trick_rules
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append((seat, card))
+        events = [event("play", seat=seat, card=CARD_NAMES[card])]
+        if len(self.trick) < rules.players:
+            self.to_act = (seat + 1) % rules.players
+            return events, None
+        winner = trick_winner(self.trick, rules.order, self.trump)
+        points = sum(rules.points[c] for _, c in self.trick)
+        self.tricks_won[winner] += 1
+        self.points_won[winner] += points
+        self.winners.append(winner)
+        for _, played in self.trick:
+            self.won |= 1 << played
+        events.append(event("trick", winner=winner, leader=self.leader,
+                            cards=[CARD_NAMES[c] for _, c in self.trick], points=points))
+        self.last_trick = tuple(self.trick)
+        self.trick = []
+        self.leader = self.to_act = winner
+        return events, winner
+
+    def reached(self, seat: int, count: int) -> int | None:
+        """The index (0-based) of the trick at which ``seat`` won his ``count``-th trick."""
+        seen = 0
+        for index, winner in enumerate(self.winners):
+            if winner == seat:
+                seen += 1
+                if seen == count:
+                    return index
+        return None
+
+    def trick_table(self) -> dict[str, Any]:
+        """The shared table keys of trick play (see ``histcards.engine.observation``)."""
+        return {
+            "trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.trick],
+            "leader": self.leader,
+            "last_trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.last_trick],
+            "tricks_won": list(self.tricks_won),
+            "trumps": SUITS[self.trump] if self.trump is not None else None,
+        }
+
+    def trick_cards(self) -> list[Card]:
+        """Cards won in tricks or lying in the trick in progress."""
+        return card_list(self.won) + [c for _, c in self.trick]

@@ -94,7 +94,7 @@ from histcards.engine.game import (
     deal_in_packets,
     event,
 )
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import OptionSpec, bilingual
 from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
 
 CHANCES = ("point", "sequence", "tricon")
@@ -155,10 +155,6 @@ def in_fiches(jetons: int) -> tuple[int, int]:
     return sign * fiches, sign * rest
 
 
-def _labels(en: str, fr: str) -> dict[str, str]:
-    return {"en": en, "fr": fr}
-
-
 def _check_end_table(value: Any, players: int) -> str | None:
     if (not isinstance(value, list | tuple) or len(value) != len(END_TABLE)
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
@@ -170,50 +166,50 @@ def _check_end_table(value: Any, players: int) -> str | None:
 
 OPTIONS = (
     OptionSpec("start_bank", 100, "int", minimum=3, maximum=100_000,
-               label=_labels("Starting bank (jetons)", "Cave de départ (jetons)")),
+               label=bilingual("Starting bank (jetons)", "Cave de départ (jetons)")),
     OptionSpec("raise_cap", 20, "int", minimum=1, maximum=MAX_RAISE,
-               label=_labels("Largest raise", "Relance maximale")),
+               label=bilingual("Largest raise", "Relance maximale")),
     OptionSpec("claim_floor", "standing", choices=("standing", "free"),
-               label=_labels("Claims at least the highest standing",
+               label=bilingual("Claims at least the highest standing",
                              "Annonce au moins égale à la plus haute")),
     OptionSpec("seq_suited", True, "bool",
-               label=_labels("Sequences in one suit", "Séquences dans une couleur")),
+               label=bilingual("Sequences in one suit", "Séquences dans une couleur")),
     OptionSpec("seq_compare", "length_then_top", choices=("length_then_top", "class_then_top"),
-               label=_labels("Comparing sequences", "Comparaison des séquences")),
+               label=bilingual("Comparing sequences", "Comparaison des séquences")),
     OptionSpec("require_proof", False, "bool",
-               label=_labels("Uncontested winner paid only on proof",
+               label=bilingual("Uncontested winner paid only on proof",
                              "Gagnant sans rival payé sur preuve")),
     OptionSpec("table_pay_only_if_unraised", False, "bool",
-               label=_labels("Table payments only without raises",
+               label=bilingual("Table payments only without raises",
                              "Paiements du tableau seulement sans relance")),
     OptionSpec("double_trigger", "all_three_passed",
                choices=("all_three_passed", "any_chance_passed", "never"),
-               label=_labels("Next deal double when", "Coup double après")),
+               label=bilingual("Next deal double when", "Coup double après")),
     OptionSpec("double_bonus_jeton", False, "bool",
-               label=_labels("Bonus jeton in a double deal", "Jeton de prime au coup double")),
+               label=bilingual("Bonus jeton in a double deal", "Jeton de prime au coup double")),
     OptionSpec("double_compound", False, "bool",
-               label=_labels("Double deals compound", "Coups doubles cumulés")),
+               label=bilingual("Double deals compound", "Coups doubles cumulés")),
     OptionSpec("carry_passed_pools", True, "bool",
-               label=_labels("Passed pools carry over", "Les poules passées restent")),
+               label=bilingual("Passed pools carry over", "Les poules passées restent")),
     OptionSpec("cb_show_hand", False, "bool",
-               label=_labels("Carte blanche shows the hand", "Carte blanche montrée")),
+               label=bilingual("Carte blanche shows the hand", "Carte blanche montrée")),
     OptionSpec("cb_timing", "after_auctions", choices=("after_auctions", "before_auctions"),
-               label=_labels("Carte blanche settled", "Carte blanche réglée")),
+               label=bilingual("Carte blanche settled", "Carte blanche réglée")),
     OptionSpec("incidental_hoc_pays", False, "bool",
-               label=_labels("Incidental hoc pays 1", "Hoc incident payé 1")),
+               label=bilingual("Incidental hoc pays 1", "Hoc incident payé 1")),
     OptionSpec("hoc_out_of_turn", False, "bool",
-               label=_labels("Hocs thrown in out of turn", "Hocs joués hors tour")),
+               label=bilingual("Hocs thrown in out of turn", "Hocs joués hors tour")),
     OptionSpec("enforce_compulsory", True, "bool",
-               label=_labels("Compulsory play enforced", "Jeu obligé imposé")),
+               label=bilingual("Compulsory play enforced", "Jeu obligé imposé")),
     OptionSpec("end_table", END_TABLE, "table", check=_check_end_table,
-               label=_labels("End-of-hand payments", "Paiements de fin de main")),
+               label=bilingual("End-of-hand payments", "Paiements de fin de main")),
     OptionSpec("session_length", "fixed_deals",
                choices=("fixed_deals", "until_bankrupt", "unlimited"),
-               label=_labels("Length of the session", "Durée de la partie")),
+               label=bilingual("Length of the session", "Durée de la partie")),
     OptionSpec("deals", 0, "int", minimum=1, maximum=400, per_player=2,
-               label=_labels("Number of deals", "Nombre de donnes")),
+               label=bilingual("Number of deals", "Nombre de donnes")),
     OptionSpec("credit", True, "bool",
-               label=_labels("Play on credit", "Jeu à crédit")),
+               label=bilingual("Play on credit", "Jeu à crédit")),
 )
 
 

@@ -95,7 +95,7 @@ from histcards.engine.game import (
     deal_in_packets,
     event,
 )
-from histcards.engine.options import OptionSpec, resolve_options
+from histcards.engine.options import OptionSpec, bilingual, resolve_options
 from histcards.engine.vying import VyingRound, VyingRules
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
@@ -124,9 +124,6 @@ def _successor(card: Card) -> int:
 
 SUCCESSOR = tuple(_successor(c) for c in range(52))
 
-
-def _labels(en: str, fr: str) -> dict[str, str]:
-    return {"en": en, "fr": fr}
 
 
 PRESET_BUNDLES: Mapping[str, Mapping[str, Any]] = {
@@ -158,69 +155,69 @@ MODERN = PRESET_BUNDLES["modern"]
 
 OPTIONS = (
     OptionSpec("preset", "modern", choices=tuple(PRESET_BUNDLES),
-               label=_labels("Rules", "Règles")),
+               label=bilingual("Rules", "Règles")),
     OptionSpec("direction", MODERN["direction"], choices=("clockwise", "anticlockwise"),
-               label=_labels("Direction of play", "Sens du jeu")),
+               label=bilingual("Direction of play", "Sens du jeu")),
     OptionSpec("pack", MODERN["pack"], choices=("fixed_32", "36_for_5_6", "52_for_5_6"),
-               label=_labels("Pack", "Jeu de cartes")),
+               label=bilingual("Pack", "Jeu de cartes")),
     OptionSpec("deal", MODERN["deal"], choices=("all_cards", "five_each"),
-               label=_labels("Deal", "Donne")),
+               label=bilingual("Deal", "Donne")),
     OptionSpec("pools", MODERN["pools"], choices=tuple(POOL_LAYOUTS),
-               label=_labels("Pools on the board", "Cases du tableau")),
+               label=bilingual("Pools on the board", "Cases du tableau")),
     OptionSpec("ante", 1, "int", minimum=1, maximum=10,
-               label=_labels("Ante per pool", "Mise par case")),
+               label=bilingual("Ante per pool", "Mise par case")),
     OptionSpec("ante_betting_pool", MODERN["ante_betting_pool"], "bool",
-               label=_labels("Ante into the betting pool", "Miser sur la case du poch")),
+               label=bilingual("Ante into the betting pool", "Miser sur la case du poch")),
     OptionSpec("dealer_takes_turnup_pool", MODERN["dealer_takes_turnup_pool"], "bool",
-               label=_labels("Dealer takes the turned honour's pool",
+               label=bilingual("Dealer takes the turned honour's pool",
                              "Le donneur prend la case de l'honneur retourné")),
     OptionSpec("turnup_to_next_receiver", False, "bool",
-               label=_labels("Turned card goes to the next receiver",
+               label=bilingual("Turned card goes to the next receiver",
                              "La carte retournée va au joueur suivant")),
     OptionSpec("stage_order", MODERN["stage_order"], choices=("pools_first", "betting_first"),
-               label=_labels("Honour pools paid", "Paiement des honneurs")),
+               label=bilingual("Honour pools paid", "Paiement des honneurs")),
     OptionSpec("bet_requires_set", MODERN["bet_requires_set"], "bool",
-               label=_labels("A pair is needed to bet", "Il faut une paire pour pocher")),
+               label=bilingual("A pair is needed to bet", "Il faut une paire pour pocher")),
     OptionSpec("pochen_without_pair", False, "bool",
-               label=_labels("Betting without a pair (Skat suit order)",
+               label=bilingual("Betting without a pair (Skat suit order)",
                              "Pocher sans paire (ordre des couleurs du skat)")),
     OptionSpec("sole_winner_shows", MODERN["sole_winner_shows"], "bool",
-               label=_labels("Uncontested winner shows his hand",
+               label=bilingual("Uncontested winner shows his hand",
                              "Le gagnant seul montre son jeu")),
     OptionSpec("set_compare", MODERN["set_compare"], choices=("pay_card", "kickers"),
-               label=_labels("Tie between equal sets", "Égalité entre jeux pareils")),
+               label=bilingual("Tie between equal sets", "Égalité entre jeux pareils")),
     OptionSpec("raise_rule", "unlimited", choices=("unlimited", "single_reraise", "none"),
-               label=_labels("Raises", "Relances")),
+               label=bilingual("Raises", "Relances")),
     OptionSpec("pass_reentry", False, "bool",
-               label=_labels("A pass may come back in", "Qui passe peut revenir")),
+               label=bilingual("A pass may come back in", "Qui passe peut revenir")),
     OptionSpec("table_limit", 0, "int", minimum=0, maximum=200,
-               label=_labels("Limit per bet or raise (0: none)",
+               label=bilingual("Limit per bet or raise (0: none)",
                              "Limite par mise ou relance (0 : aucune)")),
     OptionSpec("all_in_side_pots", True, "bool",
-               label=_labels("All-in with side pots", "Tapis et pots annexes")),
+               label=bilingual("All-in with side pots", "Tapis et pots annexes")),
     OptionSpec("sequence_pool", "trump_789", choices=("trump_789", "best_run_any_suit"),
-               label=_labels("Sequence pool", "Case de la séquence")),
+               label=bilingual("Sequence pool", "Case de la séquence")),
     OptionSpec("ten_pool_needs_nine", False, "bool",
-               label=_labels("The Ten pool needs the Nine too",
+               label=bilingual("The Ten pool needs the Nine too",
                              "La case du dix veut aussi le neuf")),
     OptionSpec("stop_payment", MODERN["stop_payment"], choices=(0, 1, 2),
-               label=_labels("Payment for each stop", "Paiement à chaque arrêt")),
+               label=bilingual("Payment for each stop", "Paiement à chaque arrêt")),
     OptionSpec("most_cards_penalty", MODERN["most_cards_penalty"], "bool",
-               label=_labels("Most cards left pays each player",
+               label=bilingual("Most cards left pays each player",
                              "Qui garde le plus de cartes paie chacun")),
     OptionSpec("most_cards_tie", "all_tied_pay", choices=("all_tied_pay", "none", "split"),
-               label=_labels("Tie for most cards", "Égalité pour le plus de cartes")),
+               label=bilingual("Tie for most cards", "Égalité pour le plus de cartes")),
     OptionSpec("poque_pay", "per_card", choices=("per_card", "pip_values_to_each_player"),
-               label=_labels("Payment for cards left", "Paiement des cartes restantes")),
+               label=bilingual("Payment for cards left", "Paiement des cartes restantes")),
     OptionSpec("start_bank", MODERN["start_bank"], "int", minimum=1, maximum=10_000,
-               label=_labels("Starting chips", "Jetons au départ")),
+               label=bilingual("Starting chips", "Jetons au départ")),
     OptionSpec("end_condition", "cannot_ante", choices=("cannot_ante", "fixed_rounds"),
-               label=_labels("End of the game", "Fin de partie")),
+               label=bilingual("End of the game", "Fin de partie")),
     OptionSpec("rounds", 1, "int", minimum=1, maximum=50,
-               label=_labels("Rounds (each player deals once per round)",
+               label=bilingual("Rounds (each player deals once per round)",
                              "Tours (chacun donne une fois par tour)")),
     OptionSpec("money_settlement", False, "bool",
-               label=_labels("Money settlement at the end", "Règlement en argent à la fin")),
+               label=bilingual("Money settlement at the end", "Règlement en argent à la fin")),
 )
 
 

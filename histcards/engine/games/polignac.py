@@ -58,8 +58,8 @@ from histcards.engine.game import (
     event,
     suit_words,
 )
-from histcards.engine.options import OptionSpec
-from histcards.engine.tricks import follow_mask, refusal_reason, trick_winner
+from histcards.engine.options import OptionSpec, bilingual
+from histcards.engine.tricks import TrickDeal, TrickRules
 
 CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
 PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2),
@@ -76,49 +76,44 @@ def _check_fixed_deals(value: Any, players: int) -> str | None:
     return None
 
 
-def _labels(en: str, fr: str) -> dict[str, str]:
-    return {"en": en, "fr": fr}
-
 
 OPTIONS = (
     OptionSpec("allow_seven_eight", False, "bool",
-               label=_labels("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
+               label=bilingual("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
     OptionSpec("direction", "anticlockwise", choices=("anticlockwise", "clockwise"),
-               label=_labels("Direction of play", "Sens du jeu")),
+               label=bilingual("Direction of play", "Sens du jeu")),
     OptionSpec("sevens_removed", "black", choices=("black", "red"),
-               label=_labels("Sevens removed (3, 5, 6 players)", "Sept retirés (3, 5, 6 joueurs)")),
+               label=bilingual("Sevens removed (3, 5, 6 players)",
+                               "Sept retirés (3, 5, 6 joueurs)")),
     OptionSpec("leftover_method", "remove_sevens", choices=("remove_sevens", "dealer_discard"),
-               label=_labels("Surplus cards", "Cartes en trop")),
+               label=bilingual("Surplus cards", "Cartes en trop")),
     OptionSpec("end_mode", "target", choices=("target", "fixed_deals"),
-               label=_labels("End of the game", "Fin de partie")),
+               label=bilingual("End of the game", "Fin de partie")),
     OptionSpec("target", 20, choices=(10, 15, 20, 30, 50),
-               label=_labels("Losing total", "Total perdant")),
+               label=bilingual("Losing total", "Total perdant")),
     OptionSpec("fixed_deals", 0, "int", minimum=1, maximum=400, per_player=3,
                check=_check_fixed_deals,
-               label=_labels("Number of deals", "Nombre de donnes")),
+               label=bilingual("Number of deals", "Nombre de donnes")),
     OptionSpec("ranking_variant", "standard", choices=("standard", "ace_high_queens"),
-               label=_labels("Ranking", "Ordre des cartes")),
+               label=bilingual("Ranking", "Ordre des cartes")),
     OptionSpec("all_tricks_bid", "capot", choices=("off", "capot", "general"),
-               label=_labels("All-tricks bid", "Annonce de toutes les levées")),
+               label=bilingual("All-tricks bid", "Annonce de toutes les levées")),
     OptionSpec("capot_early_stop", True, "bool",
-               label=_labels("Stop a failed capot at once", "Arrêter un capot manqué")),
+               label=bilingual("Stop a failed capot at once", "Arrêter un capot manqué")),
     OptionSpec("extra_game", "none", choices=("none", "knaves", "slobberhannes"),
-               label=_labels("Related game", "Jeu apparenté")),
+               label=bilingual("Related game", "Jeu apparenté")),
 )
 
 
 @dataclass(frozen=True)
 class DealRules:
-    """What stays fixed during a deal: shared by every copy of its state."""
+    """What stays fixed during a deal besides trick play: shared by every copy of its state."""
 
-    players: int
-    order: RankOrder
     penalties: tuple[int, ...]
     bid: str
     early_stop: bool
     surplus: int
     extra: str = "none"
-    tricks: int = 0
 
 
 def penalty_table(variant: str) -> tuple[int, ...]:
@@ -130,41 +125,36 @@ def penalty_table(variant: str) -> tuple[int, ...]:
 
 
 KNAVE_TABLE = tuple(KNAVE_VALUES[suit_of(c)] if rank_of(c) == JACK else 0 for c in range(52))
+SLOBBER_TABLE = tuple(int(c == QUEEN_OF_CLUBS) for c in range(52))
 
 
-def trick_points(rules: DealRules, cards: list[Card], trick_number: int) -> int:
-    """What a trick counts for its winner: penalty points (Polignac, Slobberhannes) or
-    points (Knaves: 1 a trick, the Jacks negative)."""
-    if rules.extra == "knaves":
-        return 1 + sum(KNAVE_TABLE[c] for c in cards)
-    if rules.extra == "slobberhannes":
-        return ((trick_number == 1) + (trick_number == rules.tricks)
-                + (QUEEN_OF_CLUBS in cards))
-    return sum(rules.penalties[c] for c in cards)
+def card_values(options: Mapping[str, Any]) -> tuple[int, ...]:
+    """What each card counts in a trick: penalties (Polignac, Q♣ in Slobberhannes) or the
+    Knaves' negative Jacks."""
+    extra = options["extra_game"]
+    if extra == "knaves":
+        return KNAVE_TABLE
+    if extra == "slobberhannes":
+        return SLOBBER_TABLE
+    return penalty_table(options["ranking_variant"])
 
 
-class PolignacDeal(DealState):
+class PolignacDeal(TrickDeal):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
 
-    __slots__ = ("dealer", "declarer", "discards", "last_trick", "leader", "rules", "taken",
-                 "trick", "tricks_won", "trumps", "turnup", "won")
+    __slots__ = ("dealer", "declarer", "discards", "rules", "turnup")
 
-    def __init__(self, rules: DealRules, dealer: int, hands: list[int],
+    def __init__(self, rules: DealRules, tricks: TrickRules, dealer: int, hands: list[int],
                  turnup: Card | None = None) -> None:
         self.rules = rules
         self.turnup = turnup
-        self.trumps = suit_of(turnup) if turnup is not None else None
         self.dealer = dealer
         self.hands = hands
         self.finished = False
-        self.leader = (dealer + 1) % rules.players
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
-        self.taken = [0] * rules.players
-        self.tricks_won = [0] * rules.players
-        self.won = 0
         self.declarer: int | None = None
         self.discards = 0
+        self.start_tricks(tricks, (dealer + 1) % tricks.players,
+                          suit_of(turnup) if turnup is not None else None)
         if rules.surplus:
             self.phase, self.to_act = "discard", dealer
         else:
@@ -178,9 +168,7 @@ class PolignacDeal(DealState):
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            trick = self.trick
-            led = suit_of(trick[0][1]) if trick else None
-            return [PLAYS[c] for c in cards_in(follow_mask(self.hands[self.to_act], led))]
+            return [PLAYS[c] for c in cards_in(self.playable(self.to_act))]
         if self.phase == "declare":
             return [bare(self.rules.bid), PASS]
         return self._discard_choices()
@@ -211,59 +199,48 @@ class PolignacDeal(DealState):
         if action.kind != "pass":
             self.declarer = seat
             events.append(event("announce", seat=seat, announcement=action.kind))
-        last_to_speak = (self.leader - 1) % self.rules.players
+        last_to_speak = (self.leader - 1) % self.trick_rules.players
         if self.declarer is not None or seat == last_to_speak:
             self.phase, self.to_act = "play", self.leader
         else:
-            self.to_act = (seat + 1) % self.rules.players
+            self.to_act = (seat + 1) % self.trick_rules.players
         return events
 
     def _play(self, match: MatchState, card: Card) -> list[Event]:
-        seat = self.to_act
-        rules = self.rules
-        self.hands[seat] &= ~(1 << card)
-        self.trick.append((seat, card))
-        events = [event("play", seat=seat, card=CARD_NAMES[card])]
-        if len(self.trick) < rules.players:
-            self.to_act = (seat + 1) % rules.players
+        events, winner = self.play_card(self.to_act, card)
+        if winner is None:
             return events
-        winner = trick_winner(self.trick, rules.order, self.trumps)
-        cards = [c for _, c in self.trick]
-        points = trick_points(rules, cards, sum(self.tricks_won) + 1)
-        self.taken[winner] += points
-        self.tricks_won[winner] += 1
-        for _, played in self.trick:
-            self.won |= 1 << played
-        events.append(event("trick", winner=winner, leader=self.leader,
-                            cards=[CARD_NAMES[c] for _, c in self.trick], points=points))
-        self.last_trick = tuple(self.trick)
-        self.trick = []
-        self.leader = self.to_act = winner
-        capot_lost = (rules.bid == "capot" and self.declarer is not None
+        capot_lost = (self.rules.bid == "capot" and self.declarer is not None
                       and winner != self.declarer)
-        if not self.hands[winner] or (capot_lost and rules.early_stop):
+        if not self.hands[winner] or (capot_lost and self.rules.early_stop):
             events += self._score(match)
         return events
 
-    # --- scoring (§2.6) -----------------------------------------------------------
+    # --- scoring (§2.6, §3.5) ---------------------------------------------------------
+
+    def _deltas(self) -> tuple[str, list[int]]:
+        n = self.trick_rules.players
+        declarer, extra = self.declarer, self.rules.extra
+        if extra == "knaves":
+            return extra, [p + t for p, t in zip(self.points_won, self.tricks_won, strict=True)]
+        if extra == "slobberhannes":
+            deltas = list(self.points_won)
+            deltas[self.winners[0]] += 1
+            deltas[self.winners[-1]] += 1
+            if 3 in deltas:
+                deltas[deltas.index(3)] += 1  # one player took all three penalties
+            return extra, deltas
+        if declarer is None:
+            return "tricks", list(self.points_won)
+        if self.tricks_won[declarer] == len(self.winners) and not any(self.hands):
+            return f"{self.rules.bid}_made", [0 if s == declarer else CAPOT_PENALTY
+                                              for s in range(n)]
+        if self.rules.bid == "capot":
+            return "capot_failed", [CAPOT_PENALTY if s == declarer else 0 for s in range(n)]
+        return "general_failed", list(self.points_won)
 
     def _score(self, match: MatchState) -> list[Event]:
-        n = self.rules.players
-        declarer = self.declarer
-        if self.rules.extra != "none":
-            outcome, deltas = self.rules.extra, list(self.taken)
-            if self.rules.extra == "slobberhannes" and 3 in deltas:
-                deltas[deltas.index(3)] += 1  # one player took all three penalties (§3.5)
-        elif declarer is None:
-            outcome, deltas = "tricks", list(self.taken)
-        elif self.tricks_won[declarer] == sum(self.tricks_won) and not any(self.hands):
-            outcome = f"{self.rules.bid}_made"
-            deltas = [0 if s == declarer else CAPOT_PENALTY for s in range(n)]
-        elif self.rules.bid == "capot":
-            outcome = "capot_failed"
-            deltas = [CAPOT_PENALTY if s == declarer else 0 for s in range(n)]
-        else:
-            outcome, deltas = "general_failed", list(self.taken)
+        outcome, deltas = self._deltas()
         for seat, delta in enumerate(deltas):
             match.add_score(seat, delta)
         self.finished = True
@@ -281,9 +258,7 @@ class PolignacDeal(DealState):
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return "it is your turn to play a card (play C)"
-            led = suit_of(self.trick[0][1]) if self.trick else None
-            reason = refusal_reason(self.hands[self.to_act], action.cards[0], led,
-                                    self.trumps, False, suit_words())
+            reason = self.play_refusal(self.to_act, action.cards[0], suit_words())
             return reason or f"'{action}' is not allowed now"
         if self.phase == "declare":
             if self.rules.bid == "capot" and action.kind == "general":
@@ -307,11 +282,11 @@ class PolignacDeal(DealState):
         return f"'{action}' is not allowed now"
 
     def all_cards(self) -> list[Card]:
-        held = 0
+        held = self.discards
         for hand in self.hands:
             held |= hand
         turnup = [] if self.turnup is None else [self.turnup]
-        return card_list(held | self.won | self.discards) + [c for _, c in self.trick] + turnup
+        return card_list(held) + self.trick_cards() + turnup
 
     def public_action(self, action: Action) -> str:
         if action.kind == "discard":
@@ -319,16 +294,11 @@ class PolignacDeal(DealState):
         return str(action)
 
     def table(self, match: MatchState) -> dict[str, Any]:
-        return {
-            "trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.trick],
-            "leader": self.leader,
-            "last_trick": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.last_trick],
-            "tricks_won": list(self.tricks_won),
-            "penalties_taken": list(self.taken),
+        return self.trick_table() | {
+            "penalties_taken": list(self.points_won),
             "declarer": self.declarer,
             "declaration": self.rules.bid if self.declarer is not None else None,
             "discarded": self.discards.bit_count(),
-            "trumps": "SHDC"[self.trumps] if self.trumps is not None else None,
             "turnups": [CARD_NAMES[self.turnup]] if self.turnup is not None else [],
         }
 
@@ -416,19 +386,17 @@ class Polignac(GameRules):
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         rules = DealRules(
-            players=match.players,
-            order=self.rank_order(options),
             penalties=penalty_table(options["ranking_variant"]),
             bid=options["all_tricks_bid"] if options["extra_game"] == "none" else "off",
             early_stop=options["capot_early_stop"],
             surplus=self.surplus(match.players, options),
             extra=options["extra_game"],
-            tricks=self.hand_size(match.players, options),
         )
+        tricks = TrickRules(match.players, self.rank_order(options), points=card_values(options))
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         turnup = layout.stock[0] if layout.stock else None
         events = [event("turnup", card=CARD_NAMES[turnup])] if turnup is not None else []
-        return PolignacDeal(rules, dealer, hands, turnup), events
+        return PolignacDeal(rules, tricks, dealer, hands, turnup), events
 
     def result(self, match: MatchState) -> list[int] | None:
         """§2.7: the highest total at or over the target loses (ties all lose), everyone

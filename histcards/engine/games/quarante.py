@@ -1,0 +1,384 @@
+"""Quarante de Roi: two partnerships capture court cards; the dealer's last card is trumps.
+
+Rule book: ``shared/rules/quarante_de_roi.md``; section numbers refer to it. The REC
+resolutions are the defaults and the OPTs are options:
+
+- Seats: four, in playing order (anticlockwise, §1.5); partners sit opposite, so the
+  teams are seats {0, 2} and {1, 3} (``match.teams``). A record may give ``teams``
+  explicitly (validated: partners opposite). Otherwise the partnership ceremony of
+  ``partnership_method`` (§2.1) is held once from the match seed: ``deal_to_kings``
+  (cards dealt face up from a random temporary dealer's next player until all hold a
+  King), ``draw_kings`` (each draws one of the four Kings) or ``fixed`` (nobody moves).
+  Red Kings against black; the K♥ holder keeps his seat, the K♦ holder sits opposite,
+  the black-King holders take the remaining seats in the order they got their Kings.
+  The seats are positions, so the ceremony's result is who sits where: ``names`` are
+  reordered into seat order (a record keeps the names as given and the ceremony is
+  replayed) and a ``partnerships`` event reports it.
+- First dealer (§2.2): a visible draw, Ace high; only the players tied for highest
+  draw again. Reported as ``draw`` events and ``first_dealer``.
+- Deal (§2.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``); the 32nd
+  card, the dealer's last, is turned face up: its suit is trumps. In a record the
+  dealer's ``hands`` entry holds his 7 concealed cards and ``turnup`` the 8th.
+  The turn-up lies face up until the dealer's first turn to play (his play to the first
+  trick), when it joins his hand: in ``hands`` (replay output, observations) the dealer
+  has 7 cards until then, and ``table.turnups`` shows the card; afterwards ``hands``
+  includes it, ``table.turnup_in_hand`` says it is still there (public knowledge) and
+  ``table.turnup`` always names the deal's turned card. The pick-up is a ``take_turnup``
+  event. The turn-up counts for the dealer's cliques (§2.5 REC).
+- Play (§2.4): follow suit, otherwise any card; ``must_trump_when_void`` forces a trump.
+  Cards K 5, Q 4, J 3, others 0 (48 a deal); no trick or last-trick bonus.
+- Cliques (§2.5): announced only when playing to trick 1, ``play C clique``; the engine
+  announces the player's best clique (most cards, then K > Q > J; a second clique in
+  the same hand never combines). ``announce`` events give the size; ranks are stated
+  only when the largest sizes tie, from first hand on. After trick 1 a ``clique`` event
+  names the best announcement (rank still hidden unless stated); its value from
+  ``clique_table`` (editable; all but four Kings = 40 are provisional reconstructions,
+  see ``PROVISIONAL_CLIQUES``) goes to its team at the deal's scoring, where the
+  winning clique is shown. "Good" is simply not announcing.
+- Scoring (§2.6, §2.7): each team adds its card points and its clique; ``scores`` shows
+  each seat its team's total. After a deal, one team at or over ``target`` (150) wins;
+  both: the higher wins; equal totals: another deal. The deal passes to the next seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from histcards.cards import (
+    ACE_HIGH_ORDER,
+    CARD_NAMES,
+    JACK,
+    KING,
+    PIQUET_PACK,
+    QUEEN,
+    RANK_SYMBOLS,
+    SUITS,
+    TRIOMPHE_ORDER,
+    Card,
+    RankOrder,
+    cards_in,
+    suit_of,
+)
+from histcards.engine.actions import PLAYS, Action
+from histcards.engine.announcements import Announced, announce, best_announced, best_set
+from histcards.engine.draws import draw_for_dealer
+from histcards.engine.game import (
+    Event,
+    GameRules,
+    Layout,
+    LayoutShape,
+    MatchState,
+    deal_in_packets,
+    event,
+    suit_words,
+)
+from histcards.engine.options import OptionSpec, bilingual
+from histcards.engine.partnerships import (
+    check_teams,
+    deal_to_kings,
+    draw_kings,
+    fixed_seating,
+    opposite_teams,
+)
+from histcards.engine.tricks import TrickDeal, TrickRules, card_points
+
+CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # §1.4: 48 a deal
+CLIQUE_RANKS = (KING, QUEEN, JACK)  # §1.6, best first
+SIZE_KEYS = {4: "four", 3: "three"}
+DEFAULT_CLIQUE_TABLE = {"four": {"K": 40, "Q": 32, "J": 24},
+                        "three": {"K": 15, "Q": 12, "J": 9}}
+PROVISIONAL_CLIQUES = frozenset({("four", "Q"), ("four", "J"), ("three", "K"),
+                                 ("three", "Q"), ("three", "J")})
+"""Clique values derived by the project, not attested (§1.6): to verify against Lacombe."""
+PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "one_by_one": (1,) * 8}
+CLIQUE_PLAYS: tuple[Action, ...] = tuple(Action("play", (c,), clique=True) for c in range(52))
+PLAYERS = 4
+
+
+def _check_clique_table(value: Any, players: int) -> str | None:
+    shape = "clique_table must be {\"four\": {\"K\": n, \"Q\": n, \"J\": n}, \"three\": {…}}"
+    if not isinstance(value, Mapping) or set(value) != set(DEFAULT_CLIQUE_TABLE):
+        return shape
+    for row in value.values():
+        if not isinstance(row, Mapping) or set(row) != {"K", "Q", "J"}:
+            return shape
+        for points in row.values():
+            if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+                return f"clique values must be whole numbers ≥ 0, not {points!r}"
+    return None
+
+
+
+OPTIONS = (
+    OptionSpec("target", 150, "int", minimum=10, maximum=1000,
+               label=bilingual("Game to", "Partie en"),
+               help=bilingual("Usually 150; presets 100, 150, 200.",
+                            "Ordinairement 150 ; au choix 100, 150, 200.")),
+    OptionSpec("partnership_method", "deal_to_kings",
+               choices=("deal_to_kings", "draw_kings", "fixed"),
+               label=bilingual("Choosing partners", "Choix des partenaires")),
+    OptionSpec("must_trump_when_void", False, "bool",
+               label=bilingual("Must trump when void", "Obligation de couper")),
+    OptionSpec("cliques_enabled", True, "bool",
+               label=bilingual("Cliques", "Cliques")),
+    OptionSpec("clique_table", DEFAULT_CLIQUE_TABLE, "table", check=_check_clique_table,
+               label=bilingual("Clique values", "Valeur des cliques"),
+               help=bilingual("Only four Kings = 40 is attested; the other values are the "
+                            "project's reconstruction, to verify against Lacombe (1792).",
+                            "Seul quatre rois = 40 est attesté ; les autres valeurs sont une "
+                            "reconstitution, à vérifier chez Lacombe (1792).")),
+    OptionSpec("ai_declares_cliques", "only_if_winning",
+               choices=("only_if_winning", "always", "never"),
+               label=bilingual("Computer players announce cliques",
+                             "Les joueurs ordinateur annoncent leurs cliques")),
+    OptionSpec("deal_packets", "3_2_3", choices=tuple(PACKETS),
+               label=bilingual("Deal packets", "Distribution par paquets")),
+)
+
+
+@dataclass(frozen=True)
+class QuaranteRules:
+    """What stays fixed during a deal: shared by every copy of its state."""
+
+    tricks: TrickRules
+    cliques: bool
+    clique_values: Mapping[tuple[int, int], int]
+
+
+def clique_values(table: Mapping[str, Mapping[str, int]]) -> dict[tuple[int, int], int]:
+    """The ``clique_table`` option as values by (size, rank)."""
+    return {(size, rank): table[key][RANK_SYMBOLS[rank - 1]]
+            for size, key in SIZE_KEYS.items() for rank in CLIQUE_RANKS}
+
+
+class QuaranteDeal(TrickDeal):
+    """One deal of Quarante de Roi: eight tricks, cliques announced in the first."""
+
+    __slots__ = ("announced", "dealer", "rules", "turnup", "turnup_taken")
+
+    def __init__(self, rules: QuaranteRules, dealer: int, hands: list[int],
+                 turnup: Card) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.hands = hands
+        self.turnup = turnup
+        self.turnup_taken = False
+        self.announced: tuple[Announced, ...] = ()
+        self.finished = False
+        self.phase = "play"
+        leader = (dealer + 1) % PLAYERS
+        self.start_tricks(rules.tricks, leader, suit_of(turnup))
+        self.to_act = leader
+
+    # --- play ---------------------------------------------------------------------
+
+    def _clique_time(self, seat: int) -> bool:
+        return self.rules.cliques and not self.winners and \
+            best_set(self.hands[seat], CLIQUE_RANKS) is not None
+
+    def legal(self) -> list[Action]:
+        seat = self.to_act
+        playable = cards_in(self.playable(seat))
+        if self._clique_time(seat):
+            return [a for c in playable for a in (PLAYS[c], CLIQUE_PLAYS[c])]
+        return [PLAYS[c] for c in playable]
+
+    def apply(self, match: MatchState, action: Action) -> list[Event]:
+        seat = self.to_act
+        events: list[Event] = []
+        if action.clique:
+            events += self._announce(seat)
+        played, winner = self.play_card(seat, action.card)
+        events += played
+        if winner is None:
+            events += self._take_turnup()
+            return events
+        if len(self.winners) == 1:
+            events += self._resolve_cliques()
+        if not self.hands[winner]:
+            events += self._score(match)
+        return events
+
+    def _take_turnup(self) -> list[Event]:
+        """§2.3.4: the turned card joins the dealer's hand at his first turn to play."""
+        if self.to_act != self.dealer or self.turnup_taken:
+            return []
+        self.turnup_taken = True
+        self.hands[self.dealer] |= 1 << self.turnup
+        return [event("take_turnup", seat=self.dealer, card=CARD_NAMES[self.turnup])]
+
+    def _announce(self, seat: int) -> list[Event]:
+        size, rank = best_set(self.hands[seat], CLIQUE_RANKS)
+        self.announced, revealed = announce(self.announced, seat, size, rank)
+        events = [event("announce", seat=seat, announcement="clique", size=size,
+                        text=self.announced[-1].text())]
+        events += [event("announce", seat=a.seat, announcement="clique_rank", size=a.size,
+                         rank=RANK_SYMBOLS[a.rank - 1], text=a.text()) for a in revealed]
+        return events
+
+    def _best_clique(self) -> Announced | None:
+        return best_announced(self.announced, CLIQUE_RANKS)
+
+    def _resolve_cliques(self) -> list[Event]:
+        best = self._best_clique()
+        if best is None:
+            return []
+        return [event("clique", seat=best.seat, size=best.size,
+                      rank=RANK_SYMBOLS[best.rank - 1] if best.rank_public else None)]
+
+    # --- scoring (§2.6) -----------------------------------------------------------
+
+    def _score(self, match: MatchState) -> list[Event]:
+        best = self._best_clique()
+        clique: dict[str, Any] | None = None
+        team_points = []
+        for team in match.teams:
+            points = sum(self.points_won[s] for s in team)
+            if best is not None and best.seat in team:
+                value = self.rules.clique_values[(best.size, best.rank)]
+                clique = {"seat": best.seat, "size": best.size,
+                          "rank": RANK_SYMBOLS[best.rank - 1], "value": value}
+                points += value
+            match.add_score(team[0], points)
+            team_points.append(points)
+        self.finished = True
+        self.phase = "scored"
+        self.to_act = None
+        return [
+            event("score", team_points=team_points, clique=clique,
+                  deal_scores=list(match.deal_scores), scores=list(match.scores)),
+            event("deal_end", deal=match.deal_index, deal_scores=list(match.deal_scores)),
+        ]
+
+    # --- views --------------------------------------------------------------------
+
+    def refusal(self, match: MatchState, action: Action) -> str:
+        if action.kind != "play" or action.as_rank is not None:
+            return "it is your turn to play a card (play C or play C clique)"
+        seat = self.to_act
+        reason = self.play_refusal(seat, action.card, suit_words())
+        if reason:
+            return reason
+        if action.clique:
+            if not self.rules.cliques:
+                return "cliques are not played in this game"
+            if self.winners:
+                return "a clique is announced only when playing to the first trick"
+            return "you hold no clique (three or four Kings, Queens or Jacks)"
+        return f"'{action}' is not allowed now"
+
+    def _turnup_held(self) -> bool:
+        return self.turnup_taken and bool(self.hands[self.dealer] >> self.turnup & 1)
+
+    def table(self, match: MatchState) -> dict[str, Any]:
+        best = self._best_clique()
+        return self.trick_table() | {
+            "turnup": CARD_NAMES[self.turnup],
+            "turnups": [] if self.turnup_taken else [CARD_NAMES[self.turnup]],
+            "turnup_in_hand": self._turnup_held(),
+            "announcements": [a.as_json() for a in self.announced],
+            "clique": best.as_json() if best is not None and self.winners else None,
+            "points_won": list(self.points_won),
+            "team_points": [sum(self.points_won[s] for s in team) for team in match.teams],
+        }
+
+    def all_cards(self) -> list[Card]:
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        if not self.turnup_taken:
+            held |= 1 << self.turnup
+        return list(cards_in(held)) + self.trick_cards()
+
+    def hidden_zones(self, seat: int) -> list[list[Card]]:
+        zones = super().hidden_zones(seat)
+        if seat != self.dealer and self._turnup_held():
+            zones[self.dealer - (self.dealer > seat)].remove(self.turnup)
+        return zones
+
+    def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
+        known = seat != self.dealer and self._turnup_held()
+        super().set_hidden_zones(seat, zones)
+        if known:
+            self.hands[self.dealer] |= 1 << self.turnup
+
+
+class Quarante(GameRules):
+    """Quarante de Roi: four players in two partnerships, 32 cards, trumps turned up."""
+
+    id: ClassVar[str] = "quarante"
+    names: ClassVar[Mapping[str, str]] = {"en": "Quarante de Roi", "fr": "Quarante de roi"}
+    player_counts: ClassVar[tuple[int, ...]] = (PLAYERS,)
+    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+
+    def check_players(self, players: int, options: Mapping[str, Any]) -> None:
+        if players != PLAYERS:
+            raise ValueError(f"Quarante de Roi is for exactly 4 players, not {players}")
+
+    def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
+        return TRIOMPHE_ORDER
+
+    def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+        return PIQUET_PACK
+
+    def layout_shape(self, match: MatchState, dealer: int) -> LayoutShape:
+        sizes = tuple(7 if s == dealer else 8 for s in range(PLAYERS))
+        return LayoutShape(sizes, 0, has_turnup=True)
+
+    def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
+        packets = PACKETS[match.options["deal_packets"]]
+        hands, _ = deal_in_packets(shuffled, PLAYERS, dealer, packets)
+        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (§2.3.3)
+        return Layout(tuple(tuple(h) for h in hands), (), turnup)
+
+    # --- the match ----------------------------------------------------------------
+
+    def setup(self, match: MatchState) -> None:
+        if match.teams:
+            match.teams = check_teams(match.teams, PLAYERS)
+
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
+        """§2.1 partnerships (unless the record gave the teams), then §2.2 the draw."""
+        events: list[Event] = []
+        if match.teams is None:
+            ceremony = {"deal_to_kings": lambda: deal_to_kings(PIQUET_PACK, rng),
+                        "draw_kings": lambda: draw_kings(rng),
+                        "fixed": fixed_seating}[match.options["partnership_method"]]()
+            given = list(match.names)
+            match.names = [given[p] for p in ceremony.seating]
+            match.teams = opposite_teams(PLAYERS)
+            events.append(event("partnerships", teams=match.teams,
+                                **ceremony.as_event_fields(given)))
+        for team in match.teams:
+            if len({match.scores[s] for s in team}) > 1:
+                raise ValueError(f"start scores: partners share a total, so seats "
+                                 f"{team[0]} and {team[1]} must have the same score")
+        power = ACE_HIGH_ORDER.power
+        dealer, drawn = draw_for_dealer(PLAYERS, PIQUET_PACK, lambda c: (power[c],), rng)
+        return dealer, events + drawn
+
+    def new_deal(self, match: MatchState, dealer: int, layout: Layout
+                 ) -> tuple[QuaranteDeal, list[Event]]:
+        options = match.options
+        rules = QuaranteRules(
+            tricks=TrickRules(PLAYERS, TRIOMPHE_ORDER, options["must_trump_when_void"],
+                              CARD_POINTS),
+            cliques=options["cliques_enabled"],
+            clique_values=clique_values(options["clique_table"]),
+        )
+        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        deal = QuaranteDeal(rules, dealer, hands, layout.turnup)
+        return deal, [event("turnup", seat=dealer, card=CARD_NAMES[layout.turnup],
+                            trumps=SUITS[deal.trump])]
+
+    def result(self, match: MatchState) -> list[int] | None:
+        """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
+        target = match.options["target"]
+        totals = [match.scores[team[0]] for team in match.teams]
+        best = max(totals)
+        if best < target or totals.count(best) > 1:
+            return None
+        return sorted(match.teams[totals.index(best)])

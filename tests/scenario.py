@@ -1,0 +1,32 @@
+"""Helpers for scenario tests: apply actions, pick events, run ``histcards replay``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from histcards.engine import Match
+
+
+def play(match: Match, *actions: str) -> list[dict[str, Any]]:
+    """Apply actions in order; returns the events they caused."""
+    events: list[dict[str, Any]] = []
+    for action in actions:
+        events += match.apply(action)
+    return events
+
+
+def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+    """The events of one type."""
+    return [e for e in events if e["type"] == kind]
+
+
+def run_replay(tmp_path: Path, record: object) -> subprocess.CompletedProcess[str]:
+    """Write ``record`` to a file and run ``histcards replay`` on it."""
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
+                          capture_output=True, text=True, check=False)
