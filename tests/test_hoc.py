@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from histcards.cards import CARD_NAMES, parse_card
+from histcards.cards import CARD_NAMES, parse_card, parse_rank
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.games.hoc import END_TABLE, POINT_VALUES, in_fiches
@@ -96,21 +96,22 @@ def test_deal_one_card_at_a_time_from_eldest() -> None:
     assert dealt.stock == tuple(range(36, 52))
 
 
-class _Draws:
-    """A stand-in random source whose draws are scripted."""
-
-    def __init__(self, *draws: str) -> None:
-        self.draws = [[parse_card(c) for c in d.split()] for d in draws]
-
-    def sample(self, population: object, k: int) -> list[int]:
-        return self.draws.pop(0)[:k]
-
-
 def test_lowest_card_deals_first_and_ties_draw_again() -> None:
     """§1.6: the lowest card deals (Ace low); tied players draw again."""
-    assert HOC.first_dealer(3, _Draws("9S AH 4C")) == 1
-    assert HOC.first_dealer(3, _Draws("5H 5S KC", "9C 2D")) == 1
-    assert HOC.first_dealer(2, _Draws("KD QS")) == 1
+    redraws = 0
+    for seed in range(40):
+        match = new_match("hoc", 3)
+        dealer, opening = HOC.open_match(match, random.Random(seed))
+        draws = [e["cards"] for e in opening if e["type"] == "draw"]
+        redraws += len(draws) > 1
+        for cards in draws[:-1]:
+            ranks = [parse_rank(c[:-1]) for c in cards if c]
+            assert ranks.count(min(ranks)) > 1
+        last = {s: parse_rank(c[:-1]) for s, c in enumerate(draws[-1]) if c}
+        assert min(last.values()) == last[dealer]
+        assert list(last.values()).count(last[dealer]) == 1
+        assert opening[-1] == {"type": "first_dealer", "seat": dealer}
+    assert redraws
 
 
 def test_eldest_deals_next() -> None:

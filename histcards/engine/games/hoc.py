@@ -84,6 +84,7 @@ from histcards.cards import (
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger
 from histcards.engine.combinations import RANK_MASKS, best_point, rank_sets, runs
+from histcards.engine.draws import draw_for_dealer
 from histcards.engine.game import (
     DealState,
     Event,
@@ -926,14 +927,9 @@ class HocMazarin(GameRules):
             if not isinstance(value, int) or value < 0:
                 raise ValueError("carry double must be true, false or a whole number ≥ 0")
 
-    def first_dealer(self, players: int, rng: random.Random) -> int:
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
         """§1.6: each draws a card, the lowest deals (Ace low); tied players draw again."""
-        drawing = list(range(players))
-        while len(drawing) > 1:
-            ranks = [rank_of(c) for c in rng.sample(FULL_PACK, len(drawing))]
-            low = min(ranks)
-            drawing = [s for s, r in zip(drawing, ranks, strict=True) if r == low]
-        return drawing[0]
+        return draw_for_dealer(match.players, FULL_PACK, lambda c: (-rank_of(c),), rng)
 
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[DealState, list[Event]]:
