@@ -1,5 +1,6 @@
-"""Card combinations shared by the vying games: runs (sequences), sets of a rank (tricons,
-brelans) and the point (the longest suit).
+"""Card combinations shared by the vying games: runs (sequences), every set of a rank
+(tricons, brelans; the best one alone is ``announcements.best_set``) and the point (the
+longest suit).
 
 Ranks run in natural order, Ace low to King high (1 … 13), with no wrap-around. Hands are
 bitmasks (``histcards.cards``).
@@ -11,11 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from histcards.cards import Card, cards_in, make_card
+from histcards.engine.announcements import RANK_MASKS
 
 SUIT_BITS = (1 << 13) - 1
-RANK_MASKS: tuple[int, ...] = (
-    0, *(sum(1 << make_card(rank, suit) for suit in range(4)) for rank in range(1, 14)))
-"""``RANK_MASKS[r]``: the four cards of rank ``r`` (index 0 unused)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,8 +82,9 @@ from histcards.cards import (
     rank_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.announcements import RANK_MASKS
 from histcards.engine.chips import ChipLedger
-from histcards.engine.combinations import RANK_MASKS, best_point, rank_sets, runs
+from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.game import (
     DealState,
