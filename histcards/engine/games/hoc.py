@@ -4,9 +4,11 @@ six principal hocs are wild.
 Rule book: ``shared/rules/hoc_mazarin.md``; section numbers (§) refer to it. Every REC is
 the default and every listed alternative an option (§6).
 
-Deal: 12 cards each (3 players) or 15 (2), one at a time from eldest; the rest is the dead
-talon (the layout's ``stock``). Each deal every player antes 1 jeton into each pool
-``point``, ``sequence``, ``tricon``; a passed pool carries over (§2.1).
+First dealer by the shared draw (§1.6: the lowest card deals, ties draw again; ``draw``
+events); the deal then passes to eldest (§1.11). Deal: 12 cards each (3 players) or 15
+(2), one at a time from eldest; the rest is the dead talon (the layout's ``stock``). Each
+deal every player antes 1 jeton into each pool ``point``, ``sequence``, ``tricon``; a
+passed pool carries over (§2.1).
 
 Auctions (§3.3) run on the shared ``histcards.engine.vying`` round with provisional passes:
 ``pass`` (before anyone is in; the seat comes back when someone declares or raises),
@@ -32,7 +34,8 @@ short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
 Carte blanche (§2.4, §3.4) is settled automatically after the auctions (``cb_timing``).
 
 Card play (§3.5): runs of ascending rank whatever the suit. Leading is any card; the player
-who played last must go on with the needed rank while he holds a natural card of it
+to act (the player of the last card, then, after each ``without``, the next player) must
+play the needed rank while he holds a natural card of it
 (compulsory, unless ``enforce_compulsory`` is off: honour mode, a false ``without`` costs 5
 to each opponent); a principal hoc (K♠ K♥ K♦ K♣ Q♠ J♦) may always be played for the needed
 rank (``play QS as 8``; a King played where a King is needed is plain ``play KH``) or held
