@@ -861,6 +861,7 @@ class HocDeal(DealState):
                         for i, name in enumerate(CHANCES)},
             "double": self.rules.multiplier,
             "carte_blanche": list(self.cb_seats),
+            "announcements": [{"seat": s, "text": "carte blanche"} for s in self.cb_seats],
             "talon": len(self.stock),
             "fiches": [list(in_fiches(bank)) for bank in match.ledger.banks],
             "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c, _ in self.run],
