@@ -1,0 +1,100 @@
+"""A drawing surface for one half of a double-ended court card.
+
+Shapes are given in the figure's canonical orientation; the canvas mirrors them when the
+figure faces the other way and cuts every polygon at the oblique break, so that no
+``clipPath`` is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from histcards.art.geom import Line, Point, clip_polygon, clip_polyline, fits
+from histcards.art.svg import circle, ellipse, num, path, poly_d, use
+
+OUTLINE = 3.2
+AXIS = 290.0
+
+
+class Canvas:
+    """Collects SVG elements for the upper half of a court card."""
+
+    def __init__(self, cut: Line, mirrored: bool = False) -> None:
+        self.cut = cut
+        self.mirrored = mirrored
+        self.items: list[str] = []
+
+    def pt(self, p: Point) -> Point:
+        """A canonical point in card coordinates."""
+        return (2 * AXIS - p[0], p[1]) if self.mirrored else p
+
+    def pts(self, points: Sequence[Point]) -> list[Point]:
+        """Canonical points in card coordinates."""
+        return [self.pt(p) for p in points]
+
+    def _keep(self, p: Point) -> float:
+        return self.cut.side(p)
+
+    def shape(self, points: Sequence[Point], fill: str, *, stroke: str | None = "#1b1a1a",
+              width: float = OUTLINE, **extra: object) -> list[Point]:
+        """A closed polygon, cut at the break; returns the kept outline."""
+        kept = clip_polygon(self.pts(points), self._keep)
+        if len(kept) >= 3:
+            self.items.append(path(poly_d(kept), fill=fill, stroke=stroke,
+                                   stroke_width=width if stroke else None,
+                                   stroke_linejoin="round" if stroke else None, **extra))
+        return kept
+
+    def stroke(self, points: Sequence[Point], colour: str = "#1b1a1a",
+               width: float = 2.0, **extra: object) -> None:
+        """An open polyline, cut at the break."""
+        runs = clip_polyline(self.pts(points), self._keep)
+        data = "".join(poly_d(run, closed=False) for run in runs)
+        if data:
+            self.items.append(path(data, fill="none", stroke=colour, stroke_width=width,
+                                   stroke_linecap="round", stroke_linejoin="round", **extra))
+
+    def disc(self, c: Point, r: float, fill: str, **extra: object) -> None:
+        """A circle, dropped if it would cross the break."""
+        x, y = self.pt(c)
+        if self.cut.clearance((x, y)) > r:
+            self.items.append(circle(x, y, r, fill=fill, **extra))
+
+    def oval(self, c: Point, rx: float, ry: float, fill: str, **extra: object) -> None:
+        """An axis-aligned ellipse, dropped if it would cross the break."""
+        x, y = self.pt(c)
+        if self.cut.clearance((x, y)) > ry:
+            self.items.append(ellipse(x, y, rx, ry, fill=fill, **extra))
+
+    def place(self, ref: str, c: Point, size: float, fill: str, rotate: float = 0.0,
+              **extra: object) -> None:
+        """A ``<use>`` of a 100-unit definition, mirrored with the figure."""
+        x, y = self.pt(c)
+        angle = -rotate if self.mirrored else rotate
+        transform = f"translate({num(x)} {num(y)})"
+        if angle:
+            transform += f" rotate({num(angle)})"
+        sx = size / 100
+        transform += f" scale({num(-sx if self.mirrored else sx, 4)} {num(sx, 4)})"
+        self.items.append(use(ref, transform=transform, fill=fill, **extra))
+
+    def motifs(self, area: Sequence[Point], ref: str, size: float, fill: str,
+               step: tuple[float, float], origin: Point, margin: float = 4.0) -> None:
+        """Scatter a motif on a staggered grid inside ``area`` (card coordinates)."""
+        xs0, ys0 = origin
+        dx, dy = step
+        row = 0
+        y = ys0
+        limit = max(p[1] for p in area)
+        while y < limit:
+            x = xs0 + (dx / 2 if row % 2 else 0.0)
+            x -= dx * int((x - min(p[0] for p in area)) / dx + 1)
+            right = max(p[0] for p in area)
+            while x <= right:
+                here = (x, y)
+                if fits(area, here, size / 2 + margin) and self.cut.clearance(here) > size / 2 + 14:
+                    self.items.append(use(ref, transform=f"translate({num(x)} {num(y)}) "
+                                          f"scale({num(size / 100, 4)})", fill=fill))
+                x += dx
+            y += dy
+            row += 1
