@@ -35,24 +35,48 @@ class Canvas:
     def _keep(self, p: Point) -> float:
         return self.cut.side(p)
 
-    def shape(self, points: Sequence[Point], fill: str, *, stroke: str | None = "#1b1a1a",
-              width: float = OUTLINE, **extra: object) -> list[Point]:
+    def shape(
+        self,
+        points: Sequence[Point],
+        fill: str,
+        *,
+        stroke: str | None = "#1b1a1a",
+        width: float = OUTLINE,
+        **extra: object,
+    ) -> list[Point]:
         """A closed polygon, cut at the break; returns the kept outline."""
         kept = clip_polygon(self.pts(points), self._keep)
         if len(kept) >= 3:
-            self.items.append(path(poly_d(kept), fill=fill, stroke=stroke,
-                                   stroke_width=width if stroke else None,
-                                   stroke_linejoin="round" if stroke else None, **extra))
+            self.items.append(
+                path(
+                    poly_d(kept),
+                    fill=fill,
+                    stroke=stroke,
+                    stroke_width=width if stroke else None,
+                    stroke_linejoin="round" if stroke else None,
+                    **extra,
+                )
+            )
         return kept
 
-    def stroke(self, points: Sequence[Point], colour: str = "#1b1a1a",
-               width: float = 2.0, **extra: object) -> None:
+    def stroke(
+        self, points: Sequence[Point], colour: str = "#1b1a1a", width: float = 2.0, **extra: object
+    ) -> None:
         """An open polyline, cut at the break."""
         runs = clip_polyline(self.pts(points), self._keep)
         data = "".join(poly_d(run, closed=False) for run in runs)
         if data:
-            self.items.append(path(data, fill="none", stroke=colour, stroke_width=width,
-                                   stroke_linecap="round", stroke_linejoin="round", **extra))
+            self.items.append(
+                path(
+                    data,
+                    fill="none",
+                    stroke=colour,
+                    stroke_width=width,
+                    stroke_linecap="round",
+                    stroke_linejoin="round",
+                    **extra,
+                )
+            )
 
     def disc(self, c: Point, r: float, fill: str, **extra: object) -> None:
         """A circle, dropped if it would cross the break."""
@@ -66,8 +90,9 @@ class Canvas:
         if self.cut.clearance((x, y)) > ry:
             self.items.append(ellipse(x, y, rx, ry, fill=fill, **extra))
 
-    def place(self, ref: str, c: Point, size: float, fill: str, rotate: float = 0.0,
-              **extra: object) -> None:
+    def place(
+        self, ref: str, c: Point, size: float, fill: str, rotate: float = 0.0, **extra: object
+    ) -> None:
         """A ``<use>`` of a 100-unit definition, mirrored with the figure."""
         x, y = self.pt(c)
         angle = -rotate if self.mirrored else rotate
@@ -78,8 +103,16 @@ class Canvas:
         transform += f" scale({num(-sx if self.mirrored else sx, 4)} {num(sx, 4)})"
         self.items.append(use(ref, transform=transform, fill=fill, **extra))
 
-    def motifs(self, area: Sequence[Point], ref: str, size: float, fill: str,
-               step: tuple[float, float], origin: Point, margin: float = 4.0) -> None:
+    def motifs(
+        self,
+        area: Sequence[Point],
+        ref: str,
+        size: float,
+        fill: str,
+        step: tuple[float, float],
+        origin: Point,
+        margin: float = 4.0,
+    ) -> None:
         """Scatter a motif on a staggered grid inside ``area`` (card coordinates)."""
         xs0, ys0 = origin
         dx, dy = step
@@ -93,8 +126,13 @@ class Canvas:
             while x <= right:
                 here = (x, y)
                 if fits(area, here, size / 2 + margin) and self.cut.clearance(here) > size / 2 + 14:
-                    self.items.append(use(ref, transform=f"translate({num(x)} {num(y)}) "
-                                          f"scale({num(size / 100, 4)})", fill=fill))
+                    self.items.append(
+                        use(
+                            ref,
+                            transform=f"translate({num(x)} {num(y)}) scale({num(size / 100, 4)})",
+                            fill=fill,
+                        )
+                    )
                 x += dx
             y += dy
             row += 1

@@ -47,8 +47,7 @@ def index_label(rank: str, style: FaceStyle) -> str:
 
 def card_blank() -> str:
     """The white card with its thin edge."""
-    return rect(1.5, 1.5, W - 3, H - 3, rx=CORNER - 1.5, fill=PAPER, stroke=EDGE,
-                stroke_width=3.0)
+    return rect(1.5, 1.5, W - 3, H - 3, rx=CORNER - 1.5, fill=PAPER, stroke=EDGE, stroke_width=3.0)
 
 
 def corner_index(rank: str, suit: str, style: FaceStyle) -> str:
@@ -60,16 +59,24 @@ def corner_index(rank: str, suit: str, style: FaceStyle) -> str:
     squeeze = min(1.0, 62.0 / letters.rendered_width)
     mark = letters.element(0, 0, "middle", fill=colour)
     top = [
-        el("g", mark, transform=f"translate(40 92) scale({squeeze:.3f} 1)"
-           if squeeze < 1 else "translate(40 92)"),
+        el(
+            "g",
+            mark,
+            transform=f"translate(40 92) scale({squeeze:.3f} 1)"
+            if squeeze < 1
+            else "translate(40 92)",
+        ),
         pip(suit, 40, 128, 40, colour),
     ]
-    return g(top, id="index") + el("use", href="#index", transform=f"rotate(180 {W / 2:g} {H / 2:g})")
+    return g(top, id="index") + el(
+        "use", href="#index", transform=f"rotate(180 {W / 2:g} {H / 2:g})"
+    )
 
 
 def _number_body(rank: int, suit: str, colour: str) -> list[str]:
-    return [pip(suit, spot.x * W, spot.y * H, PIP_HEIGHT, colour, spot.flipped)
-            for spot in layout(rank)]
+    return [
+        pip(suit, spot.x * W, spot.y * H, PIP_HEIGHT, colour, spot.flipped) for spot in layout(rank)
+    ]
 
 
 def _leaf(x: float, y: float, angle: float, length: float) -> str:
@@ -94,20 +101,20 @@ def _wreath(cx: float, cy: float, radius: float) -> list[str]:
     for side in (-1, 1):
         arc = []
         for i in range(12):
-            t = 100 + i * 13.5  # degrees from the top, clockwise for the right branch
-            a = math.radians(90 + side * (180 - t))
+            a = math.radians(90 - side * (14 + i * 12.5))
             px, py = cx + radius * math.cos(a), cy + radius * math.sin(a)
             arc.append((px, py))
             tangent = math.degrees(a) - side * 90
             for sign in (-1, 1):
-                leaves.append(_leaf(px, py, tangent + sign * 38 * side - 0, 30 - i * 0.9))
+                leaves.append(_leaf(px, py, tangent + sign * 36, 30 - i * 1.1))
         stems.append("M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in arc))
-    bow = (f"M{cx:.1f} {cy + radius:.1f}c-14 -8 -30 -6 -30 4c0 10 16 12 30 -4"
-           f"c14 16 30 14 30 4c0 -10 -16 -12 -30 -4z")
+    bow = (
+        f"M{cx:.1f} {cy + radius:.1f}c-14 -8 -30 -6 -30 4c0 10 16 12 30 -4"
+        f"c14 16 30 14 30 4c0 -10 -16 -12 -30 -4z"
+    )
     return [
         path("".join(stems), fill="none", stroke=INK, stroke_width=3.0),
-        path("".join(leaves), fill=YELLOW, stroke=INK, stroke_width=2.2,
-             stroke_linejoin="round"),
+        path("".join(leaves), fill=YELLOW, stroke=INK, stroke_width=2.2, stroke_linejoin="round"),
         path(bow, fill=YELLOW, stroke=INK, stroke_width=2.4),
     ]
 
@@ -128,5 +135,11 @@ def face(rank: str, suit: str, style: FaceStyle) -> str:
         defs.extend(court_defs)
     else:
         body = _number_body(int(rank), suit, colour)
-    return document(W, H, [card_blank(), *body, corner_index(rank, suit, style)], title=title,
-                    defs=defs, size_mm=(W / 10, H / 10))
+    return document(
+        W,
+        H,
+        [card_blank(), *body, corner_index(rank, suit, style)],
+        title=title,
+        defs=defs,
+        size_mm=(W / 10, H / 10),
+    )

@@ -58,55 +58,208 @@ class Figure:
 FIGURES: dict[tuple[str, str], Figure] = {
     (f.rank, f.suit): f
     for f in (
-        Figure("DAVID", "K", "S", BLUE, RED, "fleur", YELLOW, INK, "points", high="sceptre",
-               low="harp", beard="full", gaze=-2.0),
-        Figure("CHARLES", "K", "H", RED, BLUE, "fleur", YELLOW, YELLOW, "imperial", high="sword",
-               low="orb", beard="forked"),
-        Figure("CÉSAR", "K", "D", YELLOW, BLUE, "rosette", RED, INK, "fleurons", beard="short",
-               profile=True, looks_left=True),
-        Figure("ALEXANDRE", "K", "C", RED, YELLOW, "pip", INK, YELLOW, "fleurons", high="sceptre",
-               low="lion", beard="full", gaze=2.0),
-        Figure("PALLAS", "Q", "S", RED, BLUE, "fleur", YELLOW, YELLOW, "queen", low="lily",
-               profile=True, veil=BLUE),
-        Figure("JUDITH", "Q", "H", BLUE, YELLOW, "pip", RED, YELLOW, "queen", high="rose",
-               veil=RED, gaze=-1.5),
-        Figure("RACHEL", "Q", "D", YELLOW, RED, "rosette", BLUE, INK, "queen", low="tulip",
-               veil=BLUE, gaze=-3.0),
-        Figure("ARGINE", "Q", "C", RED, BLUE, "fleur", YELLOW, YELLOW, "queen", low="fan",
-               veil=YELLOW, gaze=2.0),
-        Figure("HOGIER", "J", "S", BLUE, YELLOW, "pip", INK, YELLOW, "hat", high="halberd",
-               hat="toque", gaze=-2.0),
-        Figure("LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat", high="partisan",
-               hat="brim"),
-        Figure("HECTOR", "J", "D", YELLOW, RED, "rosette", BLUE, INK, "hat", high="halberd",
-               profile=True, looks_left=True, hat="profile-brim"),
-        Figure("LANCELOT", "J", "C", RED, YELLOW, "pip", INK, YELLOW, "hat", high="halberd",
-               low="escutcheon", hat="beret", gaze=2.0),
+        Figure(
+            "DAVID",
+            "K",
+            "S",
+            BLUE,
+            RED,
+            "fleur",
+            YELLOW,
+            INK,
+            "points",
+            high="sceptre",
+            low="harp",
+            beard="full",
+            gaze=-2.0,
+        ),
+        Figure(
+            "CHARLES",
+            "K",
+            "H",
+            RED,
+            BLUE,
+            "fleur",
+            YELLOW,
+            YELLOW,
+            "imperial",
+            high="sword",
+            low="orb",
+            beard="forked",
+        ),
+        Figure(
+            "CÉSAR",
+            "K",
+            "D",
+            YELLOW,
+            BLUE,
+            "rosette",
+            RED,
+            INK,
+            "fleurons",
+            beard="short",
+            profile=True,
+            looks_left=True,
+        ),
+        Figure(
+            "ALEXANDRE",
+            "K",
+            "C",
+            RED,
+            YELLOW,
+            "pip",
+            INK,
+            YELLOW,
+            "fleurons",
+            high="sceptre",
+            low="lion",
+            beard="full",
+            gaze=2.0,
+        ),
+        Figure(
+            "PALLAS",
+            "Q",
+            "S",
+            RED,
+            BLUE,
+            "fleur",
+            YELLOW,
+            YELLOW,
+            "queen",
+            low="lily",
+            profile=True,
+            veil=BLUE,
+        ),
+        Figure(
+            "JUDITH",
+            "Q",
+            "H",
+            BLUE,
+            YELLOW,
+            "pip",
+            RED,
+            YELLOW,
+            "queen",
+            high="rose",
+            veil=RED,
+            gaze=-1.5,
+        ),
+        Figure(
+            "RACHEL",
+            "Q",
+            "D",
+            YELLOW,
+            RED,
+            "rosette",
+            BLUE,
+            INK,
+            "queen",
+            low="tulip",
+            veil=BLUE,
+            gaze=-3.0,
+        ),
+        Figure(
+            "ARGINE",
+            "Q",
+            "C",
+            RED,
+            BLUE,
+            "fleur",
+            YELLOW,
+            YELLOW,
+            "queen",
+            low="fan",
+            veil=YELLOW,
+            gaze=2.0,
+        ),
+        Figure(
+            "HOGIER",
+            "J",
+            "S",
+            BLUE,
+            YELLOW,
+            "pip",
+            INK,
+            YELLOW,
+            "hat",
+            high="halberd",
+            hat="toque",
+            gaze=-2.0,
+        ),
+        Figure(
+            "LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat", high="partisan", hat="brim"
+        ),
+        Figure(
+            "HECTOR",
+            "J",
+            "D",
+            YELLOW,
+            RED,
+            "rosette",
+            BLUE,
+            INK,
+            "hat",
+            high="halberd",
+            profile=True,
+            looks_left=True,
+            hat="profile-brim",
+        ),
+        Figure(
+            "LANCELOT",
+            "J",
+            "C",
+            RED,
+            YELLOW,
+            "pip",
+            INK,
+            YELLOW,
+            "hat",
+            high="halberd",
+            low="escutcheon",
+            hat="beret",
+            gaze=2.0,
+        ),
     )
 }
 
 
 # --- bodies ------------------------------------------------------------------------------
 
+
 def _robe_outline(shoulder: float, neck: float, waist: float) -> list[Point]:
-    half = (Poly((AXIS, 276.0)).l((AXIS - neck, 270.0))
-            .c((AXIS - neck - 30, 274), (AXIS - shoulder + 24, 280), (AXIS - shoulder, 306))
-            .c((AXIS - shoulder - 24, 340), (AXIS - waist - 6, 430), (AXIS - waist - 20, 620))
-            .l((AXIS, 620.0)).points)
-    return symmetric(half[:-1], AXIS)[:-1] + [(AXIS + waist + 20, 620.0), (AXIS - waist - 20, 620.0)]
+    half = (
+        Poly((AXIS, 276.0))
+        .l((AXIS - neck, 270.0))
+        .c((AXIS - neck - 30, 274), (AXIS - shoulder + 24, 280), (AXIS - shoulder, 306))
+        .c((AXIS - shoulder - 24, 340), (AXIS - waist - 6, 430), (AXIS - waist - 20, 620))
+        .l((AXIS, 620.0))
+        .points
+    )
+    return symmetric(half[:-1], AXIS)
 
 
 def _folds(cv: Canvas, xs: tuple[float, ...]) -> None:
     for x in xs:
         lean = -10 if x < AXIS else 10
-        cv.stroke(Poly((x, 330.0)).c((x + lean, 380), (x - lean, 450), (x + lean * 2, 600)).points,
-                  INK, 2.0)
+        cv.stroke(
+            Poly((x, 330.0)).c((x + lean, 380), (x - lean, 450), (x + lean * 2, 600)).points,
+            INK,
+            2.0,
+        )
 
 
-def _panel(cv: Canvas, fig: Figure, top: tuple[float, float], bottom: tuple[float, float],
-           y0: float) -> None:
-    area = cv.shape([(AXIS - top[0], y0), (AXIS + top[1], y0), (AXIS + bottom[1], 620.0),
-                     (AXIS - bottom[0], 620.0)], fig.panel)
+def _panel(
+    cv: Canvas, fig: Figure, top: tuple[float, float], bottom: tuple[float, float], y0: float
+) -> None:
+    area = cv.shape(
+        [
+            (AXIS - top[0], y0),
+            (AXIS + top[1], y0),
+            (AXIS + bottom[1], 620.0),
+            (AXIS - bottom[0], 620.0),
+        ],
+        fig.panel,
+    )
     ref = f"pip-{fig.suit}" if fig.motif == "pip" else fig.motif
     cv.motifs(area, ref, 24.0, fig.motif_colour, (34.0, 34.0), (AXIS, y0 + 26), margin=3.0)
 
@@ -116,9 +269,9 @@ def _king_body(cv: Canvas, fig: Figure) -> None:
     cv.motifs(robe, "lozenge", 10.0, INK, (46.0, 46.0), (AXIS + 23, 350.0), margin=2.0)
     _folds(cv, (176.0, 206.0, 374.0, 404.0))
     _panel(cv, fig, (22.0, 22.0), (58.0, 58.0), 300.0)
-    cape_half = (Poly((AXIS, 276.0)).l((AXIS - 30, 266.0))
-                 .c((AXIS - 70, 272), (AXIS - 120, 280), (AXIS - 146, 304)).points
-                 + heads._curls((AXIS - 146, 304.0), (AXIS, 338.0), 6, 9))
+    cape_half = Poly((AXIS, 276.0)).l((AXIS - 30, 266.0)).c(
+        (AXIS - 70, 272), (AXIS - 120, 280), (AXIS - 146, 304)
+    ).points + heads._curls((AXIS - 146, 304.0), (AXIS, 338.0), 6, 9)
     cape = cv.shape(symmetric(cape_half[:-1], AXIS), WHITE)
     cv.motifs(cape, "ermine", 16.0, INK, (30.0, 22.0), (AXIS, 290.0), margin=1.0)
     cv.stroke([(AXIS - 30, 266.0), (AXIS, 276.0), (AXIS + 30, 266.0)], INK, 2.4)
@@ -131,11 +284,23 @@ def _queen_body(cv: Canvas, fig: Figure) -> None:
     cv.motifs(robe, "lozenge", 9.0, INK, (40.0, 40.0), (AXIS + 20, 350.0), margin=2.0)
     _folds(cv, (186.0, 214.0, 366.0, 394.0))
     _panel(cv, fig, (34.0, 34.0), (12.0, 12.0), 306.0)
-    chest = Poly((AXIS - 36, 270.0)).l((AXIS + 36, 270.0), (AXIS + 34, 304.0)) \
+    chest = (
+        Poly((AXIS - 36, 270.0))
+        .l((AXIS + 36, 270.0), (AXIS + 34, 304.0))
         .c((AXIS + 14, 312), (AXIS - 14, 312), (AXIS - 34, 304.0))
+    )
     cv.shape(chest.points, FLESH)
-    cv.stroke([(AXIS - 38, 268.0), (AXIS - 36, 306.0), (AXIS, 313.0), (AXIS + 36, 306.0), (AXIS + 38, 268.0)],
-              fig.panel, 7.0)
+    cv.stroke(
+        [
+            (AXIS - 38, 268.0),
+            (AXIS - 36, 306.0),
+            (AXIS, 313.0),
+            (AXIS + 36, 306.0),
+            (AXIS + 38, 268.0),
+        ],
+        fig.panel,
+        7.0,
+    )
     for i in range(-4, 5):
         t = i / 4
         cv.disc((AXIS + 26 * t, 278 + 14 * (1 - t * t)), 3.6, WHITE, stroke=INK, stroke_width=1.4)
@@ -145,31 +310,52 @@ def _queen_body(cv: Canvas, fig: Figure) -> None:
 def _jack_body(cv: Canvas, fig: Figure) -> None:
     cv.shape(_robe_outline(136.0, 28.0, 164.0), fig.robe)
     _folds(cv, (184.0, 396.0))
-    cv.shape([(AXIS - 16, 290.0), (AXIS + 16, 290.0), (AXIS + 22, 620.0), (AXIS - 22, 620.0)],
-                     fig.panel)
+    cv.shape(
+        [(AXIS - 16, 290.0), (AXIS + 16, 290.0), (AXIS + 22, 620.0), (AXIS - 22, 620.0)], fig.panel
+    )
     for k in range(6):
-        cv.disc((AXIS, 316.0 + k * 24), 5.0, YELLOW if fig.panel != YELLOW else RED, stroke=INK,
-                stroke_width=1.6)
+        cv.disc(
+            (AXIS, 316.0 + k * 24),
+            5.0,
+            YELLOW if fig.panel != YELLOW else RED,
+            stroke=INK,
+            stroke_width=1.6,
+        )
     for side in (-1, 1):
         for k in range(5):
             x = AXIS + side * (60 + k * 14)
             cv.stroke([(x, 320.0 + k * 6), (x + side * 4, 360.0 + k * 6)], fig.panel, 5.0)
-    collar_half = (Poly((AXIS, 262.0)).l((AXIS - 34, 258.0))
-                   .c((AXIS - 56, 268), (AXIS - 70, 290), (AXIS - 58, 304))
-                   .c((AXIS - 40, 312), (AXIS - 14, 300), (AXIS, 294)).points)
+    collar_half = (
+        Poly((AXIS, 262.0))
+        .l((AXIS - 34, 258.0))
+        .c((AXIS - 56, 268), (AXIS - 70, 290), (AXIS - 58, 304))
+        .c((AXIS - 40, 312), (AXIS - 14, 300), (AXIS, 294))
+        .points
+    )
     cv.shape(symmetric(collar_half[:-1], AXIS), WHITE)
     cv.stroke([(AXIS, 262.0), (AXIS, 294.0)], INK, 1.8)
 
 
 # --- attributes --------------------------------------------------------------------------
 
+
 def _arms(cv: Canvas, fig: Figure, sleeve: str, cuff: str) -> None:
     if fig.high:
-        props.sleeve(cv, [(420.0, 300.0), (470.0, 330.0), (456.0, 384.0), (HIGH_HAND[0] + 8, HIGH_HAND[1] + 10)],
-                     42.0, sleeve, cuff)
+        props.sleeve(
+            cv,
+            [(420.0, 300.0), (470.0, 330.0), (456.0, 384.0), (HIGH_HAND[0] + 8, HIGH_HAND[1] + 10)],
+            42.0,
+            sleeve,
+            cuff,
+        )
     if fig.low:
-        props.sleeve(cv, [(162.0, 302.0), (126.0, 350.0), (140.0, 398.0), (LOW_HAND[0] - 8, LOW_HAND[1] + 2)],
-                     42.0, sleeve, cuff)
+        props.sleeve(
+            cv,
+            [(162.0, 302.0), (126.0, 350.0), (140.0, 398.0), (LOW_HAND[0] - 8, LOW_HAND[1] + 2)],
+            42.0,
+            sleeve,
+            cuff,
+        )
 
 
 def _high_prop(cv: Canvas, fig: Figure) -> None:
@@ -217,8 +403,11 @@ def _head(cv: Canvas, fig: Figure) -> None:
     if fig.beard:
         heads.beard(cv, h, fig.hair, fig.beard)
         if not fig.profile:
-            lips = Poly((AXIS - 9, HEAD_Y + 35)).c((AXIS - 4, HEAD_Y + 40), (AXIS + 4, HEAD_Y + 40),
-                                                   (AXIS + 9, HEAD_Y + 35)).points
+            lips = (
+                Poly((AXIS - 9, HEAD_Y + 35))
+                .c((AXIS - 4, HEAD_Y + 40), (AXIS + 4, HEAD_Y + 40), (AXIS + 9, HEAD_Y + 35))
+                .points
+            )
             cv.shape(lips, RED, width=1.4)
     heads.fringe(cv, h, fig.hair)
     if fig.headgear == "hat":
@@ -277,9 +466,11 @@ def _band() -> list[str]:
 def _mat() -> str:
     x0, y0, x1, y1 = FRAME
     r = 32.0
-    outer = (f"M{3 + r:g} 3H{W - 3 - r:g}A{r:g} {r:g} 0 0 1 {W - 3:g} {3 + r:g}V{H - 3 - r:g}"
-             f"A{r:g} {r:g} 0 0 1 {W - 3 - r:g} {H - 3:g}H{3 + r:g}A{r:g} {r:g} 0 0 1 3 {H - 3 - r:g}"
-             f"V{3 + r:g}A{r:g} {r:g} 0 0 1 {3 + r:g} 3Z")
+    outer = (
+        f"M{3 + r:g} 3H{W - 3 - r:g}A{r:g} {r:g} 0 0 1 {W - 3:g} {3 + r:g}V{H - 3 - r:g}"
+        f"A{r:g} {r:g} 0 0 1 {W - 3 - r:g} {H - 3:g}H{3 + r:g}A{r:g} {r:g} 0 0 1 3 {H - 3 - r:g}"
+        f"V{3 + r:g}A{r:g} {r:g} 0 0 1 {3 + r:g} 3Z"
+    )
     inner = f"M{x0:g} {y0:g}V{y1:g}H{x1:g}V{y0:g}Z"
     return path(outer + inner, fill=PAPER, fill_rule="evenodd")
 
@@ -287,8 +478,12 @@ def _mat() -> str:
 def court(rank: str, suit: str, colours: SuitColours) -> tuple[list[str], list[str]]:
     """The ``<defs>`` and body elements of a court card (rank ``K``, ``Q`` or ``J``)."""
     fig = FIGURES[(rank, suit)]
-    bead = el("g", circle(0, 0, 6.4, fill=INK, stroke=WHITE, stroke_width=2.2),
-              circle(0, 0, 1.9, fill=WHITE), id="bead")
+    bead = el(
+        "g",
+        circle(0, 0, 6.4, fill=INK, stroke=WHITE, stroke_width=2.2),
+        circle(0, 0, 1.9, fill=WHITE),
+        id="bead",
+    )
     defs = [*ornament_defs("fleur", "ermine", "rosette", "lozenge"), bead]
     if suit != "C" and fig.low == "escutcheon":
         defs.append(el("g", id="pip-C"))

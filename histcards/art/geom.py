@@ -24,10 +24,18 @@ def cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 10) -> list[P
     for i in range(1, steps + 1):
         t = i / steps
         u = 1 - t
-        out.append((
-            u * u * u * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t * t * t * p3[0],
-            u * u * u * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t * t * t * p3[1],
-        ))
+        out.append(
+            (
+                u * u * u * p0[0]
+                + 3 * u * u * t * p1[0]
+                + 3 * u * t * t * p2[0]
+                + t * t * t * p3[0],
+                u * u * u * p0[1]
+                + 3 * u * u * t * p1[1]
+                + 3 * u * t * t * p2[1]
+                + t * t * t * p3[1],
+            )
+        )
     return out
 
 
@@ -70,8 +78,9 @@ def rotate(points: Sequence[Point], centre: Point, degrees: float) -> list[Point
     a = math.radians(degrees)
     ca, sa = math.cos(a), math.sin(a)
     cx, cy = centre
-    return [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca)
-            for x, y in points]
+    return [
+        (cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca) for x, y in points
+    ]
 
 
 @dataclass(frozen=True)
@@ -158,8 +167,11 @@ def edge_distance(points: Sequence[Point], p: Point) -> float:
         bx, by = points[(i + 1) % n]
         dx, dy = bx - ax, by - ay
         length2 = dx * dx + dy * dy
-        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy)
-                                                   / length2))
+        t = (
+            0.0
+            if length2 == 0
+            else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+        )
         best = min(best, math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy))
     return best
 

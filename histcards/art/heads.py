@@ -38,31 +38,54 @@ def _sym(half: Sequence[Point]) -> list[Point]:
 
 # --- faces -------------------------------------------------------------------------------
 
+
 def _front_face() -> list[Point]:
-    half = (Poly((0, -60)).c((27, -60), (46, -42), (46, -10))
-            .c((46, 18), (36, 44), (16, 56)).c((10, 60), (5, 61), (0, 61)).points)
+    half = (
+        Poly((0, -60))
+        .c((27, -60), (46, -42), (46, -10))
+        .c((46, 18), (36, 44), (16, 56))
+        .c((10, 60), (5, 61), (0, 61))
+        .points
+    )
     return _sym(half)
 
 
 def _profile_face() -> list[Point]:
-    return (Poly((-20, 96)).c((-22, 80), (-26, 68), (-30, 58))
-            .c((-50, 30), (-52, -20), (-30, -46)).c((-12, -66), (26, -62), (36, -40))
-            .c((40, -30), (42, -20), (42, -12)).c((44, -6), (46, -2), (48, 4))
-            .c((52, 10), (58, 16), (58, 20)).c((57, 23), (52, 25), (47, 25))
-            .c((48, 28), (50, 30), (49, 32)).l((44, 35))
-            .c((47, 37), (48, 40), (46, 43)).c((44, 46), (41, 47), (41, 49))
-            .c((44, 52), (46, 56), (44, 60)).c((38, 68), (24, 72), (16, 72))
-            .l((17, 96)).points)
+    return (
+        Poly((-20, 96))
+        .c((-22, 80), (-26, 68), (-30, 58))
+        .c((-50, 30), (-52, -20), (-30, -46))
+        .c((-12, -66), (26, -62), (36, -40))
+        .c((40, -30), (42, -20), (42, -12))
+        .c((44, -6), (46, -2), (48, 4))
+        .c((52, 10), (58, 16), (58, 20))
+        .c((57, 23), (52, 25), (47, 25))
+        .c((48, 28), (50, 30), (49, 32))
+        .l((44, 35))
+        .c((47, 37), (48, 40), (46, 43))
+        .c((44, 46), (41, 47), (41, 49))
+        .c((44, 52), (46, 56), (44, 60))
+        .c((38, 68), (24, 72), (16, 72))
+        .l((17, 96))
+        .points
+    )
 
 
 def _eye(cv: Canvas, h: Head, x: float, y: float, gaze: float, lid: str) -> None:
-    almond = Poly((x - 12, y)).c((x - 6, y - 8), (x + 6, y - 9), (x + 12, y - 1)) \
-        .c((x + 6, y + 4), (x - 6, y + 4), (x - 12, y)).points
+    almond = (
+        Poly((x - 12, y))
+        .c((x - 6, y - 8), (x + 6, y - 9), (x + 12, y - 1))
+        .c((x + 6, y + 4), (x - 6, y + 4), (x - 12, y))
+        .points
+    )
     cv.shape(h.map(almond), WHITE, width=1.6)
     cv.disc(h.at(x + gaze, y - 2.2), 4.6 * h.scale, INK)
     cv.disc(h.at(x + gaze + 1.4, y - 3.6), 1.2 * h.scale, WHITE)
-    cv.stroke(h.map(Poly((x - 13, y + 0.5)).c((x - 6, y - 9), (x + 6, y - 10), (x + 13, y - 1))
-                    .points), lid, 3.4)
+    cv.stroke(
+        h.map(Poly((x - 13, y + 0.5)).c((x - 6, y - 9), (x + 6, y - 10), (x + 13, y - 1)).points),
+        lid,
+        3.4,
+    )
 
 
 def _profile_eye(cv: Canvas, h: Head) -> None:
@@ -80,19 +103,33 @@ def face(cv: Canvas, h: Head, *, feminine: bool, brow: str = INK, gaze: float = 
         _profile_eye(cv, h)
         cv.stroke(h.map(Poly((16, -19)).c((24, -25), (34, -24), (40, -17)).points), brow, 3.4)
         cv.stroke(h.map([(46, 19), (49, 21), (50, 24)]), INK, 1.8)
-        lips = Poly((49, 32)).c((46, 30), (44, 31), (42, 34)).c((44, 35), (46, 36), (47, 37)) \
-            .c((45, 40), (43, 42), (40, 40)).l((40, 34)).points
+        lips = (
+            Poly((49, 32))
+            .c((46, 30), (44, 31), (42, 34))
+            .c((44, 35), (46, 36), (47, 37))
+            .c((45, 40), (43, 42), (40, 40))
+            .l((40, 34))
+            .points
+        )
         cv.shape(h.map(lips), RED, width=1.4)
         cv.disc(h.at(14, 24), 11 * h.scale, RED, fill_opacity="0.18")
         return
     cv.shape(h.map(_front_face()), FLESH)
     for side in (-1, 1):
         _eye(cv, h, side * 19, -4, gaze, INK)
-        cv.stroke(h.map(Poly((side * 7, -18)).c((side * 12, -24), (side * 24, -25),
-                                                 (side * 32, -17)).points), brow, 3.4)
+        cv.stroke(
+            h.map(
+                Poly((side * 7, -18)).c((side * 12, -24), (side * 24, -25), (side * 32, -17)).points
+            ),
+            brow,
+            3.4,
+        )
         cv.disc(h.at(side * 26, 20), 10.5 * h.scale, RED, fill_opacity="0.18")
-    cv.stroke(h.map(Poly((-2, -12)).c((1, -2), (4, 8), (7, 17)).c((6, 21), (2, 22), (-3, 20)).points),
-              INK, 2.4)
+    cv.stroke(
+        h.map(Poly((-2, -12)).c((1, -2), (4, 8), (7, 17)).c((6, 21), (2, 22), (-3, 20)).points),
+        INK,
+        2.4,
+    )
     cv.stroke(h.map([(-6, 17), (-8, 19)]), INK, 2.0)
     top = Poly((-12, 35)).c((-7, 31), (-3, 31), (0, 33)).c((3, 31), (7, 31), (12, 35))
     bottom = Poly((12, 35)).c((7, 42 if feminine else 41), (-7, 42 if feminine else 41), (-12, 35))
@@ -102,11 +139,18 @@ def face(cv: Canvas, h: Head, *, feminine: bool, brow: str = INK, gaze: float = 
 
 
 def _ear(cv: Canvas, h: Head, x: float, y: float) -> None:
-    ear = Poly((x, y - 14)).c((x - 12, y - 14), (x - 12, y + 14), (x, y + 14)) \
-        .c((x + 4, y + 8), (x + 4, y - 8), (x, y - 14)).points
+    ear = (
+        Poly((x, y - 14))
+        .c((x - 12, y - 14), (x - 12, y + 14), (x, y + 14))
+        .c((x + 4, y + 8), (x + 4, y - 8), (x, y - 14))
+        .points
+    )
     cv.shape(h.map(ear), FLESH, width=2.0)
-    cv.stroke(h.map(Poly((x - 2, y - 7)).c((x - 7, y - 6), (x - 7, y + 6), (x - 2, y + 6)).points),
-              INK, 1.5)
+    cv.stroke(
+        h.map(Poly((x - 2, y - 7)).c((x - 7, y - 6), (x - 7, y + 6), (x - 2, y + 6)).points),
+        INK,
+        1.5,
+    )
 
 
 def neck(cv: Canvas, h: Head, width: float = 22.0) -> None:
@@ -117,6 +161,7 @@ def neck(cv: Canvas, h: Head, width: float = 22.0) -> None:
 
 
 # --- hair and beards -------------------------------------------------------------------
+
 
 def _curls(start: Point, end: Point, count: int, depth: float) -> list[Point]:
     """A scalloped edge of ``count`` curls from ``start`` to ``end``."""
@@ -133,34 +178,62 @@ def _curls(start: Point, end: Point, count: int, depth: float) -> list[Point]:
 def hair_back(cv: Canvas, h: Head, colour: str, length: float) -> None:
     """Hair behind the face, falling to ``length`` below the face centre."""
     if h.profile:
-        back = (Poly((30, -50)).c((10, -78), (-52, -70), (-60, -20))
-                .c((-66, 10), (-62, 40), (-58, length - 8)).points
-                + _curls((-58, length - 8), (-14, length), 4, 10)
-                + Poly((-14, length)).c((-20, 40), (-16, 10), (-10, -14)).c((0, -30), (20, -42), (30, -50))
-                .points)
+        back = (
+            Poly((30, -50))
+            .c((10, -78), (-52, -70), (-60, -20))
+            .c((-66, 10), (-62, 40), (-58, length - 8))
+            .points
+            + _curls((-58, length - 8), (-14, length), 4, 10)
+            + Poly((-14, length))
+            .c((-20, 40), (-16, 10), (-10, -14))
+            .c((0, -30), (20, -42), (30, -50))
+            .points
+        )
         cv.shape(h.map(back), colour)
         for k in range(4):
             x = -52 + k * 11
-            cv.stroke(h.map(Poly((x + 4, -20)).c((x - 4, 10), (x + 4, 30), (x - 2, length - 14)).points),
-                      INK, 1.6)
+            cv.stroke(
+                h.map(Poly((x + 4, -20)).c((x - 4, 10), (x + 4, 30), (x - 2, length - 14)).points),
+                INK,
+                1.6,
+            )
         return
-    side = (Poly((0, -66)).c((34, -66), (56, -46), (56, -10)).c((58, 20), (60, 40), (62, length - 6))
-            .points + _curls((62, length - 6), (30, length), 3, 9)
-            + Poly((30, length)).c((34, 30), (40, 10), (36, -16)).points)
+    side = (
+        Poly((0, -66))
+        .c((34, -66), (56, -46), (56, -10))
+        .c((58, 20), (60, 40), (62, length - 6))
+        .points
+        + _curls((62, length - 6), (30, length), 3, 9)
+        + Poly((30, length)).c((34, 30), (40, 10), (36, -16)).points
+    )
     cv.shape(h.map(side), colour)
     cv.shape(h.map(mirror(side, 0.0)), colour)
     for s in (-1, 1):
         for k in range(3):
             x = s * (42 + k * 6)
-            cv.stroke(h.map(Poly((x, 0)).c((x + s * 4, 20), (x - s * 2, 40), (x + s * 3, length - 12)).points),
-                      INK, 1.5)
+            cv.stroke(
+                h.map(
+                    Poly((x, 0))
+                    .c((x + s * 4, 20), (x - s * 2, 40), (x + s * 3, length - 12))
+                    .points
+                ),
+                INK,
+                1.5,
+            )
 
 
 def fringe(cv: Canvas, h: Head, colour: str) -> None:
     """Hair over the forehead, under the headgear."""
     if h.profile:
-        edge = Poly((36, -40)).c((24, -36), (14, -44), (4, -36)).c((-6, -30), (-14, -20), (-16, -4)).points
-        top = Poly((-16, -4)).c((-40, -10), (-46, -50), (-10, -64)).c((10, -68), (30, -58), (36, -40))
+        edge = (
+            Poly((36, -40))
+            .c((24, -36), (14, -44), (4, -36))
+            .c((-6, -30), (-14, -20), (-16, -4))
+            .points
+        )
+        top = (
+            Poly((-16, -4)).c((-40, -10), (-46, -50), (-10, -64)).c((10, -68), (30, -58), (36, -40))
+        )
         cv.shape(h.map(edge + top.points[1:]), colour)
         return
     edge = _curls((-47, -22), (47, -22), 5, -8)
@@ -171,12 +244,26 @@ def fringe(cv: Canvas, h: Head, colour: str) -> None:
 def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
     """A king's beard and moustache: ``full``, ``forked`` or ``short``."""
     if h.profile:
-        shape = (Poly((-6, 4)).c((-4, 30), (10, 40), (24, 46)).l((40, 44)).c((46, 52), (50, 62), (46, 74))
-                 .c((42, 86), (34, 94), (24, 100)).c((8, 92), (-6, 74), (-12, 50)).c((-16, 30), (-12, 14), (-6, 4)))
+        shape = (
+            Poly((-6, 4))
+            .c((-4, 30), (10, 40), (24, 46))
+            .l((40, 44))
+            .c((46, 52), (50, 62), (46, 74))
+            .c((42, 86), (34, 94), (24, 100))
+            .c((8, 92), (-6, 74), (-12, 50))
+            .c((-16, 30), (-12, 14), (-6, 4))
+        )
         cv.shape(h.map(shape.points), colour)
         for k in range(3):
-            cv.stroke(h.map(Poly((8 + k * 10, 52)).c((10 + k * 10, 66), (8 + k * 9, 78), (6 + k * 8, 90)).points),
-                      INK, 1.5)
+            cv.stroke(
+                h.map(
+                    Poly((8 + k * 10, 52))
+                    .c((10 + k * 10, 66), (8 + k * 9, 78), (6 + k * 8, 90))
+                    .points
+                ),
+                INK,
+                1.5,
+            )
         mous = Poly((47, 27)).c((40, 26), (30, 28), (24, 34)).c((30, 34), (40, 32), (46, 31)).points
         cv.shape(h.map(mous), colour, width=1.8)
         return
@@ -184,7 +271,9 @@ def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
     half = Poly((0, 44)).c((8, 44), (12, 40), (18, 36)).c((28, 30), (36, 20), (46, -6))
     half.c((50, 30), (40, 62), (24, bottom - 18))
     if kind == "forked":
-        half.c((20, bottom - 8), (18, bottom - 2), (14, bottom)).c((10, bottom - 8), (4, bottom - 14), (0, bottom - 16))
+        half.c((20, bottom - 8), (18, bottom - 2), (14, bottom)).c(
+            (10, bottom - 8), (4, bottom - 14), (0, bottom - 16)
+        )
     else:
         half.c((16, bottom - 6), (6, bottom), (0, bottom))
     outline = half.points + mirror(list(reversed(half.points[:-1])), 0.0)
@@ -192,15 +281,28 @@ def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
     for s in (-1, 1):
         for k in range(3):
             x = s * (6 + k * 11)
-            cv.stroke(h.map(Poly((x, 50 + k * 2)).c((x * 1.05, 64), (x * 0.9, 78), (x * 0.7, bottom - 14 + k * 3))
-                            .points), INK, 1.5)
+            cv.stroke(
+                h.map(
+                    Poly((x, 50 + k * 2))
+                    .c((x * 1.05, 64), (x * 0.9, 78), (x * 0.7, bottom - 14 + k * 3))
+                    .points
+                ),
+                INK,
+                1.5,
+            )
     for s in (-1, 1):
-        mous = Poly((0, 27)).c((s * 10, 23), (s * 22, 26), (s * 30, 34)).c((s * 34, 37), (s * 38, 34), (s * 38, 30)) \
-            .c((s * 36, 40), (s * 26, 36), (s * 16, 34)).c((s * 10, 33), (s * 4, 33), (0, 33))
+        mous = (
+            Poly((0, 27))
+            .c((s * 10, 23), (s * 22, 26), (s * 30, 34))
+            .c((s * 34, 37), (s * 38, 34), (s * 38, 30))
+            .c((s * 36, 40), (s * 26, 36), (s * 16, 34))
+            .c((s * 10, 33), (s * 4, 33), (0, 33))
+        )
         cv.shape(h.map(mous.points), colour, width=1.8)
 
 
 # --- headgear -------------------------------------------------------------------------
+
 
 def _pearl(cv: Canvas, p: Point, r: float) -> None:
     cv.disc(p, r, WHITE, stroke=INK, stroke_width=1.8)
@@ -224,27 +326,61 @@ def crown(cv: Canvas, h: Head, kind: str, jewel: str = RED) -> None:
             _pearl(cv, h.at(x0, (top - 40 if i % 2 == 0 else top - 30)), 4.4 * h.scale)
     elif kind in ("fleurons", "imperial", "queen"):
         if kind == "imperial":
-            cv.shape(h.map(Poly((dx - w + 4, top)).c((dx - w + 8, top - 44), (dx + w - 8, top - 44),
-                                                       (dx + w - 4, top)).l((dx + w - 14, top))
-                           .c((dx + w - 20, top - 30), (dx - w + 20, top - 30), (dx - w + 14, top)).points),
-                     YELLOW)
+            cv.shape(
+                h.map(
+                    Poly((dx - w + 4, top))
+                    .c((dx - w + 8, top - 44), (dx + w - 8, top - 44), (dx + w - 4, top))
+                    .l((dx + w - 14, top))
+                    .c((dx + w - 20, top - 30), (dx - w + 20, top - 30), (dx - w + 14, top))
+                    .points
+                ),
+                YELLOW,
+            )
             cv.disc(h.at(dx, top - 42), 9 * h.scale, BLUE, stroke=INK, stroke_width=2.4)
-            cv.shape(h.map([(dx - 2.5, top - 50), (dx - 2.5, top - 62), (dx - 8, top - 62), (dx - 8, top - 66),
-                            (dx - 2.5, top - 66), (dx - 2.5, top - 72), (dx + 2.5, top - 72),
-                            (dx + 2.5, top - 66), (dx + 8, top - 66), (dx + 8, top - 62),
-                            (dx + 2.5, top - 62), (dx + 2.5, top - 50)]), YELLOW, width=1.6)
+            cv.shape(
+                h.map(
+                    [
+                        (dx - 2.5, top - 50),
+                        (dx - 2.5, top - 62),
+                        (dx - 8, top - 62),
+                        (dx - 8, top - 66),
+                        (dx - 2.5, top - 66),
+                        (dx - 2.5, top - 72),
+                        (dx + 2.5, top - 72),
+                        (dx + 2.5, top - 66),
+                        (dx + 8, top - 66),
+                        (dx + 8, top - 62),
+                        (dx + 2.5, top - 62),
+                        (dx + 2.5, top - 50),
+                    ]
+                ),
+                YELLOW,
+                width=1.6,
+            )
         span = 0.62 * w if kind == "queen" else 0.7 * w
         size = 30.0 if kind == "queen" else 38.0
         for x in (dx - span, dx, dx + span):
-            cv.place("fleur", h.at(x, top - size * 0.42), size * h.scale, YELLOW,
-                     stroke=INK, stroke_width=f"{4.6 * 100 / (size * h.scale):.1f}")
+            cv.place(
+                "fleur",
+                h.at(x, top - size * 0.42),
+                size * h.scale,
+                YELLOW,
+                stroke=INK,
+                stroke_width=f"{4.6 * 100 / (size * h.scale):.1f}",
+            )
         for x in (dx - span / 2, dx + span / 2):
             _pearl(cv, h.at(x, top - 6), 3.8 * h.scale)
     cv.shape(h.map(band), YELLOW)
     for i, x in enumerate((dx - w * 0.6, dx, dx + w * 0.6)):
         colour = jewel if i != 1 else (BLUE if jewel == RED else RED)
-        cv.oval(h.at(x, (base + top) / 2 + 2), 6.5 * h.scale, 5.5 * h.scale, colour,
-                stroke=INK, stroke_width=1.6)
+        cv.oval(
+            h.at(x, (base + top) / 2 + 2),
+            6.5 * h.scale,
+            5.5 * h.scale,
+            colour,
+            stroke=INK,
+            stroke_width=1.6,
+        )
     for x in (dx - w * 0.3, dx + w * 0.3):
         _pearl(cv, h.at(x, (base + top) / 2 + 2), 3.0 * h.scale)
 
@@ -252,17 +388,33 @@ def crown(cv: Canvas, h: Head, kind: str, jewel: str = RED) -> None:
 def veil(cv: Canvas, h: Head, colour: str, trim: str) -> None:
     """A queen's veil falling from under the crown to the shoulders."""
     if h.profile:
-        shape = (Poly((30, -56)).c((0, -76), (-58, -64), (-66, -16)).c((-72, 30), (-74, 70), (-80, 116))
-                 .l((-14, 116)).c((-26, 80), (-22, 30), (-10, -10)).c((0, -34), (16, -48), (30, -56)))
+        shape = (
+            Poly((30, -56))
+            .c((0, -76), (-58, -64), (-66, -16))
+            .c((-72, 30), (-74, 70), (-80, 116))
+            .l((-14, 116))
+            .c((-26, 80), (-22, 30), (-10, -10))
+            .c((0, -34), (16, -48), (30, -56))
+        )
         cv.shape(h.map(shape.points), colour)
         cv.stroke(h.map(Poly((-60, -10)).c((-62, 40), (-64, 80), (-66, 112)).points), trim, 5.0)
         return
-    side = Poly((0, -70)).c((40, -72), (62, -50), (64, -10)).c((66, 40), (70, 80), (80, 120)) \
-        .l((40, 120)).c((46, 60), (46, 20), (44, -20)).c((40, -50), (20, -56), (0, -56))
+    side = (
+        Poly((0, -70))
+        .c((40, -72), (62, -50), (64, -10))
+        .c((66, 40), (70, 80), (80, 120))
+        .l((40, 120))
+        .c((46, 60), (46, 20), (44, -20))
+        .c((40, -50), (20, -56), (0, -56))
+    )
     pts = side.points
     cv.shape(h.map(pts + mirror(list(reversed(pts[1:-1])), 0.0)), colour)
     for s in (-1, 1):
-        cv.stroke(h.map(Poly((s * 58, -10)).c((s * 60, 40), (s * 64, 80), (s * 70, 116)).points), trim, 5.0)
+        cv.stroke(
+            h.map(Poly((s * 58, -10)).c((s * 60, 40), (s * 64, 80), (s * 70, 116)).points),
+            trim,
+            5.0,
+        )
 
 
 def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
@@ -276,21 +428,36 @@ def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
         plume(cv, h, (34, -92), WHITE)
     elif kind == "brim":
         cv.shape(h.map(Poly((-44, -46)).c((-46, -96), (46, -96), (44, -46)).points), colour)
-        brim = Poly((-74, -38)).c((-70, -60), (-50, -58), (-40, -52)).l((40, -52)) \
-            .c((50, -58), (70, -60), (74, -38)).c((40, -48), (-40, -48), (-74, -38))
+        brim = (
+            Poly((-74, -38))
+            .c((-70, -60), (-50, -58), (-40, -52))
+            .l((40, -52))
+            .c((50, -58), (70, -60), (74, -38))
+            .c((40, -48), (-40, -48), (-74, -38))
+        )
         cv.shape(h.map(brim.points), band)
         cv.disc(h.at(-36, -64), 6 * h.scale, RED, stroke=INK, stroke_width=2.0)
         plume(cv, h, (-38, -70), YELLOW, left=True)
     elif kind == "profile-brim":
         cv.shape(h.map(Poly((-46, -40)).c((-52, -96), (30, -104), (38, -50)).points), colour)
-        brim = Poly((-58, -30)).c((-56, -50), (-40, -50), (-20, -48)).l((30, -50)) \
-            .c((46, -56), (62, -70), (68, -62)).c((64, -46), (46, -38), (30, -38)).l((-20, -38)) \
+        brim = (
+            Poly((-58, -30))
+            .c((-56, -50), (-40, -50), (-20, -48))
+            .l((30, -50))
+            .c((46, -56), (62, -70), (68, -62))
+            .c((64, -46), (46, -38), (30, -38))
+            .l((-20, -38))
             .c((-40, -34), (-50, -26), (-58, -30))
+        )
         cv.shape(h.map(brim.points), band)
         plume(cv, h, (-20, -90), WHITE, left=True)
     elif kind == "beret":
-        beret = Poly((-56, -40)).c((-70, -70), (-30, -96), (10, -92)).c((50, -90), (70, -66), (58, -40)) \
+        beret = (
+            Poly((-56, -40))
+            .c((-70, -70), (-30, -96), (10, -92))
+            .c((50, -90), (70, -66), (58, -40))
             .c((30, -48), (-30, -48), (-56, -40))
+        )
         cv.shape(h.map(beret.points), colour)
         cv.shape(h.map([(-52, -38), (-54, -50), (54, -50), (52, -38)]), band)
         plume(cv, h, (30, -84), WHITE)
@@ -300,10 +467,16 @@ def plume(cv: Canvas, h: Head, root: Point, colour: str, left: bool = False) -> 
     """An ostrich feather curling back over the hat."""
     s = -1 if left else 1
     x, y = root
-    outer = Poly((x, y)).c((x + s * 10, y - 40), (x + s * 60, y - 56), (x + s * 74, y - 20)) \
+    outer = (
+        Poly((x, y))
+        .c((x + s * 10, y - 40), (x + s * 60, y - 56), (x + s * 74, y - 20))
         .c((x + s * 78, y - 4), (x + s * 70, y + 10), (x + s * 62, y + 6))
-    inner = Poly((x + s * 62, y + 6)).c((x + s * 64, y - 16), (x + s * 50, y - 34), (x + s * 26, y - 26)) \
+    )
+    inner = (
+        Poly((x + s * 62, y + 6))
+        .c((x + s * 64, y - 16), (x + s * 50, y - 34), (x + s * 26, y - 26))
         .c((x + s * 14, y - 20), (x + s * 8, y - 10), (x, y))
+    )
     cv.shape(h.map(outer.points + inner.points[1:]), colour)
     for k in range(5):
         t = 0.2 + k * 0.14

@@ -40,10 +40,20 @@ def sleeve(cv: Canvas, points: Sequence[Point], width: float, colour: str, cuff:
 def hand(cv: Canvas, c: Point, angle: float = 0.0, size: float = 1.0) -> None:
     """A closed hand (a fist round a shaft) centred at ``c``."""
     x, y = c
-    fist = Poly((x - 14 * size, y - 10 * size)).c((x - 4 * size, y - 16 * size), (x + 12 * size, y - 14 * size),
-                                                   (x + 16 * size, y - 4 * size)) \
-        .c((x + 18 * size, y + 8 * size), (x + 10 * size, y + 15 * size), (x - 2 * size, y + 14 * size)) \
+    fist = (
+        Poly((x - 14 * size, y - 10 * size))
+        .c(
+            (x - 4 * size, y - 16 * size),
+            (x + 12 * size, y - 14 * size),
+            (x + 16 * size, y - 4 * size),
+        )
+        .c(
+            (x + 18 * size, y + 8 * size),
+            (x + 10 * size, y + 15 * size),
+            (x - 2 * size, y + 14 * size),
+        )
         .c((x - 14 * size, y + 13 * size), (x - 18 * size, y), (x - 14 * size, y - 10 * size))
+    )
     cv.shape(rotate(fist.points, c, angle), FLESH, width=2.4)
     for k in (-1, 1, 3):
         a = (x + k * 4 * size, y - 2 * size)
@@ -60,7 +70,9 @@ def sceptre(cv: Canvas, grip: Point, top_y: float) -> None:
     x, y = grip
     _rod(cv, (x, top_y + 26), (x, y + 70), 9.0, YELLOW)
     for k in range(3):
-        cv.disc((x, top_y + 60 + k * ((y - top_y - 40) / 3)), 6.5, YELLOW, stroke=INK, stroke_width=2.0)
+        cv.disc(
+            (x, top_y + 60 + k * ((y - top_y - 40) / 3)), 6.5, YELLOW, stroke=INK, stroke_width=2.0
+        )
     cv.place("fleur", (x, top_y + 8), 44, YELLOW, stroke=INK, stroke_width="4.6")
 
 
@@ -70,8 +82,14 @@ def sword(cv: Canvas, grip: Point, top_y: float) -> None:
     blade = [(x - 8, y - 24), (x - 7, top_y + 24), (x, top_y), (x + 7, top_y + 24), (x + 8, y - 24)]
     cv.shape(blade, WHITE)
     cv.stroke([(x, y - 30), (x, top_y + 26)], INK, 1.6)
-    cv.shape(Poly((x - 36, y - 20)).c((x - 30, y - 30), (x - 10, y - 28), (x, y - 27))
-             .c((x + 10, y - 28), (x + 30, y - 30), (x + 36, y - 20)).l((x, y - 19)).points, YELLOW)
+    cv.shape(
+        Poly((x - 36, y - 20))
+        .c((x - 30, y - 30), (x - 10, y - 28), (x, y - 27))
+        .c((x + 10, y - 28), (x + 30, y - 30), (x + 36, y - 20))
+        .l((x, y - 19))
+        .points,
+        YELLOW,
+    )
     cv.disc((x - 36, y - 21), 5.0, YELLOW, stroke=INK, stroke_width=2.0)
     cv.disc((x + 36, y - 21), 5.0, YELLOW, stroke=INK, stroke_width=2.0)
     _rod(cv, (x, y - 20), (x, y + 22), 11.0, RED)
@@ -86,20 +104,36 @@ def halberd(cv: Canvas, grip: Point, top_y: float, bottom_y: float, variant: int
     spike = [(x - 5, head), (x - 5, head - 30), (x, top_y), (x + 5, head - 30), (x + 5, head)]
     cv.shape(spike, WHITE)
     if variant == 0:
-        axe = Poly((x + 4, head - 22)).c((x + 26, head - 34), (x + 46, head - 30), (x + 54, head - 40)) \
-            .c((x + 58, head - 14), (x + 54, head + 8), (x + 50, head + 20)) \
+        axe = (
+            Poly((x + 4, head - 22))
+            .c((x + 26, head - 34), (x + 46, head - 30), (x + 54, head - 40))
+            .c((x + 58, head - 14), (x + 54, head + 8), (x + 50, head + 20))
             .c((x + 38, head + 10), (x + 20, head + 8), (x + 4, head + 10))
+        )
     else:
-        axe = Poly((x + 4, head - 20)).c((x + 30, head - 26), (x + 40, head - 10), (x + 44, head + 20)) \
+        axe = (
+            Poly((x + 4, head - 20))
+            .c((x + 30, head - 26), (x + 40, head - 10), (x + 44, head + 20))
             .c((x + 30, head + 10), (x + 16, head + 12), (x + 4, head + 12))
+        )
     cv.shape(axe.points, WHITE)
-    hook = Poly((x - 4, head - 14)).c((x - 20, head - 16), (x - 30, head - 8), (x - 36, head + 8)) \
+    hook = (
+        Poly((x - 4, head - 14))
+        .c((x - 20, head - 16), (x - 30, head - 8), (x - 36, head + 8))
         .c((x - 24, head + 2), (x - 14, head + 2), (x - 4, head + 4))
+    )
     cv.shape(hook.points, WHITE)
-    cv.shape([(x - 8, head + 12), (x + 8, head + 12), (x + 7, head + 22), (x - 7, head + 22)], BLUE,
-             width=2.0)
-    tassel = Poly((x - 6, head + 22)).c((x - 14, head + 40), (x - 14, head + 50), (x - 12, head + 58)) \
-        .l((x + 12, head + 58)).c((x + 14, head + 50), (x + 14, head + 40), (x + 6, head + 22))
+    cv.shape(
+        [(x - 8, head + 12), (x + 8, head + 12), (x + 7, head + 22), (x - 7, head + 22)],
+        BLUE,
+        width=2.0,
+    )
+    tassel = (
+        Poly((x - 6, head + 22))
+        .c((x - 14, head + 40), (x - 14, head + 50), (x - 12, head + 58))
+        .l((x + 12, head + 58))
+        .c((x + 14, head + 50), (x + 14, head + 40), (x + 6, head + 22))
+    )
     cv.shape(tassel.points, RED, width=2.2)
     for k in (-6, 0, 6):
         cv.stroke([(x + k * 0.6, head + 34), (x + k, head + 56)], INK, 1.3)
@@ -114,44 +148,74 @@ def flower(cv: Canvas, grip: Point, kind: str, lean: float = -20.0) -> None:
     bloom = stem[-1]
     leaf_at = stem[len(stem) // 2]
     for s in (-1, 1):
-        leaf = Poly(leaf_at).c((leaf_at[0] + s * 16, leaf_at[1] - 6), (leaf_at[0] + s * 30, leaf_at[1] - 18),
-                               (leaf_at[0] + s * 34, leaf_at[1] - 30)) \
-            .c((leaf_at[0] + s * 20, leaf_at[1] - 26), (leaf_at[0] + s * 8, leaf_at[1] - 14), leaf_at)
+        leaf = (
+            Poly(leaf_at)
+            .c(
+                (leaf_at[0] + s * 16, leaf_at[1] - 6),
+                (leaf_at[0] + s * 30, leaf_at[1] - 18),
+                (leaf_at[0] + s * 34, leaf_at[1] - 30),
+            )
+            .c(
+                (leaf_at[0] + s * 20, leaf_at[1] - 26),
+                (leaf_at[0] + s * 8, leaf_at[1] - 14),
+                leaf_at,
+            )
+        )
         cv.shape(leaf.points, BLUE, width=2.0)
     bx, by = bloom
     if kind == "lily":
         for ang in (-34, 0, 34):
-            petal = Poly((bx, by)).c((bx - 12, by - 14), (bx - 10, by - 34), (bx, by - 44)) \
+            petal = (
+                Poly((bx, by))
+                .c((bx - 12, by - 14), (bx - 10, by - 34), (bx, by - 44))
                 .c((bx + 10, by - 34), (bx + 12, by - 14), (bx, by))
+            )
             cv.shape(rotate(petal.points, bloom, ang + lean), WHITE, width=2.2)
         cv.disc((bx, by), 5.0, YELLOW, stroke=INK, stroke_width=1.8)
     elif kind == "tulip":
-        cup = Poly((bx - 16, by - 34)).l((bx - 8, by - 22), (bx, by - 36), (bx + 8, by - 22), (bx + 16, by - 34)) \
-            .c((bx + 18, by - 12), (bx + 10, by + 2), (bx, by + 2)).c((bx - 10, by + 2), (bx - 18, by - 12),
-                                                                    (bx - 16, by - 34))
+        cup = (
+            Poly((bx - 16, by - 34))
+            .l((bx - 8, by - 22), (bx, by - 36), (bx + 8, by - 22), (bx + 16, by - 34))
+            .c((bx + 18, by - 12), (bx + 10, by + 2), (bx, by + 2))
+            .c((bx - 10, by + 2), (bx - 18, by - 12), (bx - 16, by - 34))
+        )
         cv.shape(rotate(cup.points, bloom, lean), RED)
     else:
         for k in range(6):
             a = math.radians(k * 60 + 15)
-            cv.disc((bx + 11 * math.cos(a), by - 14 + 11 * math.sin(a)), 9.0, RED, stroke=INK,
-                    stroke_width=1.8)
+            cv.disc(
+                (bx + 11 * math.cos(a), by - 14 + 11 * math.sin(a)),
+                9.0,
+                RED,
+                stroke=INK,
+                stroke_width=1.8,
+            )
         cv.disc((bx, by - 14), 7.5, YELLOW, stroke=INK, stroke_width=1.8)
 
 
-def fan(cv: Canvas, pivot: Point, start: float = -150.0, end: float = -40.0, radius: float = 96.0) -> None:
+def fan(
+    cv: Canvas, pivot: Point, start: float = -150.0, end: float = -40.0, radius: float = 96.0
+) -> None:
     """A folding fan opening from ``pivot`` between two angles (degrees, y down)."""
     x, y = pivot
     ribs = 12
     for i in range(ribs):
         a0 = math.radians(start + (end - start) * i / ribs)
         a1 = math.radians(start + (end - start) * (i + 1) / ribs)
-        leaf = [(x + 18 * math.cos(a0), y + 18 * math.sin(a0)),
-                (x + radius * math.cos(a0), y + radius * math.sin(a0)),
-                (x + radius * math.cos(a1), y + radius * math.sin(a1)),
-                (x + 18 * math.cos(a1), y + 18 * math.sin(a1))]
+        leaf = [
+            (x + 18 * math.cos(a0), y + 18 * math.sin(a0)),
+            (x + radius * math.cos(a0), y + radius * math.sin(a0)),
+            (x + radius * math.cos(a1), y + radius * math.sin(a1)),
+            (x + 18 * math.cos(a1), y + 18 * math.sin(a1)),
+        ]
         cv.shape(leaf, (YELLOW, RED)[i % 2], width=1.8)
-    rim = [(x + (radius - 14) * math.cos(math.radians(start + (end - start) * t / 30)),
-            y + (radius - 14) * math.sin(math.radians(start + (end - start) * t / 30))) for t in range(31)]
+    rim = [
+        (
+            x + (radius - 14) * math.cos(math.radians(start + (end - start) * t / 30)),
+            y + (radius - 14) * math.sin(math.radians(start + (end - start) * t / 30)),
+        )
+        for t in range(31)
+    ]
     cv.stroke(rim, INK, 1.6, stroke_dasharray="3 5")
     cv.disc(pivot, 6.0, BLUE, stroke=INK, stroke_width=2.0)
 
@@ -160,11 +224,20 @@ def harp(cv: Canvas, base: Point, height: float = 170.0) -> None:
     """David's harp: a gold frame with a carved pillar and strings, resting on its foot."""
     x, y = base
     top = y - height
-    frame = Poly((x, y)).l((x - 12, y)).l((x - 10, top + 20)).c((x - 6, top - 6), (x + 20, top - 14), (x + 40, top + 6)) \
-        .c((x + 58, top + 26), (x + 74, top + 30), (x + 86, top + 20)).l((x + 90, top + 34)) \
-        .c((x + 70, top + 46), (x + 50, top + 40), (x + 34, top + 24)).c((x + 20, top + 12), (x + 4, top + 16), (x + 2, top + 30)) \
-        .l((x + 2, y - 16)).c((x + 30, y - 40), (x + 70, y - 90), (x + 84, top + 40)).l((x + 94, top + 36)) \
+    frame = (
+        Poly((x, y))
+        .l((x - 12, y))
+        .l((x - 10, top + 20))
+        .c((x - 6, top - 6), (x + 20, top - 14), (x + 40, top + 6))
+        .c((x + 58, top + 26), (x + 74, top + 30), (x + 86, top + 20))
+        .l((x + 90, top + 34))
+        .c((x + 70, top + 46), (x + 50, top + 40), (x + 34, top + 24))
+        .c((x + 20, top + 12), (x + 4, top + 16), (x + 2, top + 30))
+        .l((x + 2, y - 16))
+        .c((x + 30, y - 40), (x + 70, y - 90), (x + 84, top + 40))
+        .l((x + 94, top + 36))
         .c((x + 84, y - 84), (x + 44, y - 24), (x, y))
+    )
     for k in range(1, 8):
         sx = x + 2 + k * 11
         sy_top = top + 32 + 6 * math.sin(k / 2)
@@ -179,9 +252,24 @@ def harp(cv: Canvas, base: Point, height: float = 170.0) -> None:
 def orb(cv: Canvas, c: Point, r: float = 20.0) -> None:
     """The globe of empire, banded and surmounted by a cross."""
     x, y = c
-    cv.shape([(x - 3, y - r + 2), (x - 3, y - r - 12), (x - 9, y - r - 12), (x - 9, y - r - 17), (x - 3, y - r - 17),
-              (x - 3, y - r - 23), (x + 3, y - r - 23), (x + 3, y - r - 17), (x + 9, y - r - 17),
-              (x + 9, y - r - 12), (x + 3, y - r - 12), (x + 3, y - r + 2)], YELLOW, width=1.6)
+    cv.shape(
+        [
+            (x - 3, y - r + 2),
+            (x - 3, y - r - 12),
+            (x - 9, y - r - 12),
+            (x - 9, y - r - 17),
+            (x - 3, y - r - 17),
+            (x - 3, y - r - 23),
+            (x + 3, y - r - 23),
+            (x + 3, y - r - 17),
+            (x + 9, y - r - 17),
+            (x + 9, y - r - 12),
+            (x + 3, y - r - 12),
+            (x + 3, y - r + 2),
+        ],
+        YELLOW,
+        width=1.6,
+    )
     cv.disc(c, r, BLUE, stroke=INK, stroke_width=2.6)
     cv.stroke([(x - r, y), (x + r, y)], YELLOW, 5.0)
     cv.stroke([(x, y - r), (x, y)], YELLOW, 5.0)

@@ -118,8 +118,15 @@ def place(x: float, y: float, scale: float = 1.0, rotate: float = 0.0) -> str:
     return " ".join(parts)
 
 
-def document(width: float, height: float, body: Iterable[str], *, title: str,
-             defs: Iterable[str] = (), size_mm: tuple[float, float] | None = None) -> str:
+def document(
+    width: float,
+    height: float,
+    body: Iterable[str],
+    *,
+    title: str,
+    defs: Iterable[str] = (),
+    size_mm: tuple[float, float] | None = None,
+) -> str:
     """A complete standalone SVG Tiny 1.2 file as text."""
     w_attr, h_attr = (
         (f"{num(size_mm[0])}mm", f"{num(size_mm[1])}mm") if size_mm else (num(width), num(height))

@@ -18,8 +18,8 @@ DEFAULT_WEIGHT = 600
 
 @cache
 def _font() -> Any:
-    from fontTools.ttLib import TTFont
     from fontpkg_eb_garamond import ROOT
+    from fontTools.ttLib import TTFont
 
     return TTFont(str(ROOT / "files" / "EBGaramond[wght].ttf"))
 
@@ -63,8 +63,9 @@ class Lettering:
         """Width in the document's units."""
         return self.width * self.scale
 
-    def element(self, x: float, y: float, anchor: str = "start", rotate: float = 0.0,
-                **extra: object) -> str:
+    def element(
+        self, x: float, y: float, anchor: str = "start", rotate: float = 0.0, **extra: object
+    ) -> str:
         """A ``<path>`` with the baseline origin at ``(x, y)``.
 
         ``anchor`` is ``start``, ``middle`` or ``end``; ``rotate`` turns the run (degrees)
@@ -81,8 +82,9 @@ class Lettering:
         return f'<path transform="{transform}"{attr} d="{self.outline}"/>'
 
 
-def lettering(text: str, cap_height: float, *, weight: int = DEFAULT_WEIGHT,
-              tracking: float = 0.0) -> Lettering:
+def lettering(
+    text: str, cap_height: float, *, weight: int = DEFAULT_WEIGHT, tracking: float = 0.0
+) -> Lettering:
     """Lay out ``text`` so that its capitals are ``cap_height`` units tall.
 
     ``tracking`` is extra space between letters in em (QtSvg ignores letter-spacing, so
