@@ -19,14 +19,26 @@ AXIS = 290.0
 class Canvas:
     """Collects SVG elements for the upper half of a court card."""
 
-    def __init__(self, cut: Line, mirrored: bool = False) -> None:
+    def __init__(
+        self,
+        cut: Line,
+        mirrored: bool = False,
+        zoom: float = 1.0,
+        anchor_y: float = 440.0,
+        drop: float = 0.0,
+    ) -> None:
         self.cut = cut
         self.mirrored = mirrored
+        self.zoom = zoom
+        self.anchor_y = anchor_y
+        self.drop = drop
         self.items: list[str] = []
 
     def pt(self, p: Point) -> Point:
-        """A canonical point in card coordinates."""
-        return (2 * AXIS - p[0], p[1]) if self.mirrored else p
+        """A canonical point in card coordinates (zoomed, lowered, then mirrored)."""
+        x = AXIS + (p[0] - AXIS) * self.zoom
+        y = self.anchor_y + (p[1] - self.anchor_y) * self.zoom + self.drop
+        return (2 * AXIS - x, y) if self.mirrored else (x, y)
 
     def pts(self, points: Sequence[Point]) -> list[Point]:
         """Canonical points in card coordinates."""
@@ -81,12 +93,14 @@ class Canvas:
     def disc(self, c: Point, r: float, fill: str, **extra: object) -> None:
         """A circle, dropped if it would cross the break."""
         x, y = self.pt(c)
+        r *= self.zoom
         if self.cut.clearance((x, y)) > r:
             self.items.append(circle(x, y, r, fill=fill, **extra))
 
     def oval(self, c: Point, rx: float, ry: float, fill: str, **extra: object) -> None:
         """An axis-aligned ellipse, dropped if it would cross the break."""
         x, y = self.pt(c)
+        rx, ry = rx * self.zoom, ry * self.zoom
         if self.cut.clearance((x, y)) > ry:
             self.items.append(ellipse(x, y, rx, ry, fill=fill, **extra))
 
@@ -99,7 +113,7 @@ class Canvas:
         transform = f"translate({num(x)} {num(y)})"
         if angle:
             transform += f" rotate({num(angle)})"
-        sx = size / 100
+        sx = size * self.zoom / 100
         transform += f" scale({num(-sx if self.mirrored else sx, 4)} {num(sx, 4)})"
         self.items.append(use(ref, transform=transform, fill=fill, **extra))
 
@@ -113,9 +127,11 @@ class Canvas:
         origin: Point,
         margin: float = 4.0,
     ) -> None:
-        """Scatter a motif on a staggered grid inside ``area`` (card coordinates)."""
-        xs0, ys0 = origin
-        dx, dy = step
+        """Scatter a motif on a staggered grid inside ``area`` (card coordinates); ``size``,
+        ``step`` and ``origin`` are canonical."""
+        xs0, ys0 = self.pt(origin)
+        size *= self.zoom
+        dx, dy = step[0] * self.zoom, step[1] * self.zoom
         row = 0
         y = ys0
         limit = max(p[1] for p in area)

@@ -29,7 +29,10 @@ CUT = Line(
 HEAD_Y = 190.0
 HIGH_HAND: Point = (398.0, 322.0)
 LOW_HAND: Point = (192.0, 378.0)
-PROP_TOP = 104.0
+PROP_TOP = 120.0
+ZOOM = 1.1
+ZOOM_ANCHOR_Y = 470.0
+DROP = 22.0
 
 
 @dataclass(frozen=True)
@@ -52,175 +55,39 @@ class Figure:
     looks_left: bool = False
     veil: str = ""
     hat: str = ""
+    hat_colour: str = ""
     gaze: float = 0.0
 
 
-FIGURES: dict[tuple[str, str], Figure] = {
-    (f.rank, f.suit): f
-    for f in (
-        Figure(
-            "DAVID",
-            "K",
-            "S",
-            BLUE,
-            RED,
-            "fleur",
-            YELLOW,
-            INK,
-            "points",
-            high="sceptre",
-            low="harp",
-            beard="full",
-            gaze=-2.0,
-        ),
-        Figure(
-            "CHARLES",
-            "K",
-            "H",
-            RED,
-            BLUE,
-            "fleur",
-            YELLOW,
-            YELLOW,
-            "imperial",
-            high="sword",
-            low="orb",
-            beard="forked",
-        ),
-        Figure(
-            "CÉSAR",
-            "K",
-            "D",
-            YELLOW,
-            BLUE,
-            "rosette",
-            RED,
-            INK,
-            "fleurons",
-            beard="short",
-            profile=True,
-            looks_left=True,
-        ),
-        Figure(
-            "ALEXANDRE",
-            "K",
-            "C",
-            RED,
-            YELLOW,
-            "pip",
-            INK,
-            YELLOW,
-            "fleurons",
-            high="sceptre",
-            low="lion",
-            beard="full",
-            gaze=2.0,
-        ),
-        Figure(
-            "PALLAS",
-            "Q",
-            "S",
-            RED,
-            BLUE,
-            "fleur",
-            YELLOW,
-            YELLOW,
-            "queen",
-            low="lily",
-            profile=True,
-            veil=BLUE,
-        ),
-        Figure(
-            "JUDITH",
-            "Q",
-            "H",
-            BLUE,
-            YELLOW,
-            "pip",
-            RED,
-            YELLOW,
-            "queen",
-            high="rose",
-            veil=RED,
-            gaze=-1.5,
-        ),
-        Figure(
-            "RACHEL",
-            "Q",
-            "D",
-            YELLOW,
-            RED,
-            "rosette",
-            BLUE,
-            INK,
-            "queen",
-            low="tulip",
-            veil=BLUE,
-            gaze=-3.0,
-        ),
-        Figure(
-            "ARGINE",
-            "Q",
-            "C",
-            RED,
-            BLUE,
-            "fleur",
-            YELLOW,
-            YELLOW,
-            "queen",
-            low="fan",
-            veil=YELLOW,
-            gaze=2.0,
-        ),
-        Figure(
-            "HOGIER",
-            "J",
-            "S",
-            BLUE,
-            YELLOW,
-            "pip",
-            INK,
-            YELLOW,
-            "hat",
-            high="halberd",
-            hat="toque",
-            gaze=-2.0,
-        ),
-        Figure(
-            "LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat", high="partisan", hat="brim"
-        ),
-        Figure(
-            "HECTOR",
-            "J",
-            "D",
-            YELLOW,
-            RED,
-            "rosette",
-            BLUE,
-            INK,
-            "hat",
-            high="halberd",
-            profile=True,
-            looks_left=True,
-            hat="profile-brim",
-        ),
-        Figure(
-            "LANCELOT",
-            "J",
-            "C",
-            RED,
-            YELLOW,
-            "pip",
-            INK,
-            YELLOW,
-            "hat",
-            high="halberd",
-            low="escutcheon",
-            hat="beret",
-            gaze=2.0,
-        ),
-    )
-}
+# fmt: off
+_TABLE = (
+    Figure("DAVID", "K", "S", BLUE, RED, "fleur", YELLOW, INK, "points",
+           high="sceptre", low="harp", beard="full", gaze=-2.0),
+    Figure("CHARLES", "K", "H", RED, BLUE, "fleur", YELLOW, YELLOW, "imperial",
+           high="sword", low="orb", beard="forked"),
+    Figure("CÉSAR", "K", "D", YELLOW, BLUE, "rosette", RED, INK, "fleurons",
+           beard="short", profile=True, looks_left=True),
+    Figure("ALEXANDRE", "K", "C", RED, YELLOW, "pip", INK, YELLOW, "fleurons",
+           high="sceptre", low="lion", beard="full", gaze=2.0),
+    Figure("PALLAS", "Q", "S", RED, BLUE, "fleur", YELLOW, YELLOW, "queen",
+           low="lily", profile=True, veil=BLUE),
+    Figure("JUDITH", "Q", "H", BLUE, YELLOW, "pip", RED, YELLOW, "queen",
+           high="rose", veil=RED, gaze=-1.5),
+    Figure("RACHEL", "Q", "D", YELLOW, RED, "rosette", BLUE, INK, "queen",
+           low="tulip", veil=BLUE, gaze=-3.0),
+    Figure("ARGINE", "Q", "C", RED, BLUE, "fleur", YELLOW, YELLOW, "queen",
+           low="fan", veil=YELLOW, gaze=2.0),
+    Figure("HOGIER", "J", "S", BLUE, YELLOW, "pip", INK, YELLOW, "hat",
+           high="halberd", hat="toque", hat_colour=RED, gaze=-2.0),
+    Figure("LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat",
+           high="partisan", hat="brim", hat_colour=YELLOW),
+    Figure("HECTOR", "J", "D", YELLOW, RED, "rosette", BLUE, INK, "hat",
+           high="halberd", profile=True, looks_left=True, hat="profile-brim", hat_colour=BLUE),
+    Figure("LANCELOT", "J", "C", RED, YELLOW, "pip", INK, YELLOW, "hat",
+           high="halberd", low="escutcheon", hat="beret", hat_colour=BLUE, gaze=2.0),
+)
+# fmt: on
+FIGURES: dict[tuple[str, str], Figure] = {(f.rank, f.suit): f for f in _TABLE}
 
 
 # --- bodies ------------------------------------------------------------------------------
@@ -321,10 +188,10 @@ def _jack_body(cv: Canvas, fig: Figure) -> None:
             stroke=INK,
             stroke_width=1.6,
         )
-    for side in (-1, 1):
-        for k in range(5):
-            x = AXIS + side * (60 + k * 14)
-            cv.stroke([(x, 320.0 + k * 6), (x + side * 4, 360.0 + k * 6)], fig.panel, 5.0)
+    sash = fig.hat_colour or fig.panel
+    baldric = [(AXIS + 96, 292.0), (AXIS + 124, 306.0), (AXIS - 110, 520.0), (AXIS - 150, 500.0)]
+    area = cv.shape(baldric, sash)
+    cv.motifs(area, "rosette", 9.0, WHITE, (20.0, 20.0), (AXIS, 300.0), margin=1.0)
     collar_half = (
         Poly((AXIS, 262.0))
         .l((AXIS - 34, 258.0))
@@ -385,7 +252,7 @@ def _low_prop(cv: Canvas, fig: Figure, suit_colour: str) -> None:
     elif kind == "lion":
         props.lion(cv, (LOW_HAND[0] - 6, LOW_HAND[1] - 40))
     elif kind == "escutcheon":
-        props.escutcheon(cv, (LOW_HAND[0] - 30, LOW_HAND[1] - 6), suit_colour)
+        props.escutcheon(cv, LOW_HAND, suit_colour)
     if kind:
         props.hand(cv, LOW_HAND, angle=-20.0)
 
@@ -411,13 +278,13 @@ def _head(cv: Canvas, fig: Figure) -> None:
             cv.shape(lips, RED, width=1.4)
     heads.fringe(cv, h, fig.hair)
     if fig.headgear == "hat":
-        heads.hat(cv, h, fig.hat, fig.panel, fig.robe if fig.robe != fig.panel else RED)
+        heads.hat(cv, h, fig.hat, fig.hat_colour or fig.panel, fig.robe)
     else:
         heads.crown(cv, h, fig.headgear, RED if fig.robe != RED else BLUE)
 
 
 def _upper_half(fig: Figure, colours: SuitColours) -> list[str]:
-    cv = Canvas(CUT, mirrored=fig.looks_left)
+    cv = Canvas(CUT, fig.looks_left, ZOOM, ZOOM_ANCHOR_Y, DROP)
     sleeve = fig.robe if fig.rank != "Q" else fig.panel
     cuff = WHITE if fig.rank == "K" else YELLOW if fig.robe != YELLOW else RED
     body = {"K": _king_body, "Q": _queen_body, "J": _jack_body}[fig.rank]
@@ -444,10 +311,10 @@ def _caesar_chain(cv: Canvas) -> None:
 
 
 def _name_and_sign(fig: Figure, colours: SuitColours) -> list[str]:
-    name = lettering(fig.name, 25.0, tracking=0.06)
+    name = lettering(fig.name, 19.0, tracking=0.04)
     return [
-        pip(fig.suit, 106.0, 72.0, 100.0, colours.of(fig.suit)),
-        name.element(FRAME[2] - 10, FRAME[1] + 34, "end", fill=INK),
+        pip(fig.suit, 100.0, 68.0, 100.0, colours.of(fig.suit)),
+        name.element(FRAME[2] - 10, FRAME[1] + 30, "end", fill=INK),
     ]
 
 

@@ -420,12 +420,12 @@ def veil(cv: Canvas, h: Head, colour: str, trim: str) -> None:
 def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
     """A jack's hat: ``toque`` (with plume), ``brim``, ``profile-brim`` or ``beret``."""
     if kind == "toque":
-        crown_pts = [(-46, -44), (-52, -96), (52, -96), (46, -44)]
+        crown_pts = [(-46, -44), (-54, -86), (54, -86), (46, -44)]
         cv.shape(h.map(crown_pts), colour)
         cv.shape(h.map([(-50, -40), (-50, -58), (50, -58), (50, -40)]), band)
         for x in (-30, -10, 10, 30):
-            cv.stroke(h.map([(x * 1.02, -62), (x * 1.1, -92)]), INK, 1.6)
-        plume(cv, h, (34, -92), WHITE)
+            cv.stroke(h.map([(x * 1.02, -62), (x * 1.1, -82)]), INK, 1.6)
+        plume(cv, h, (-40, -80), WHITE, left=True)
     elif kind == "brim":
         cv.shape(h.map(Poly((-44, -46)).c((-46, -96), (46, -96), (44, -46)).points), colour)
         brim = (
@@ -450,7 +450,9 @@ def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
             .c((-40, -34), (-50, -26), (-58, -30))
         )
         cv.shape(h.map(brim.points), band)
-        plume(cv, h, (-20, -90), WHITE, left=True)
+        cv.shape(h.map([(-46, -44), (-44, -56), (34, -58), (36, -46)]), RED, width=2.0)
+        cv.disc(h.at(-30, -51), 7 * h.scale, WHITE, stroke=INK, stroke_width=1.8)
+        cv.disc(h.at(-30, -51), 3 * h.scale, BLUE)
     elif kind == "beret":
         beret = (
             Poly((-56, -40))
@@ -460,7 +462,7 @@ def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
         )
         cv.shape(h.map(beret.points), colour)
         cv.shape(h.map([(-52, -38), (-54, -50), (54, -50), (52, -38)]), band)
-        plume(cv, h, (30, -84), WHITE)
+        plume(cv, h, (-30, -84), WHITE, left=True)
 
 
 def plume(cv: Canvas, h: Head, root: Point, colour: str, left: bool = False) -> None:

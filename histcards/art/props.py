@@ -276,13 +276,15 @@ def orb(cv: Canvas, c: Point, r: float = 20.0) -> None:
 
 
 def escutcheon(cv: Canvas, hang: Point, suit_colour: str) -> None:
-    """Lancelot's oval escutcheon hanging from a ribbon, charged with a club."""
+    """Lancelot's oval escutcheon held up by its ribbon, charged with a club."""
     x, y = hang
-    ribbon = [(x - 4, y), (x + 4, y), (x + 6, y + 26), (x - 6, y + 26)]
-    cv.shape(ribbon, RED, width=2.0)
-    cv.oval((x, y + 60), 30, 38, YELLOW, stroke=INK, stroke_width=3.0)
-    cv.oval((x, y + 60), 22, 30, WHITE, stroke=INK, stroke_width=2.0)
-    cv.place("pip-C", (x, y + 62), 30, suit_colour)
+    cx, cy = x - 40, y - 52
+    ribbon = Poly((x - 4, y)).c((x - 14, y - 10), (cx + 20, cy + 40), (cx + 6, cy + 30))
+    ribbon.l((cx + 14, cy + 26)).c((cx + 28, cy + 36), (x - 4, y - 14), (x + 6, y - 4))
+    cv.shape(ribbon.points, RED, width=2.0)
+    cv.oval((cx, cy), 30, 38, YELLOW, stroke=INK, stroke_width=3.0)
+    cv.oval((cx, cy), 22, 30, WHITE, stroke=INK, stroke_width=2.0)
+    cv.place("pip-C", (cx, cy + 2), 30, suit_colour)
 
 
 def lion(cv: Canvas, c: Point, r: float = 26.0) -> None:
