@@ -49,24 +49,41 @@ def _petals(cx: float, cy: float, count: int, length: float, width: float) -> st
     return "".join(parts)
 
 
+def scalloped(cx: float, cy: float, radius: float, lobes: int, depth: float) -> str:
+    """Path data of a disc with a scalloped edge of ``lobes`` arcs."""
+    pts = [
+        (
+            cx + radius * math.cos(2 * math.pi * k / lobes - math.pi / 2),
+            cy + radius * math.sin(2 * math.pi * k / lobes - math.pi / 2),
+        )
+        for k in range(lobes)
+    ]
+    chord = 2 * radius * math.sin(math.pi / lobes)
+    arc_r = (chord / 2) ** 2 / (2 * depth) + depth / 2
+    data = f"M{pts[0][0]:.1f} {pts[0][1]:.1f}"
+    for x, y in pts[1:] + pts[:1]:
+        data += f"A{arc_r:.1f} {arc_r:.1f} 0 0 1 {x:.1f} {y:.1f}"
+    return data + "Z"
+
+
 def jeton_svg() -> str:
-    """A round bone counter, red-dyed rim, engraved rosette (worth one)."""
+    """A round bone counter with a scalloped edge and an engraved rosette (worth one)."""
     c = JETON_SIZE / 2
     body = [
-        circle(c, c, 96, fill=RED, stroke=INK, stroke_width=3.0),
-        *_beads(c, c, 84, 36, 3.4, IVORY),
-        circle(c, c, 74, fill=IVORY, stroke=INK, stroke_width=2.5),
-        circle(c, c, 64, fill="none", stroke=RED, stroke_width=2.0),
-        path(_petals(c, c, 8, 52, 14), fill=RED, fill_opacity="0.85", stroke=INK, stroke_width=1.6),
+        path(scalloped(c, c, 88, 20, 8), fill=IVORY, stroke=INK, stroke_width=3.0),
+        circle(c, c, 76, fill="none", stroke=RED, stroke_width=2.4),
+        *_beads(c, c, 68, 32, 2.6, RED),
+        circle(c, c, 60, fill="none", stroke=RED, stroke_width=1.6),
+        path(_petals(c, c, 8, 50, 13), fill=RED, stroke=INK, stroke_width=1.4),
         path(
-            _petals(c, c, 8, 34, 9).replace("M", "M"),
+            _petals(c, c, 8, 32, 8),
             fill=BLUE,
             stroke=INK,
             stroke_width=1.2,
             transform=f"rotate(22.5 {c:g} {c:g})",
         ),
-        circle(c, c, 10, fill=IVORY, stroke=INK, stroke_width=2.0),
-        circle(c, c, 3.5, fill=RED),
+        circle(c, c, 9, fill=IVORY, stroke=INK, stroke_width=1.8),
+        circle(c, c, 3.2, fill=RED),
     ]
     return document(
         JETON_SIZE, JETON_SIZE, body, title="jeton (round counter, worth one)", size_mm=(24.0, 24.0)
@@ -100,10 +117,10 @@ def fiche_svg() -> str:
         *[
             use(
                 "fleur",
-                transform=f"translate({x:g} {h / 2:g}) rotate({rot:g}) scale(0.44)",
+                transform=f"translate({x:g} {h / 2:g}) scale(0.5)",
                 fill=BLUE,
             )
-            for x, rot in ((62.0, -90.0), (w - 62, 90.0))
+            for x in (64.0, w - 64)
         ],
         value.element(w / 2, h / 2 + 31, "middle", fill=RED),
     ]

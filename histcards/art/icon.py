@@ -1,39 +1,45 @@
-"""The application icon: a fanned king of hearts and ace of spades with a jeton."""
+"""The application icon: a blue fleur-de-lis back and a red king's card fanned, with a jeton."""
 
 from __future__ import annotations
 
-from histcards.art.palette import EDGE, INK, PAPER, RED, YELLOW
+from histcards.art.counters import IVORY, scalloped
+from histcards.art.ornaments import ornament_defs
+from histcards.art.palette import BLUE, EDGE, INK, PAPER, RED, YELLOW
 from histcards.art.pips import pip, pip_def
-from histcards.art.svg import circle, document, g, rect
+from histcards.art.svg import circle, document, g, path, rect, use
 from histcards.art.text import lettering
 
 SIZE = 256.0
 
 
 def _card(angle: float, content: list[str]) -> str:
-    return g(
-        [rect(78, 34, 116, 172, rx=12, fill=PAPER, stroke=EDGE, stroke_width=3.0), *content],
-        transform=f"rotate({angle:g} 136 210)",
-    )
+    outline = rect(70, 26, 124, 180, rx=13, fill=PAPER, stroke=EDGE, stroke_width=3.0)
+    return g([outline, *content], transform=f"rotate({angle:g} 132 206)")
 
 
 def icon_svg() -> str:
     """A 256-unit square icon, legible down to 16 px."""
-    back_card = _card(-16.0, [pip("S", 136, 118, 84, INK)])
-    front = _card(
-        12.0,
+    back = _card(
+        -18.0,
         [
-            lettering("R", 52.0).element(136, 112, "middle", fill=RED),
-            pip("H", 136, 158, 52, RED),
+            rect(80, 36, 104, 160, rx=6, fill=BLUE),
+            use("fleur", transform="translate(108 82) scale(0.5)", fill=YELLOW),
+        ],
+    )
+    front = _card(
+        10.0,
+        [
+            lettering("R", 58.0).element(132, 104, "middle", fill=RED),
+            pip("H", 132, 154, 58, RED),
         ],
     )
     jeton = g(
         [
-            circle(196, 204, 40, fill=RED, stroke=INK, stroke_width=4.0),
-            circle(196, 204, 28, fill="#f4ecd8", stroke=INK, stroke_width=2.5),
-            circle(196, 204, 12, fill=YELLOW, stroke=INK, stroke_width=2.0),
+            path(scalloped(198, 206, 44, 14, 5), fill=IVORY, stroke=INK, stroke_width=4.0),
+            circle(198, 206, 31, fill="none", stroke=RED, stroke_width=3.5),
+            circle(198, 206, 17, fill=RED, stroke=INK, stroke_width=2.0),
+            circle(198, 206, 6, fill=YELLOW),
         ]
     )
-    return document(
-        SIZE, SIZE, [back_card, front, jeton], title="histcards", defs=[pip_def("S"), pip_def("H")]
-    )
+    defs = [pip_def("H"), *ornament_defs("fleur")]
+    return document(SIZE, SIZE, [back, front, jeton], title="histcards", defs=defs)
