@@ -10,7 +10,9 @@ import math
 from dataclasses import dataclass
 
 from histcards.art.ornaments import ornament_defs
-from histcards.art.svg import circle, document, rect, use
+from histcards.art.palette import EDGE, INK, PAPER, RED
+from histcards.art.pips import pip, pip_def
+from histcards.art.svg import circle, document, g, rect, use
 from histcards.art.text import lettering
 
 WOOD = "#7b4a26"
@@ -75,23 +77,42 @@ def _rim_label(text: str, cx: float, cy: float, radius: float, angle: float, cap
     )
 
 
+MiniCard = tuple[str, str]
+RingPool = tuple[str, str, tuple[MiniCard, ...]]
+
+
+def _mini_card(index: str, suit: str, tilt: float) -> str:
+    """A small card (index over pip) centred on the origin, fanned by ``tilt`` degrees."""
+    colour = RED if suit in "HD" else INK
+    parts = [
+        rect(-29, -43, 58, 86, rx=7, fill=PAPER, stroke=EDGE, stroke_width=2.5),
+        lettering(index, 24.0).element(0, -8, "middle", fill=colour),
+        pip(suit, 0, 20, 28, colour),
+    ]
+    return g(parts, transform=f"rotate({tilt:g} 0 90)")
+
+
+def _mini_cards(cards: tuple[MiniCard, ...], x: float, y: float, angle: float) -> str:
+    """A fan of miniature cards at ``(x, y)``, their tops pointing away from the centre."""
+    spread = 11.0
+    first = -spread * (len(cards) - 1) / 2
+    fan = [_mini_card(index, suit, first + i * spread) for i, (index, suit) in enumerate(cards)]
+    return g(fan, transform=f"translate({x:.1f} {y:.1f}) rotate({angle:g})")
+
+
 def _round_board(
-    name: str, title: str, ring: list[tuple[str, str]], centre: tuple[str, str, float]
+    name: str, title: str, ring: list[RingPool], centre: tuple[str, str, float]
 ) -> Board:
     size = 1000.0
     c = size / 2
-    ring_r, bowl_r = 318.0, 92.0
+    ring_r, bowl_r = 330.0, 86.0
+    step = 2 * math.pi / len(ring)
     pools = [
-        Pool(
-            key,
-            label,
-            c + ring_r * math.sin(2 * math.pi * i / len(ring)),
-            c - ring_r * math.cos(2 * math.pi * i / len(ring)),
-            bowl_r,
-        )
-        for i, (key, label) in enumerate(ring)
+        Pool(key, label, c + ring_r * math.sin(step * i), c - ring_r * math.cos(step * i), bowl_r)
+        for i, (key, label, _) in enumerate(ring)
     ]
     centre_pool = Pool(centre[0], centre[1], c, c, centre[2])
+    card_r = (ring_r - bowl_r + centre[2]) / 2 + 2
     body = [
         circle(c, c, 494, fill=WOOD_DARK),
         circle(c, c, 486, fill=WOOD, stroke=WOOD_LIGHT, stroke_width=4.0),
@@ -100,46 +121,52 @@ def _round_board(
         *[
             use(
                 "fleur",
-                transform=f"translate({c + 450 * math.sin(a):.1f} "
-                f"{c - 450 * math.cos(a):.1f}) rotate({math.degrees(a):.1f}) scale(0.16)",
+                transform=f"translate({c + 452 * math.sin(a):.1f} "
+                f"{c - 452 * math.cos(a):.1f}) rotate({math.degrees(a):.1f}) scale(0.16)",
                 fill=GILT,
             )
-            for a in (2 * math.pi * (i + 0.5) / len(ring) for i in range(len(ring)))
+            for a in (step * (i + 0.5) for i in range(len(ring)))
         ],
-        circle(c, c, 220, fill="none", stroke=WOOD_DARK, stroke_width=2.0, opacity="0.5"),
+        circle(c, c, card_r + 44, fill="none", stroke=GILT, stroke_width=1.5, opacity="0.6"),
+        circle(c, c, card_r - 44, fill="none", stroke=GILT, stroke_width=1.5, opacity="0.6"),
     ]
-    for i, pool in enumerate(pools):
-        angle = 360 * i / len(ring)
+    for i, (pool, (_, _, cards)) in enumerate(zip(pools, ring, strict=True)):
+        angle = math.degrees(step * i)
         body += _bowl(pool)
-        body.append(_rim_label(pool.label, c, c, ring_r + bowl_r + 40, angle, 30.0))
+        body.append(_rim_label(pool.label, c, c, ring_r + bowl_r + 38, angle, 30.0))
+        a = step * i
+        body.append(_mini_cards(cards, c + card_r * math.sin(a), c - card_r * math.cos(a), angle))
     body += _bowl(centre_pool)
     if centre_pool.label:
-        body.append(_rim_label(centre_pool.label, c, c, centre_pool.r + 40, 0.0, 30.0))
-    svg = document(
-        size, size, body, title=title, defs=ornament_defs("fleur"), size_mm=(400.0, 400.0)
-    )
+        body.append(_rim_label(centre_pool.label, c, c, card_r, 180.0, 30.0))
+    defs = [*ornament_defs("fleur"), *(pip_def(suit) for suit in "SHDC")]
+    svg = document(size, size, body, title=title, defs=defs, size_mm=(400.0, 400.0))
     return Board(name, svg, (size, size), (400.0, 400.0), (*pools, centre_pool))
+
+
+_HONOURS: list[RingPool] = [
+    ("ace", "AS", (("1", "H"),)),
+    ("king", "ROI", (("R", "S"),)),
+    ("queen", "DAME", (("D", "D"),)),
+    ("jack", "VALET", (("V", "C"),)),
+    ("ten", "DIX", (("10", "H"),)),
+]
 
 
 def poch_board() -> Board:
     """The nine-pool Pochbrett: eight bowls in a ring round the central pot."""
     ring = [
-        ("ace", "AS"),
-        ("king", "ROI"),
-        ("queen", "DAME"),
-        ("jack", "VALET"),
-        ("ten", "DIX"),
-        ("marriage", "MARIAGE"),
-        ("sequence", "SÉQUENCE"),
-        ("poch", "POCH"),
+        *_HONOURS,
+        ("marriage", "MARIAGE", (("R", "H"), ("D", "H"))),
+        ("sequence", "SÉQUENCE", (("7", "S"), ("8", "S"), ("9", "S"))),
+        ("poch", "POCH", (("1", "C"), ("1", "D"), ("1", "S"))),
     ]
-    return _round_board("poch", "Poch board: nine pools", ring, ("centre", "", 150.0))
+    return _round_board("poch", "Poch board: nine pools", ring, ("centre", "", 130.0))
 
 
 def poque_board() -> Board:
     """The six-pool Poque board: Ace, King, Queen, Jack and Ten round the Poque."""
-    ring = [("ace", "AS"), ("king", "ROI"), ("queen", "DAME"), ("jack", "VALET"), ("ten", "DIX")]
-    return _round_board("poque", "Poque board: six pools", ring, ("poque", "POQUE", 130.0))
+    return _round_board("poque", "Poque board: six pools", _HONOURS, ("poque", "POQUE", 120.0))
 
 
 def hoc_board() -> Board:
