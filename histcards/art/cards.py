@@ -22,6 +22,11 @@ FRENCH_INDEX = {"J": "V", "Q": "D", "K": "R"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 PIP_HEIGHT = 96.0
+INDEX_CAP = 84.0
+INDEX_WEIGHT = 700
+INDEX_WIDTH = 70.0
+INDEX_X = 40.0
+INDEX_BASELINE = 104.0
 ACE_HEIGHT = 236.0
 
 
@@ -54,19 +59,14 @@ def corner_index(rank: str, suit: str, style: FaceStyle) -> str:
     """Index letter and small pip, top-left and (rotated) bottom-right."""
     colour = style.colours.of(suit)
     label = index_label(rank, style)
-    tracking = -0.07 if label == "10" else 0.0
-    letters = lettering(label, 54.0, tracking=tracking)
-    squeeze = min(1.0, 62.0 / letters.rendered_width)
+    tracking = -0.08 if label == "10" else 0.0
+    letters = lettering(label, INDEX_CAP, weight=INDEX_WEIGHT, tracking=tracking)
+    squeeze = min(1.0, INDEX_WIDTH / letters.rendered_width)
     mark = letters.element(0, 0, "middle", fill=colour)
+    at = f"translate({INDEX_X:g} {INDEX_BASELINE:g})"
     top = [
-        el(
-            "g",
-            mark,
-            transform=f"translate(40 92) scale({squeeze:.3f} 1)"
-            if squeeze < 1
-            else "translate(40 92)",
-        ),
-        pip(suit, 40, 128, 40, colour),
+        el("g", mark, transform=f"{at} scale({squeeze:.3f} 1)" if squeeze < 1 else at),
+        pip(suit, INDEX_X, INDEX_BASELINE + 42, 50, colour),
     ]
     return g(top, id="index") + el(
         "use", href="#index", transform=f"rotate(180 {W / 2:g} {H / 2:g})"
