@@ -26,13 +26,14 @@ CUT = Line(
     y0=H / 2 + TILT + 2 * TILT / (FRAME[2] - FRAME[0]) * FRAME[0],
     slope=-2 * TILT / (FRAME[2] - FRAME[0]),
 )
-HEAD_Y = 190.0
+HEAD_Y = 196.0
+HEAD_SCALE = 1.1
 HIGH_HAND: Point = (398.0, 322.0)
 LOW_HAND: Point = (192.0, 378.0)
 PROP_TOP = 120.0
 ZOOM = 1.1
 ZOOM_ANCHOR_Y = 470.0
-DROP = 22.0
+DROP = 30.0
 
 
 @dataclass(frozen=True)
@@ -258,24 +259,16 @@ def _low_prop(cv: Canvas, fig: Figure, suit_colour: str) -> None:
 
 
 def _head_place(fig: Figure) -> heads.Head:
-    return heads.Head(AXIS - 4 if fig.profile else AXIS, HEAD_Y, 1.0, fig.profile)
+    return heads.Head(AXIS - 4 if fig.profile else AXIS, HEAD_Y, HEAD_SCALE, fig.profile)
 
 
 def _head(cv: Canvas, fig: Figure) -> None:
     h = _head_place(fig)
     length = {"K": 70.0, "Q": 80.0, "J": 46.0}[fig.rank]
     heads.hair_back(cv, h, fig.hair, length)
-    heads.neck(cv, h)
     heads.face(cv, h, feminine=fig.rank == "Q", gaze=fig.gaze)
     if fig.beard:
         heads.beard(cv, h, fig.hair, fig.beard)
-        if not fig.profile:
-            lips = (
-                Poly((AXIS - 9, HEAD_Y + 35))
-                .c((AXIS - 4, HEAD_Y + 40), (AXIS + 4, HEAD_Y + 40), (AXIS + 9, HEAD_Y + 35))
-                .points
-            )
-            cv.shape(lips, RED, width=1.4)
     heads.fringe(cv, h, fig.hair)
     if fig.headgear == "hat":
         heads.hat(cv, h, fig.hat, fig.hat_colour or fig.panel, fig.robe)
@@ -290,6 +283,7 @@ def _upper_half(fig: Figure, colours: SuitColours) -> list[str]:
     body = {"K": _king_body, "Q": _queen_body, "J": _jack_body}[fig.rank]
     if fig.veil:
         heads.veil(cv, _head_place(fig), fig.veil, fig.panel)
+    heads.neck(cv, _head_place(fig))
     body(cv, fig)
     if fig.rank == "K" and not fig.high and not fig.low:
         _caesar_chain(cv)
@@ -311,10 +305,10 @@ def _caesar_chain(cv: Canvas) -> None:
 
 
 def _name_and_sign(fig: Figure, colours: SuitColours) -> list[str]:
-    name = lettering(fig.name, 19.0, tracking=0.04)
+    name = lettering(fig.name, 18.0, tracking=0.04)
     return [
         pip(fig.suit, 100.0, 68.0, 100.0, colours.of(fig.suit)),
-        name.element(FRAME[2] - 10, FRAME[1] + 30, "end", fill=INK),
+        name.element(FRAME[2] - 10, FRAME[1] + 27, "end", max_width=146.0, fill=INK),
     ]
 
 

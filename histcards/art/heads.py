@@ -299,6 +299,8 @@ def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
             .c((s * 10, 33), (s * 4, 33), (0, 33))
         )
         cv.shape(h.map(mous.points), colour, width=1.8)
+    lip = Poly((-9, 36)).c((-4, 41), (4, 41), (9, 36)).points
+    cv.shape(h.map(lip), RED, width=1.4)
 
 
 # --- headgear -------------------------------------------------------------------------

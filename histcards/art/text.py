@@ -64,18 +64,27 @@ class Lettering:
         return self.width * self.scale
 
     def element(
-        self, x: float, y: float, anchor: str = "start", rotate: float = 0.0, **extra: object
+        self,
+        x: float,
+        y: float,
+        anchor: str = "start",
+        rotate: float = 0.0,
+        max_width: float | None = None,
+        **extra: object,
     ) -> str:
         """A ``<path>`` with the baseline origin at ``(x, y)``.
 
         ``anchor`` is ``start``, ``middle`` or ``end``; ``rotate`` turns the run (degrees)
-        about its anchor point.
+        about its anchor point; ``max_width`` condenses the run horizontally to fit.
         """
         shift = {"start": 0.0, "middle": -self.width / 2, "end": -self.width}[anchor]
+        condense = 1.0
+        if max_width is not None and self.rendered_width > max_width:
+            condense = max_width / self.rendered_width
         transform = f"translate({num(x)} {num(y)})"
         if rotate:
             transform += f" rotate({num(rotate)})"
-        transform += f" scale({num(self.scale, 5)} {num(-self.scale, 5)})"
+        transform += f" scale({num(self.scale * condense, 5)} {num(-self.scale, 5)})"
         if shift:
             transform += f" translate({num(shift, 0)} 0)"
         attr = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in extra.items())
