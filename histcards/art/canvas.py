@@ -13,6 +13,7 @@ from histcards.art.geom import Line, Point, clip_polygon, clip_polyline, fits
 from histcards.art.svg import circle, ellipse, num, path, poly_d, use
 
 OUTLINE = 3.2
+INK_OUTLINE = "#1b1a1a"
 AXIS = 290.0
 
 
@@ -105,9 +106,19 @@ class Canvas:
             self.items.append(ellipse(x, y, rx, ry, fill=fill, **extra))
 
     def place(
-        self, ref: str, c: Point, size: float, fill: str, rotate: float = 0.0, **extra: object
+        self,
+        ref: str,
+        c: Point,
+        size: float,
+        fill: str,
+        rotate: float = 0.0,
+        outline: float = 0.0,
+        **extra: object,
     ) -> None:
-        """A ``<use>`` of a 100-unit definition, mirrored with the figure."""
+        """A ``<use>`` of a 100-unit definition, mirrored with the figure.
+
+        ``outline`` is an ink stroke width in card units (0 for none).
+        """
         x, y = self.pt(c)
         angle = -rotate if self.mirrored else rotate
         transform = f"translate({num(x)} {num(y)})"
@@ -115,6 +126,8 @@ class Canvas:
             transform += f" rotate({num(angle)})"
         sx = size * self.zoom / 100
         transform += f" scale({num(-sx if self.mirrored else sx, 4)} {num(sx, 4)})"
+        if outline:
+            extra = {"stroke": INK_OUTLINE, "stroke_width": num(outline / sx), **extra}
         self.items.append(use(ref, transform=transform, fill=fill, **extra))
 
     def motifs(

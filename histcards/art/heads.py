@@ -52,7 +52,7 @@ def _front_face() -> list[Point]:
 
 def _profile_face() -> list[Point]:
     return (
-        Poly((-20, 96))
+        Poly((-22, 100))
         .c((-22, 80), (-26, 68), (-30, 58))
         .c((-50, 30), (-52, -20), (-30, -46))
         .c((-12, -66), (26, -62), (36, -40))
@@ -66,26 +66,31 @@ def _profile_face() -> list[Point]:
         .c((44, 46), (41, 47), (41, 49))
         .c((44, 52), (46, 56), (44, 60))
         .c((38, 68), (24, 72), (16, 72))
-        .l((17, 96))
+        .l((18, 100))
         .points
     )
 
 
-def _eye(cv: Canvas, h: Head, x: float, y: float, gaze: float, lid: str) -> None:
+def _eye(cv: Canvas, h: Head, side: int, gaze: float, feminine: bool) -> None:
+    """One front-facing eye; ``side`` is -1 (figure's right) or 1, the outer corner outward."""
+    x, y = side * 19.0, -4.0
+
+    def at(dx: float, dy: float) -> Point:
+        return (x + side * dx, y + dy)
+
     almond = (
-        Poly((x - 12, y))
-        .c((x - 6, y - 8), (x + 6, y - 9), (x + 12, y - 1))
-        .c((x + 6, y + 4), (x - 6, y + 4), (x - 12, y))
-        .points
+        Poly(at(-12, 0)).c(at(-6, -8), at(6, -9), at(12, -1)).c(at(6, 4), at(-6, 4), at(-12, 0))
     )
-    cv.shape(h.map(almond), WHITE, width=1.6)
+    cv.shape(h.map(almond.points), WHITE, width=1.6)
     cv.disc(h.at(x + gaze, y - 2.2), 4.6 * h.scale, INK)
     cv.disc(h.at(x + gaze + 1.4, y - 3.6), 1.2 * h.scale, WHITE)
-    cv.stroke(
-        h.map(Poly((x - 13, y + 0.5)).c((x - 6, y - 9), (x + 6, y - 10), (x + 13, y - 1)).points),
-        lid,
-        3.4,
-    )
+    lid = Poly(at(-13, 0.5)).c(at(-6, -9), at(6, -10), at(13, -1)).points
+    cv.stroke(h.map(lid), INK, 3.4)
+    if feminine:
+        for dx, dy in ((9, -6), (12, -3)):
+            cv.stroke(h.map([at(dx, dy), at(dx + 5, dy - 4)]), INK, 1.6)
+    else:
+        cv.stroke(h.map(Poly(at(-9, 5)).c(at(-3, 8), at(4, 8), at(9, 4)).points), INK, 1.2)
 
 
 def _profile_eye(cv: Canvas, h: Head) -> None:
@@ -98,7 +103,9 @@ def _profile_eye(cv: Canvas, h: Head) -> None:
 def face(cv: Canvas, h: Head, *, feminine: bool, brow: str = INK, gaze: float = 0.0) -> None:
     """Skin, features and cheeks; hair and beard are drawn separately."""
     if h.profile:
-        cv.shape(h.map(_profile_face()), FLESH)
+        contour = h.map(_profile_face())
+        cv.shape(contour, FLESH, stroke=None)
+        cv.stroke(contour, INK, 3.2)
         _ear(cv, h, -8, 6)
         _profile_eye(cv, h)
         cv.stroke(h.map(Poly((16, -19)).c((24, -25), (34, -24), (40, -17)).points), brow, 3.4)
@@ -116,7 +123,7 @@ def face(cv: Canvas, h: Head, *, feminine: bool, brow: str = INK, gaze: float = 
         return
     cv.shape(h.map(_front_face()), FLESH)
     for side in (-1, 1):
-        _eye(cv, h, side * 19, -4, gaze, INK)
+        _eye(cv, h, side, gaze, feminine)
         cv.stroke(
             h.map(
                 Poly((side * 7, -18)).c((side * 12, -24), (side * 24, -25), (side * 32, -17)).points
@@ -156,6 +163,7 @@ def _ear(cv: Canvas, h: Head, x: float, y: float) -> None:
 def neck(cv: Canvas, h: Head, width: float = 22.0) -> None:
     """The neck from under the chin to the collar."""
     if h.profile:
+        cv.shape(h.map([(-22, 50), (16, 50), (19, 112), (-24, 112)]), FLESH)
         return
     cv.shape(h.map([(-width, 30), (width, 30), (width + 2, 96), (-width - 2, 96)]), FLESH)
 
@@ -367,8 +375,7 @@ def crown(cv: Canvas, h: Head, kind: str, jewel: str = RED) -> None:
                 h.at(x, top - size * 0.42),
                 size * h.scale,
                 YELLOW,
-                stroke=INK,
-                stroke_width=f"{4.6 * 100 / (size * h.scale):.1f}",
+                outline=1.7,
             )
         for x in (dx - span / 2, dx + span / 2):
             _pearl(cv, h.at(x, top - 6), 3.8 * h.scale)

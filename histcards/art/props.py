@@ -73,7 +73,7 @@ def sceptre(cv: Canvas, grip: Point, top_y: float) -> None:
         cv.disc(
             (x, top_y + 60 + k * ((y - top_y - 40) / 3)), 6.5, YELLOW, stroke=INK, stroke_width=2.0
         )
-    cv.place("fleur", (x, top_y + 8), 44, YELLOW, stroke=INK, stroke_width="4.6")
+    cv.place("fleur", (x, top_y + 8), 44, YELLOW, outline=1.8)
 
 
 def sword(cv: Canvas, grip: Point, top_y: float) -> None:
