@@ -58,24 +58,25 @@ class Figure:
     hat: str = ""
     hat_colour: str = ""
     gaze: float = 0.0
+    brocade: tuple[str, str] = ("lozenge", INK)
 
 
 # fmt: off
 _TABLE = (
     Figure("DAVID", "K", "S", BLUE, RED, "fleur", YELLOW, INK, "points",
-           high="sceptre", low="harp", beard="full", gaze=-2.0),
-    Figure("CHARLES", "K", "H", RED, BLUE, "fleur", YELLOW, YELLOW, "imperial",
-           high="sword", low="orb", beard="forked"),
+           high="sceptre", low="harp", beard="full", gaze=-2.0, brocade=("rosette", YELLOW)),
+    Figure("CHARLES", "K", "H", RED, BLUE, "rosette", YELLOW, YELLOW, "imperial",
+           high="sword", low="orb", beard="forked", brocade=("fleur", YELLOW)),
     Figure("CÉSAR", "K", "D", YELLOW, BLUE, "rosette", RED, INK, "fleurons",
-           beard="short", profile=True, looks_left=True),
+           beard="short", profile=True, looks_left=True, brocade=("lozenge", RED)),
     Figure("ALEXANDRE", "K", "C", RED, YELLOW, "pip", INK, YELLOW, "fleurons",
-           high="sceptre", low="lion", beard="full", gaze=2.0),
-    Figure("PALLAS", "Q", "S", RED, BLUE, "fleur", YELLOW, YELLOW, "queen",
-           low="lily", profile=True, veil=BLUE),
+           high="sceptre", low="lion", beard="full", gaze=2.0, brocade=("rosette", YELLOW)),
+    Figure("PALLAS", "Q", "S", RED, BLUE, "pip", WHITE, YELLOW, "queen",
+           low="lily", profile=True, veil=BLUE, brocade=("fleur", YELLOW)),
     Figure("JUDITH", "Q", "H", BLUE, YELLOW, "pip", RED, YELLOW, "queen",
-           high="rose", veil=RED, gaze=-1.5),
+           high="rose", veil=RED, gaze=-1.5, brocade=("rosette", YELLOW)),
     Figure("RACHEL", "Q", "D", YELLOW, RED, "rosette", BLUE, INK, "queen",
-           low="tulip", veil=BLUE, gaze=-3.0),
+           low="tulip", veil=BLUE, gaze=-3.0, brocade=("lozenge", RED)),
     Figure("ARGINE", "Q", "C", RED, BLUE, "fleur", YELLOW, YELLOW, "queen",
            low="fan", veil=YELLOW, gaze=2.0),
     Figure("HOGIER", "J", "S", BLUE, YELLOW, "pip", INK, YELLOW, "hat",
@@ -116,6 +117,12 @@ def _folds(cv: Canvas, xs: tuple[float, ...]) -> None:
         )
 
 
+def _brocade(cv: Canvas, fig: Figure, robe: list[Point]) -> None:
+    motif, colour = fig.brocade
+    size = {"lozenge": 11.0, "rosette": 13.0, "fleur": 17.0}[motif]
+    cv.motifs(robe, motif, size, colour, (40.0, 36.0), (AXIS + 20, 330.0), margin=2.0)
+
+
 def _panel(
     cv: Canvas, fig: Figure, top: tuple[float, float], bottom: tuple[float, float], y0: float
 ) -> None:
@@ -129,12 +136,26 @@ def _panel(
         fig.panel,
     )
     ref = f"pip-{fig.suit}" if fig.motif == "pip" else fig.motif
-    cv.motifs(area, ref, 24.0, fig.motif_colour, (34.0, 34.0), (AXIS, y0 + 26), margin=3.0)
+    cv.motifs(area, ref, 24.0, fig.motif_colour, (34.0, 34.0), (AXIS, y0 + 26), margin=6.0)
+    for side, (t, b) in ((-1, (top[0], bottom[0])), (1, (top[1], bottom[1]))):
+        braid(cv, [(AXIS + side * t, y0), (AXIS + side * b, 620.0)], _trim(fig))
+
+
+def _trim(fig: Figure) -> str:
+    """The braid colour: gold, or white where gold would not show."""
+    return WHITE if YELLOW in (fig.robe, fig.panel) else YELLOW
+
+
+def braid(cv: Canvas, points: list[Point], colour: str) -> None:
+    """A gold (or white) braid with a row of ink beads, along ``points``."""
+    cv.stroke(points, INK, 11.0)
+    cv.stroke(points, colour, 7.0)
+    cv.stroke(points, INK, 2.6, stroke_dasharray="0.1 9")
 
 
 def _king_body(cv: Canvas, fig: Figure) -> None:
     robe = cv.shape(_robe_outline(140.0, 24.0, 170.0), fig.robe)
-    cv.motifs(robe, "lozenge", 10.0, INK, (46.0, 46.0), (AXIS + 23, 350.0), margin=2.0)
+    _brocade(cv, fig, robe)
     _folds(cv, (176.0, 206.0, 374.0, 404.0))
     _panel(cv, fig, (22.0, 22.0), (58.0, 58.0), 300.0)
     cape_half = Poly((AXIS, 276.0)).l((AXIS - 30, 266.0)).c(
@@ -149,7 +170,7 @@ def _king_body(cv: Canvas, fig: Figure) -> None:
 
 def _queen_body(cv: Canvas, fig: Figure) -> None:
     robe = cv.shape(_robe_outline(124.0, 34.0, 160.0), fig.robe)
-    cv.motifs(robe, "lozenge", 9.0, INK, (40.0, 40.0), (AXIS + 20, 350.0), margin=2.0)
+    _brocade(cv, fig, robe)
     _folds(cv, (186.0, 214.0, 366.0, 394.0))
     _panel(cv, fig, (34.0, 34.0), (12.0, 12.0), 306.0)
     chest = (
@@ -279,7 +300,7 @@ def _head(cv: Canvas, fig: Figure) -> None:
 def _upper_half(fig: Figure, colours: SuitColours) -> list[str]:
     cv = Canvas(CUT, fig.looks_left, ZOOM, ZOOM_ANCHOR_Y, DROP)
     sleeve = fig.robe if fig.rank != "Q" else fig.panel
-    cuff = WHITE if fig.rank == "K" else YELLOW if fig.robe != YELLOW else RED
+    cuff = WHITE if fig.rank == "K" else _trim(fig)
     body = {"K": _king_body, "Q": _queen_body, "J": _jack_body}[fig.rank]
     if fig.veil:
         heads.veil(cv, _head_place(fig), fig.veil, fig.panel)

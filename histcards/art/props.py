@@ -33,6 +33,8 @@ def sleeve(cv: Canvas, points: Sequence[Point], width: float, colour: str, cuff:
     path_pts = Poly(points[0]).c(points[1], points[2], points[3], 12).points
     widths = [width * (1 - 0.3 * i / (len(path_pts) - 1)) for i in range(len(path_pts))]
     cv.shape(tube(path_pts, widths), colour)
+    band = path_pts[4:6]
+    cv.shape(tube(band, widths[4:6]), cuff, width=2.2)
     end = path_pts[-3:]
     cv.shape(tube(end, [width * 0.78] * len(end)), cuff, width=2.4)
 
