@@ -82,9 +82,10 @@ _TABLE = (
     Figure("HOGIER", "J", "S", BLUE, YELLOW, "pip", INK, YELLOW, "hat",
            high="halberd", hat="toque", hat_colour=RED, gaze=-2.0),
     Figure("LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat",
-           high="partisan", hat="brim", hat_colour=YELLOW),
+           high="partisan", hat="brim", hat_colour=YELLOW, beard="moustache"),
     Figure("HECTOR", "J", "D", YELLOW, RED, "rosette", BLUE, INK, "hat",
-           high="halberd", profile=True, looks_left=True, hat="profile-brim", hat_colour=BLUE),
+           high="halberd", profile=True, looks_left=True, hat="profile-brim", hat_colour=BLUE,
+           beard="moustache"),
     Figure("LANCELOT", "J", "C", RED, YELLOW, "pip", INK, YELLOW, "hat",
            high="halberd", low="escutcheon", hat="beret", hat_colour=BLUE, gaze=2.0),
 )

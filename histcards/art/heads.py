@@ -250,7 +250,11 @@ def fringe(cv: Canvas, h: Head, colour: str) -> None:
 
 
 def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
-    """A king's beard and moustache: ``full``, ``forked`` or ``short``."""
+    """Beard and moustache: ``full``, ``forked``, ``short`` or just a ``moustache``."""
+    if h.profile and kind == "moustache":
+        mous = Poly((47, 27)).c((40, 25), (32, 26), (26, 32)).c((34, 32), (42, 32), (46, 31)).points
+        cv.shape(h.map(mous), colour, width=1.8)
+        return
     if h.profile:
         shape = (
             Poly((-6, 4))
@@ -275,6 +279,22 @@ def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
         mous = Poly((47, 27)).c((40, 26), (30, 28), (24, 34)).c((30, 34), (40, 32), (46, 31)).points
         cv.shape(h.map(mous), colour, width=1.8)
         return
+    if kind != "moustache":
+        _front_beard(cv, h, colour, kind)
+    for s in (-1, 1):
+        mous = (
+            Poly((0, 27))
+            .c((s * 10, 23), (s * 22, 26), (s * 30, 34))
+            .c((s * 34, 37), (s * 38, 34), (s * 38, 30))
+            .c((s * 36, 40), (s * 26, 36), (s * 16, 34))
+            .c((s * 10, 33), (s * 4, 33), (0, 33))
+        )
+        cv.shape(h.map(mous.points), colour, width=1.8)
+    lip = Poly((-9, 36)).c((-4, 41), (4, 41), (9, 36)).points
+    cv.shape(h.map(lip), RED, width=1.4)
+
+
+def _front_beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
     bottom = {"full": 100.0, "forked": 98.0, "short": 74.0}[kind]
     half = Poly((0, 44)).c((8, 44), (12, 40), (18, 36)).c((28, 30), (36, 20), (46, -6))
     half.c((50, 30), (40, 62), (24, bottom - 18))
@@ -298,17 +318,6 @@ def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
                 INK,
                 1.5,
             )
-    for s in (-1, 1):
-        mous = (
-            Poly((0, 27))
-            .c((s * 10, 23), (s * 22, 26), (s * 30, 34))
-            .c((s * 34, 37), (s * 38, 34), (s * 38, 30))
-            .c((s * 36, 40), (s * 26, 36), (s * 16, 34))
-            .c((s * 10, 33), (s * 4, 33), (0, 33))
-        )
-        cv.shape(h.map(mous.points), colour, width=1.8)
-    lip = Poly((-9, 36)).c((-4, 41), (4, 41), (9, 36)).points
-    cv.shape(h.map(lip), RED, width=1.4)
 
 
 # --- headgear -------------------------------------------------------------------------
