@@ -77,8 +77,8 @@ _TABLE = (
            high="rose", veil=RED, gaze=-1.5, brocade=("rosette", YELLOW)),
     Figure("RACHEL", "Q", "D", YELLOW, RED, "rosette", BLUE, INK, "queen",
            low="tulip", veil=BLUE, gaze=-3.0, brocade=("lozenge", RED)),
-    Figure("ARGINE", "Q", "C", RED, BLUE, "fleur", YELLOW, YELLOW, "queen",
-           low="fan", veil=YELLOW, gaze=2.0),
+    Figure("ARGINE", "Q", "C", RED, BLUE, "fleur", YELLOW, INK, "queen",
+           low="fan", veil=YELLOW, gaze=2.0, brocade=("lozenge", YELLOW)),
     Figure("HOGIER", "J", "S", BLUE, YELLOW, "pip", INK, YELLOW, "hat",
            high="halberd", hat="toque", hat_colour=RED, gaze=-2.0),
     Figure("LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat",
@@ -273,7 +273,7 @@ def _low_prop(cv: Canvas, fig: Figure, suit_colour: str) -> None:
     elif kind == "fan":
         props.fan(cv, (LOW_HAND[0] + 4, LOW_HAND[1] - 6))
     elif kind == "lion":
-        props.lion(cv, (LOW_HAND[0] - 6, LOW_HAND[1] - 40))
+        props.targe(cv, (LOW_HAND[0] - 4, LOW_HAND[1] - 36))
     elif kind == "escutcheon":
         props.escutcheon(cv, LOW_HAND, suit_colour)
     if kind:

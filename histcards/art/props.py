@@ -289,6 +289,16 @@ def escutcheon(cv: Canvas, hang: Point, suit_colour: str) -> None:
     cv.place("pip-C", (cx, cy + 2), 30, suit_colour)
 
 
+def targe(cv: Canvas, c: Point, r: float = 40.0) -> None:
+    """A round shield with a studded gold rim, charged with Alexander's lion's head."""
+    cv.disc(c, r, YELLOW, stroke=INK, stroke_width=3.0)
+    cv.disc(c, r - 8, BLUE, stroke=INK, stroke_width=2.0)
+    for k in range(12):
+        a = math.radians(k * 30)
+        cv.disc((c[0] + (r - 4) * math.cos(a), c[1] + (r - 4) * math.sin(a)), 1.8, INK)
+    lion(cv, c, r - 12)
+
+
 def lion(cv: Canvas, c: Point, r: float = 26.0) -> None:
     """Alexander's small lion's head: a maned mask."""
     x, y = c
