@@ -9,6 +9,7 @@ from histcards.art.backs import BACKS, back_svg
 from histcards.art.boards import all_boards
 from histcards.art.cards import RANK_WORDS, RANKS, SUIT_WORDS, FaceStyle, card_name, face
 from histcards.art.counters import fiche_svg, jeton_svg
+from histcards.art.courts import FIGURES
 from histcards.art.icon import icon_svg
 from histcards.art.palette import FOUR_COLOUR, SUITS, TWO_COLOUR
 
@@ -62,6 +63,17 @@ def _card_entries(files: dict[str, str], entries: dict[str, Entry]) -> None:
             )
 
 
+def _figures() -> dict[str, dict[str, object]]:
+    """The named court figures and their attributes, keyed by card name."""
+    out: dict[str, dict[str, object]] = {}
+    for (rank, suit), fig in sorted(FIGURES.items(), key=lambda item: card_name(*item[0])):
+        attributes = [a for a in (fig.high, fig.low) if a]
+        if fig.profile:
+            attributes.append("profile")
+        out[card_name(rank, suit)] = {"name": fig.name, "attributes": attributes}
+    return out
+
+
 def generate() -> dict[str, str]:
     """Every generated resource file, keyed by its path relative to ``resources/``."""
     files: dict[str, str] = {}
@@ -103,6 +115,13 @@ def generate() -> dict[str, str]:
     manifest = {
         "generator": "python -m histcards.art",
         "units": "size_mm is the nominal physical size; viewbox is the SVG user space",
+        "packs": {
+            "paris": "Paris pattern, two colours (spades and clubs black, hearts and diamonds red)",
+            "paris-4colour": "Paris pattern, four colours (diamonds blue, clubs green)",
+            "paris-ace-A": "aces indexed A instead of 1 (paris)",
+            "paris-4colour-ace-A": "aces indexed A instead of 1 (paris-4colour)",
+        },
+        "figures": _figures(),
         "files": {path: entries[path].as_json() for path in sorted(entries)},
     }
     files[MANIFEST] = json.dumps(manifest, indent=1, ensure_ascii=False) + "\n"
