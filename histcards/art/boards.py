@@ -92,12 +92,17 @@ def _mini_card(index: str, suit: str, tilt: float) -> str:
     return g(parts, transform=f"rotate({tilt:g} 0 90)")
 
 
-def _mini_cards(cards: tuple[MiniCard, ...], x: float, y: float, angle: float) -> str:
+def _mini_cards(
+    cards: tuple[MiniCard, ...], x: float, y: float, angle: float, scale: float = 1.0
+) -> str:
     """A fan of miniature cards at ``(x, y)``, their tops pointing away from the centre."""
     spread = 11.0
     first = -spread * (len(cards) - 1) / 2
     fan = [_mini_card(index, suit, first + i * spread) for i, (index, suit) in enumerate(cards)]
-    return g(fan, transform=f"translate({x:.1f} {y:.1f}) rotate({angle:g})")
+    transform = f"translate({x:.1f} {y:.1f}) rotate({angle:g})"
+    if scale != 1.0:
+        transform += f" scale({scale:g})"
+    return g(fan, transform=transform)
 
 
 def _round_board(
@@ -172,7 +177,11 @@ def poque_board() -> Board:
 def hoc_board() -> Board:
     """The Hoc stake tray: three compartments side by side (point, séquence, tricon)."""
     w, h = 1200.0, 480.0
-    keys = [("point", "POINT"), ("sequence", "SÉQUENCE"), ("tricon", "TRICON")]
+    keys: list[RingPool] = [
+        ("point", "POINT", (("1", "H"), ("R", "H"), ("7", "H"))),
+        ("sequence", "SÉQUENCE", (("7", "S"), ("8", "S"), ("9", "S"))),
+        ("tricon", "TRICON", (("R", "C"), ("R", "H"), ("R", "S"))),
+    ]
     body = [
         rect(4, 4, w - 8, h - 8, rx=40, fill=WOOD_DARK),
         rect(14, 14, w - 28, h - 28, rx=32, fill=WOOD, stroke=WOOD_LIGHT, stroke_width=4.0),
@@ -180,8 +189,10 @@ def hoc_board() -> Board:
     ]
     pools = []
     cell = (w - 80) / 3
-    for i, (key, label) in enumerate(keys):
+    for i, (key, label, cards) in enumerate(keys):
         x0 = 40 + i * cell
+        letters = lettering(label, 34.0, tracking=0.1)
+        start = x0 + cell / 2 - (letters.rendered_width + 84) / 2
         body += [
             rect(x0 + 10, 110, cell - 20, h - 160, rx=26, fill=GILT),
             rect(
@@ -194,10 +205,14 @@ def hoc_board() -> Board:
                 stroke=BAIZE_DARK,
                 stroke_width=6.0,
             ),
-            lettering(label, 40.0, tracking=0.1).element(x0 + cell / 2, 86, "middle", fill=GILT),
+            _mini_cards(cards, start + 30, 70, 0.0, 0.62),
+            letters.element(start + 84, 86, fill=GILT),
         ]
         pools.append(Pool(key, label, x0 + cell / 2, 116 + (h - 172) / 2, (cell - 32) / 2 - 20))
-    svg = document(w, h, body, title="Hoc board: point, séquence, tricon", size_mm=(300.0, 120.0))
+    defs = [pip_def(suit) for suit in "SHC"]
+    svg = document(
+        w, h, body, title="Hoc board: point, séquence, tricon", defs=defs, size_mm=(300.0, 120.0)
+    )
     return Board("hoc", svg, (w, h), (300.0, 120.0), tuple(pools))
 
 
