@@ -10,6 +10,7 @@ from histcards.art.boards import all_boards
 from histcards.art.cards import RANK_WORDS, RANKS, SUIT_WORDS, FaceStyle, card_name, face
 from histcards.art.counters import fiche_svg, jeton_svg
 from histcards.art.courts import FIGURES
+from histcards.art.felt import felt_svg
 from histcards.art.icon import icon_svg
 from histcards.art.palette import FOUR_COLOUR, SUITS, TWO_COLOUR
 
@@ -105,6 +106,10 @@ def generate() -> dict[str, str]:
             board.size,
             (("pools", pools),),
         )
+    files["felt/green.svg"] = felt_svg()
+    entries["felt/green.svg"] = Entry(
+        "seamless green baize tile for the table top", (64.0, 64.0), (256.0, 256.0)
+    )
     files["icons/histcards.svg"] = icon_svg()
     entries["icons/histcards.svg"] = Entry("application icon", (64.0, 64.0), (256.0, 256.0))
     entries[ICON_PNG] = Entry(

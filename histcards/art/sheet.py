@@ -20,7 +20,7 @@ def sheet_rows(files: dict[str, str]) -> list[list[str]]:
     done = {name for row in rows for name in row}
     rest = [name for name in files if name.endswith(".svg") and name not in done]
     aces = [name for name in rest if name.startswith("cards/")]
-    backs = [name for name in rest if name.startswith(("backs/", "counters/", "icons/"))]
+    backs = [name for name in rest if name.startswith(("backs/", "counters/", "icons/", "felt/"))]
     boards = [name for name in rest if name.startswith("boards/")]
     return [row for row in (*rows, aces + backs, boards) if row]
 
