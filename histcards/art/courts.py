@@ -59,6 +59,7 @@ class Figure:
     hat_colour: str = ""
     gaze: float = 0.0
     brocade: tuple[str, str] = ("lozenge", INK)
+    cloak: str = ""
 
 
 # fmt: off
@@ -68,7 +69,7 @@ _TABLE = (
     Figure("CHARLES", "K", "H", RED, BLUE, "rosette", YELLOW, YELLOW, "imperial",
            high="sword", low="orb", beard="forked", brocade=("fleur", YELLOW)),
     Figure("CÉSAR", "K", "D", YELLOW, BLUE, "rosette", RED, INK, "fleurons",
-           beard="short", profile=True, looks_left=True, brocade=("lozenge", RED)),
+           beard="short", profile=True, looks_left=True, brocade=("lozenge", RED), cloak=BLUE),
     Figure("ALEXANDRE", "K", "C", RED, YELLOW, "pip", INK, YELLOW, "fleurons",
            high="sceptre", low="lion", beard="full", gaze=2.0, brocade=("rosette", YELLOW)),
     Figure("PALLAS", "Q", "S", RED, BLUE, "pip", WHITE, YELLOW, "queen",
@@ -159,6 +160,8 @@ def _king_body(cv: Canvas, fig: Figure) -> None:
     _brocade(cv, fig, robe)
     _folds(cv, (176.0, 206.0, 374.0, 404.0))
     _panel(cv, fig, (22.0, 22.0), (58.0, 58.0), 300.0)
+    if fig.cloak:
+        _cloak(cv, fig.cloak)
     cape_half = Poly((AXIS, 276.0)).l((AXIS - 30, 266.0)).c(
         (AXIS - 70, 272), (AXIS - 120, 280), (AXIS - 146, 304)
     ).points + heads._curls((AXIS - 146, 304.0), (AXIS, 338.0), 6, 9)
@@ -167,6 +170,28 @@ def _king_body(cv: Canvas, fig: Figure) -> None:
     cv.stroke([(AXIS - 30, 266.0), (AXIS, 276.0), (AXIS + 30, 266.0)], INK, 2.4)
     for i in range(-3, 4):
         cv.disc((AXIS + i * 12, 276 + abs(i) * -3 + 2), 4.2, YELLOW, stroke=INK, stroke_width=1.6)
+
+
+def _cloak(cv: Canvas, colour: str) -> None:
+    """A mantle thrown over both shoulders, open over the robe in front."""
+    for side in (-1, 1):
+        outline = [
+            (AXIS + side * 40, 270.0),
+            *Poly((AXIS + side * 40, 270.0))
+            .c((AXIS + side * 110, 272), (AXIS + side * 150, 290), (AXIS + side * 160, 320))
+            .c((AXIS + side * 180, 380), (AXIS + side * 200, 500), (AXIS + side * 210, 620))
+            .points[1:],
+            (AXIS + side * 96, 620.0),
+            *Poly((AXIS + side * 96, 620.0))
+            .c((AXIS + side * 92, 480), (AXIS + side * 80, 360), (AXIS + side * 58, 300))
+            .points[1:],
+        ]
+        area = cv.shape(outline, colour)
+        cv.motifs(area, "fleur", 15.0, YELLOW, (38.0, 36.0), (AXIS + side * 130, 330.0), 2.0)
+        hem = Poly((AXIS + side * 96, 620.0)).c(
+            (AXIS + side * 92, 480), (AXIS + side * 80, 360), (AXIS + side * 58, 300)
+        )
+        braid(cv, hem.points, YELLOW)
 
 
 def _queen_body(cv: Canvas, fig: Figure) -> None:
