@@ -354,7 +354,7 @@ def _caesar_chain(cv: Canvas) -> None:
 def _name_and_sign(fig: Figure, colours: SuitColours) -> list[str]:
     name = lettering(fig.name, 18.0, tracking=0.04)
     return [
-        pip(fig.suit, 100.0, 68.0, 100.0, colours.of(fig.suit)),
+        pip(fig.suit, 124.0, 64.0, 92.0, colours.of(fig.suit)),
         name.element(FRAME[2] - 10, FRAME[1] + 27, "end", max_width=146.0, fill=INK),
     ]
 

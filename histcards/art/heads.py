@@ -443,7 +443,7 @@ def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
         cv.shape(h.map([(-50, -40), (-50, -58), (50, -58), (50, -40)]), band)
         for x in (-30, -10, 10, 30):
             cv.stroke(h.map([(x * 1.02, -62), (x * 1.1, -82)]), INK, 1.6)
-        plume(cv, h, (-40, -80), WHITE, left=True)
+        plume(cv, h, (-36, -80), WHITE, left=True, reach=0.62)
     elif kind == "brim":
         cv.shape(h.map(Poly((-44, -46)).c((-46, -96), (46, -96), (44, -46)).points), colour)
         brim = (
@@ -455,7 +455,7 @@ def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
         )
         cv.shape(h.map(brim.points), band)
         cv.disc(h.at(-36, -64), 6 * h.scale, RED, stroke=INK, stroke_width=2.0)
-        plume(cv, h, (-38, -70), YELLOW, left=True)
+        plume(cv, h, (-30, -84), YELLOW)
     elif kind == "profile-brim":
         cv.shape(h.map(Poly((-46, -40)).c((-52, -96), (30, -104), (38, -50)).points), colour)
         brim = (
@@ -480,12 +480,14 @@ def hat(cv: Canvas, h: Head, kind: str, colour: str, band: str) -> None:
         )
         cv.shape(h.map(beret.points), colour)
         cv.shape(h.map([(-52, -38), (-54, -50), (54, -50), (52, -38)]), band)
-        plume(cv, h, (-30, -84), WHITE, left=True)
+        plume(cv, h, (-26, -86), WHITE, left=True, reach=0.62)
 
 
-def plume(cv: Canvas, h: Head, root: Point, colour: str, left: bool = False) -> None:
-    """An ostrich feather curling back over the hat."""
-    s = -1 if left else 1
+def plume(
+    cv: Canvas, h: Head, root: Point, colour: str, left: bool = False, reach: float = 1.0
+) -> None:
+    """An ostrich feather curling back over the hat; ``reach`` scales its sideways sweep."""
+    s = (-1 if left else 1) * reach
     x, y = root
     outer = (
         Poly((x, y))
