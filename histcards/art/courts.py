@@ -60,6 +60,7 @@ class Figure:
     gaze: float = 0.0
     brocade: tuple[str, str] = ("lozenge", INK)
     cloak: str = ""
+    chain: bool = False
 
 
 # fmt: off
@@ -69,7 +70,8 @@ _TABLE = (
     Figure("CHARLES", "K", "H", RED, BLUE, "rosette", YELLOW, YELLOW, "imperial",
            high="sword", low="orb", beard="forked", brocade=("fleur", YELLOW)),
     Figure("CÉSAR", "K", "D", YELLOW, BLUE, "rosette", RED, INK, "fleurons",
-           beard="short", profile=True, looks_left=True, brocade=("lozenge", RED), cloak=BLUE),
+           beard="short", profile=True, looks_left=True, brocade=("lozenge", RED), cloak=BLUE,
+           chain=True),
     Figure("ALEXANDRE", "K", "C", RED, YELLOW, "pip", INK, YELLOW, "fleurons",
            high="sceptre", low="lion", beard="full", gaze=2.0, brocade=("rosette", YELLOW)),
     Figure("PALLAS", "Q", "S", RED, BLUE, "pip", WHITE, YELLOW, "queen",
@@ -164,7 +166,7 @@ def _king_body(cv: Canvas, fig: Figure) -> None:
         _cloak(cv, fig.cloak)
     cape_half = Poly((AXIS, 276.0)).l((AXIS - 30, 266.0)).c(
         (AXIS - 70, 272), (AXIS - 120, 280), (AXIS - 146, 304)
-    ).points + heads._curls((AXIS - 146, 304.0), (AXIS, 338.0), 6, 9)
+    ).points + heads.curls((AXIS - 146, 304.0), (AXIS, 338.0), 6, 9)
     cape = cv.shape(symmetric(cape_half[:-1], AXIS), WHITE)
     cv.motifs(cape, "ermine", 16.0, INK, (30.0, 22.0), (AXIS, 290.0), margin=1.0)
     cv.stroke([(AXIS - 30, 266.0), (AXIS, 276.0), (AXIS + 30, 266.0)], INK, 2.4)
@@ -300,7 +302,7 @@ def _low_prop(cv: Canvas, fig: Figure, suit_colour: str) -> None:
     elif kind == "lion":
         props.targe(cv, (LOW_HAND[0] - 4, LOW_HAND[1] - 36))
     elif kind == "escutcheon":
-        props.escutcheon(cv, LOW_HAND, suit_colour)
+        props.escutcheon(cv, LOW_HAND, fig.suit, suit_colour)
     if kind:
         props.hand(cv, LOW_HAND, angle=-20.0)
 
@@ -332,8 +334,8 @@ def _upper_half(fig: Figure, colours: SuitColours) -> list[str]:
         heads.veil(cv, _head_place(fig), fig.veil, fig.panel)
     heads.neck(cv, _head_place(fig))
     body(cv, fig)
-    if fig.rank == "K" and not fig.high and not fig.low:
-        _caesar_chain(cv)
+    if fig.chain:
+        _chain(cv)
     _arms(cv, fig, sleeve, cuff)
     _high_prop(cv, fig)
     _low_prop(cv, fig, colours.of(fig.suit))
@@ -341,7 +343,8 @@ def _upper_half(fig: Figure, colours: SuitColours) -> list[str]:
     return cv.items
 
 
-def _caesar_chain(cv: Canvas) -> None:
+def _chain(cv: Canvas) -> None:
+    """A gold chain of office with a medallion, worn when the hands are hidden."""
     for i in range(15):
         t = i / 14
         x = AXIS - 84 + 168 * t
@@ -393,8 +396,6 @@ def court(rank: str, suit: str, colours: SuitColours) -> tuple[list[str], list[s
         id="bead",
     )
     defs = [*ornament_defs("fleur", "ermine", "rosette", "lozenge"), bead]
-    if suit != "C" and fig.low == "escutcheon":
-        defs.append(el("g", id="pip-C"))
     half = g([*_upper_half(fig, colours), *_name_and_sign(fig, colours)], id="half")
     x0, y0, x1, y1 = FRAME
     body = [

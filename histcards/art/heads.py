@@ -171,7 +171,7 @@ def neck(cv: Canvas, h: Head, width: float = 22.0) -> None:
 # --- hair and beards -------------------------------------------------------------------
 
 
-def _curls(start: Point, end: Point, count: int, depth: float) -> list[Point]:
+def curls(start: Point, end: Point, count: int, depth: float) -> list[Point]:
     """A scalloped edge of ``count`` curls from ``start`` to ``end``."""
     pts: list[Point] = []
     (x0, y0), (x1, y1) = start, end
@@ -191,7 +191,7 @@ def hair_back(cv: Canvas, h: Head, colour: str, length: float) -> None:
             .c((10, -78), (-52, -70), (-60, -20))
             .c((-66, 10), (-62, 40), (-58, length - 8))
             .points
-            + _curls((-58, length - 8), (-14, length), 4, 10)
+            + curls((-58, length - 8), (-14, length), 4, 10)
             + Poly((-14, length))
             .c((-20, 40), (-16, 10), (-10, -14))
             .c((0, -30), (20, -42), (30, -50))
@@ -211,7 +211,7 @@ def hair_back(cv: Canvas, h: Head, colour: str, length: float) -> None:
         .c((34, -66), (56, -46), (56, -10))
         .c((58, 20), (60, 40), (62, length - 6))
         .points
-        + _curls((62, length - 6), (30, length), 3, 9)
+        + curls((62, length - 6), (30, length), 3, 9)
         + Poly((30, length)).c((34, 30), (40, 10), (36, -16)).points
     )
     cv.shape(h.map(side), colour)
@@ -244,7 +244,7 @@ def fringe(cv: Canvas, h: Head, colour: str) -> None:
         )
         cv.shape(h.map(edge + top.points[1:]), colour)
         return
-    edge = _curls((-47, -22), (47, -22), 5, -8)
+    edge = curls((-47, -22), (47, -22), 5, -8)
     cap = Poly((47, -22)).c((46, -52), (26, -64), (0, -64)).c((-26, -64), (-46, -52), (-47, -22))
     cv.shape(h.map(edge + cap.points[1:]), colour)
 

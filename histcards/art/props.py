@@ -277,8 +277,8 @@ def orb(cv: Canvas, c: Point, r: float = 20.0) -> None:
     cv.stroke([(x, y - r), (x, y)], YELLOW, 5.0)
 
 
-def escutcheon(cv: Canvas, hang: Point, suit_colour: str) -> None:
-    """Lancelot's oval escutcheon held up by its ribbon, charged with a club."""
+def escutcheon(cv: Canvas, hang: Point, suit: str, suit_colour: str) -> None:
+    """Lancelot's oval escutcheon held up by its ribbon, charged with his suit's sign."""
     x, y = hang
     cx, cy = x - 40, y - 52
     ribbon = Poly((x - 4, y)).c((x - 14, y - 10), (cx + 20, cy + 40), (cx + 6, cy + 30))
@@ -286,7 +286,7 @@ def escutcheon(cv: Canvas, hang: Point, suit_colour: str) -> None:
     cv.shape(ribbon.points, RED, width=2.0)
     cv.oval((cx, cy), 30, 38, YELLOW, stroke=INK, stroke_width=3.0)
     cv.oval((cx, cy), 22, 30, WHITE, stroke=INK, stroke_width=2.0)
-    cv.place("pip-C", (cx, cy + 2), 30, suit_colour)
+    cv.place(f"pip-{suit}", (cx, cy + 2), 30, suit_colour)
 
 
 def targe(cv: Canvas, c: Point, r: float = 40.0) -> None:
