@@ -14,7 +14,6 @@ PAPER = "#fffdf8"
 EDGE = "#8a8580"
 
 SUITS = ("S", "H", "D", "C")
-SUIT_NAMES = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 
 
 @dataclass(frozen=True)

@@ -76,11 +76,6 @@ def rect(x: float, y: float, w: float, h: float, **values: object) -> str:
     return el("rect", x=float(x), y=float(y), width=float(w), height=float(h), **values)
 
 
-def line(a: Point, b: Point, **values: object) -> str:
-    """A ``<line>`` element."""
-    return el("line", x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), **values)
-
-
 def poly_d(points: Sequence[Point], closed: bool = True) -> str:
     """Path data for a polyline or polygon."""
     if not points:
@@ -88,19 +83,6 @@ def poly_d(points: Sequence[Point], closed: bool = True) -> str:
     head = f"M{num(points[0][0])} {num(points[0][1])}"
     body = "".join(f"L{num(x)} {num(y)}" for x, y in points[1:])
     return head + body + ("Z" if closed else "")
-
-
-def d(*commands: object) -> str:
-    """Path data from a flat list of command letters and numbers."""
-    out: list[str] = []
-    for item in commands:
-        if isinstance(item, str):
-            out.append(item)
-        else:
-            if out and not out[-1].isalpha():
-                out.append(" ")
-            out.append(num(float(item)))  # type: ignore[arg-type]
-    return "".join(out)
 
 
 def translate(x: float, y: float) -> str:
