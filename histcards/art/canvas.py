@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from histcards.art.geom import Line, Point, clip_polygon, clip_polyline, fits
+from histcards.art.palette import INK
 from histcards.art.svg import circle, ellipse, num, path, poly_d, use
 
 OUTLINE = 3.2
-INK_OUTLINE = "#1b1a1a"
 AXIS = 290.0
 
 
@@ -53,7 +53,7 @@ class Canvas:
         points: Sequence[Point],
         fill: str,
         *,
-        stroke: str | None = "#1b1a1a",
+        stroke: str | None = INK,
         width: float = OUTLINE,
         **extra: object,
     ) -> list[Point]:
@@ -73,7 +73,7 @@ class Canvas:
         return kept
 
     def stroke(
-        self, points: Sequence[Point], colour: str = "#1b1a1a", width: float = 2.0, **extra: object
+        self, points: Sequence[Point], colour: str = INK, width: float = 2.0, **extra: object
     ) -> None:
         """An open polyline, cut at the break."""
         runs = clip_polyline(self.pts(points), self._keep)
@@ -127,7 +127,7 @@ class Canvas:
         sx = size * self.zoom / 100
         transform += f" scale({num(-sx if self.mirrored else sx, 4)} {num(sx, 4)})"
         if outline:
-            extra = {"stroke": INK_OUTLINE, "stroke_width": num(outline / sx), **extra}
+            extra = {"stroke": INK, "stroke_width": num(outline / sx), **extra}
         self.items.append(use(ref, transform=transform, fill=fill, **extra))
 
     def motifs(

@@ -146,7 +146,7 @@ def flower(cv: Canvas, grip: Point, kind: str, lean: float = -20.0) -> None:
     x, y = grip
     stem = Poly((x, y + 10)).c((x + 2, y - 30), (x - 6, y - 60), (x - 4, y - 96)).points
     stem = rotate(stem, grip, lean)
-    cv.shape(tube(stem, [6.0] * len(stem)), "#2a2a2a", stroke=None)
+    cv.shape(tube(stem, [6.0] * len(stem)), INK, stroke=None)
     bloom = stem[-1]
     leaf_at = stem[len(stem) // 2]
     for s in (-1, 1):
