@@ -39,28 +39,25 @@ def sleeve(cv: Canvas, points: Sequence[Point], width: float, colour: str, cuff:
     cv.shape(tube(end, [width * 0.78] * len(end)), cuff, width=2.4)
 
 
-def hand(cv: Canvas, c: Point, angle: float = 0.0, size: float = 1.0) -> None:
-    """A closed hand (a fist round a shaft) centred at ``c``."""
+def hand(cv: Canvas, c: Point, angle: float = 0.0) -> None:
+    """A closed hand (a fist round a shaft) centred at ``c``, knuckles and thumb marked."""
     x, y = c
+
+    def local(points: list[Point]) -> list[Point]:
+        return rotate([(x + px, y + py) for px, py in points], c, angle)
+
     fist = (
-        Poly((x - 14 * size, y - 10 * size))
-        .c(
-            (x - 4 * size, y - 16 * size),
-            (x + 12 * size, y - 14 * size),
-            (x + 16 * size, y - 4 * size),
-        )
-        .c(
-            (x + 18 * size, y + 8 * size),
-            (x + 10 * size, y + 15 * size),
-            (x - 2 * size, y + 14 * size),
-        )
-        .c((x - 14 * size, y + 13 * size), (x - 18 * size, y), (x - 14 * size, y - 10 * size))
+        Poly((-15, -9))
+        .c((-6, -16), (10, -15), (16, -6))
+        .c((19, 6), (12, 16), (0, 15))
+        .c((-12, 15), (-19, 4), (-15, -9))
     )
-    cv.shape(rotate(fist.points, c, angle), FLESH, width=2.4)
-    for k in (-1, 1, 3):
-        a = (x + k * 4 * size, y - 2 * size)
-        b = (x + k * 4 * size + 2 * size, y + 11 * size)
-        cv.stroke(rotate([a, b], c, angle), INK, 1.4)
+    cv.shape(local(fist.points), FLESH, width=2.4)
+    for k in (-6, 0, 6):
+        cv.stroke(local(Poly((k - 1, -1)).q((k + 3, 6), (k + 1, 13), 4).points), INK, 1.4)
+    thumb = Poly((-14, -8)).c((-8, -15), (6, -16), (10, -9)).c((6, -5), (-6, -4), (-14, -8))
+    cv.shape(local(thumb.points), FLESH, width=1.8)
+    cv.stroke(local([(5, -11), (9, -9)]), INK, 1.2)
 
 
 def _rod(cv: Canvas, top: Point, bottom: Point, width: float, colour: str) -> None:
