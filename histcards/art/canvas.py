@@ -76,7 +76,17 @@ class Canvas:
         self, points: Sequence[Point], colour: str = INK, width: float = 2.0, **extra: object
     ) -> None:
         """An open polyline, cut at the break."""
-        runs = clip_polyline(self.pts(points), self._keep)
+        self.strokes([points], colour, width, **extra)
+
+    def strokes(
+        self,
+        lines: Sequence[Sequence[Point]],
+        colour: str = INK,
+        width: float = 2.0,
+        **extra: object,
+    ) -> None:
+        """Several open polylines drawn as one path, each cut at the break."""
+        runs = [run for points in lines for run in clip_polyline(self.pts(points), self._keep)]
         data = "".join(poly_d(run, closed=False) for run in runs)
         if data:
             self.items.append(
