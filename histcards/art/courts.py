@@ -83,14 +83,17 @@ _TABLE = (
     Figure("ARGINE", "Q", "C", RED, BLUE, "fleur", YELLOW, INK, "queen",
            low="fan", veil=YELLOW, gaze=2.0, brocade=("lozenge", YELLOW)),
     Figure("HOGIER", "J", "S", BLUE, YELLOW, "pip", INK, YELLOW, "hat",
-           high="halberd", hat="toque", hat_colour=RED, gaze=-2.0),
+           high="halberd", hat="toque", hat_colour=RED, gaze=-2.0,
+           brocade=("lozenge", YELLOW)),
     Figure("LA HIRE", "J", "H", RED, BLUE, "fleur", YELLOW, INK, "hat",
-           high="partisan", hat="brim", hat_colour=YELLOW, beard="moustache"),
+           high="partisan", hat="brim", hat_colour=YELLOW, beard="moustache",
+           brocade=("lozenge", YELLOW)),
     Figure("HECTOR", "J", "D", YELLOW, RED, "rosette", BLUE, INK, "hat",
            high="halberd", profile=True, looks_left=True, hat="profile-brim", hat_colour=BLUE,
-           beard="moustache"),
+           beard="moustache", brocade=("lozenge", RED)),
     Figure("LANCELOT", "J", "C", RED, YELLOW, "pip", INK, YELLOW, "hat",
-           high="halberd", low="escutcheon", hat="beret", hat_colour=BLUE, gaze=2.0),
+           high="halberd", low="escutcheon", hat="beret", hat_colour=BLUE, gaze=2.0,
+           brocade=("lozenge", YELLOW)),
 )
 # fmt: on
 FIGURES: dict[tuple[str, str], Figure] = {(f.rank, f.suit): f for f in _TABLE}
@@ -226,7 +229,8 @@ def _queen_body(cv: Canvas, fig: Figure) -> None:
 
 
 def _jack_body(cv: Canvas, fig: Figure) -> None:
-    cv.shape(_robe_outline(136.0, 28.0, 164.0), fig.robe)
+    robe = cv.shape(_robe_outline(136.0, 28.0, 164.0), fig.robe)
+    _brocade(cv, fig, robe)
     _folds(cv, (184.0, 396.0))
     cv.shape(
         [(AXIS - 16, 290.0), (AXIS + 16, 290.0), (AXIS + 22, 620.0), (AXIS - 22, 620.0)], fig.panel
