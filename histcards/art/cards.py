@@ -10,9 +10,9 @@ import math
 from dataclasses import dataclass
 
 from histcards.art import courts
-from histcards.art.palette import EDGE, INK, PAPER, YELLOW, SuitColours
+from histcards.art.palette import EDGE, INK, PAPER, RED, YELLOW, SuitColours
 from histcards.art.pips import layout, pip, pip_def
-from histcards.art.svg import document, el, g, path, rect
+from histcards.art.svg import circle, document, el, g, path, rect
 from histcards.art.text import lettering
 
 W, H = 580.0, 880.0
@@ -98,15 +98,20 @@ def _wreath(cx: float, cy: float, radius: float) -> list[str]:
     """A laurel wreath of two branches tied at the foot, in yellow with ink outlines."""
     leaves: list[str] = []
     stems: list[str] = []
+    berries: list[str] = []
     for side in (-1, 1):
         arc = []
-        for i in range(12):
-            a = math.radians(90 - side * (14 + i * 12.5))
+        for i in range(16):
+            a = math.radians(90 - side * (12 + i * 9.6))
             px, py = cx + radius * math.cos(a), cy + radius * math.sin(a)
             arc.append((px, py))
             tangent = math.degrees(a) - side * 90
             for sign in (-1, 1):
-                leaves.append(_leaf(px, py, tangent + sign * 36, 30 - i * 1.1))
+                leaves.append(_leaf(px, py, tangent + sign * 32, 38 - i * 1.2))
+            if i % 3 == 1:
+                bx = cx + (radius + 20) * math.cos(a + side * 0.05)
+                by = cy + (radius + 20) * math.sin(a + side * 0.05)
+                berries.append(circle(bx, by, 5.0, fill=RED, stroke=INK, stroke_width=1.4))
         stems.append("M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in arc))
     bow = (
         f"M{cx:.1f} {cy + radius:.1f}c-14 -8 -30 -6 -30 4c0 10 16 12 30 -4"
@@ -115,6 +120,7 @@ def _wreath(cx: float, cy: float, radius: float) -> list[str]:
     return [
         path("".join(stems), fill="none", stroke=INK, stroke_width=3.0),
         path("".join(leaves), fill=YELLOW, stroke=INK, stroke_width=2.2, stroke_linejoin="round"),
+        *berries,
         path(bow, fill=YELLOW, stroke=INK, stroke_width=2.4),
     ]
 
