@@ -243,10 +243,17 @@ def fringe(cv: Canvas, h: Head, colour: str) -> None:
             Poly((-16, -4)).c((-40, -10), (-46, -50), (-10, -64)).c((10, -68), (30, -58), (36, -40))
         )
         cv.shape(h.map(edge + top.points[1:]), colour)
+        strands = [Poly((x, -50)).q((x - 12, -36), (x - 22, -24), 5).points for x in (24, 10, -4)]
+        cv.strokes([h.map(run) for run in strands], INK, 1.4)
         return
     edge = curls((-47, -22), (47, -22), 5, -8)
     cap = Poly((47, -22)).c((46, -52), (26, -64), (0, -64)).c((-26, -64), (-46, -52), (-47, -22))
     cv.shape(h.map(edge + cap.points[1:]), colour)
+    strands = []
+    for k in range(1, 5):
+        x = -47 + k * 18.8
+        strands.append(Poly((x * 0.8, -46)).q((x * 0.95, -36), (x, -27), 5).points)
+    cv.strokes([h.map(run) for run in strands], INK, 1.4)
 
 
 def beard(cv: Canvas, h: Head, colour: str, kind: str) -> None:
