@@ -1,4 +1,4 @@
-"""Command line: ``python -m histcards.art [--out DIR]`` regenerates the art;
+"""Command line: ``python -m histcards.art [generate [--out DIR]]`` regenerates the art;
 ``python -m histcards.art sheet OUT.png [--height 60]`` renders a contact sheet."""
 
 from __future__ import annotations
