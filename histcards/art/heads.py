@@ -93,11 +93,16 @@ def _eye(cv: Canvas, h: Head, side: int, gaze: float, feminine: bool) -> None:
         cv.stroke(h.map(Poly(at(-9, 5)).c(at(-3, 8), at(4, 8), at(9, 4)).points), INK, 1.2)
 
 
-def _profile_eye(cv: Canvas, h: Head) -> None:
-    almond = Poly((19, -6)).c((23, -11), (30, -12), (35, -7)).c((30, -2), (23, -2), (19, -6))
+def _profile_eye(cv: Canvas, h: Head, feminine: bool) -> None:
+    almond = Poly((18, -6)).c((22, -12), (31, -13), (36, -7)).c((31, -1), (22, -1), (18, -6))
     cv.shape(h.map(almond.points), WHITE, width=1.6)
-    cv.disc(h.at(30.5, -6.5), 3.6 * h.scale, INK)
-    cv.stroke(h.map(Poly((18, -6)).c((23, -13), (31, -14), (36, -7)).points), INK, 3.2)
+    cv.disc(h.at(31, -6.5), 4.0 * h.scale, INK)
+    cv.disc(h.at(32, -8), 1.1 * h.scale, WHITE)
+    cv.stroke(h.map(Poly((17, -6)).c((22, -14), (32, -15), (37, -7)).points), INK, 3.2)
+    if feminine:
+        cv.strokes([h.map([(34, -11), (39, -14)]), h.map([(36, -8), (41, -10)])], INK, 1.5)
+    else:
+        cv.stroke(h.map(Poly((21, -1)).c((25, 2), (30, 2), (34, -1)).points), INK, 1.2)
 
 
 def face(cv: Canvas, h: Head, *, feminine: bool, brow: str = INK, gaze: float = 0.0) -> None:
@@ -107,7 +112,7 @@ def face(cv: Canvas, h: Head, *, feminine: bool, brow: str = INK, gaze: float = 
         cv.shape(contour, FLESH, stroke=None)
         cv.stroke(contour, INK, 3.2)
         _ear(cv, h, -8, 6)
-        _profile_eye(cv, h)
+        _profile_eye(cv, h, feminine)
         cv.stroke(h.map(Poly((16, -19)).c((24, -25), (34, -24), (40, -17)).points), brow, 3.4)
         cv.stroke(h.map([(46, 19), (49, 21), (50, 24)]), INK, 1.8)
         lips = (
