@@ -84,7 +84,7 @@ OPTIONS = (
                label=bilingual("Direction of play", "Sens du jeu")),
     OptionSpec("sevens_removed", "black", choices=("black", "red"),
                label=bilingual("Sevens removed (3, 5, 6 players)",
-                               "Sept retirés (3, 5, 6 joueurs)")),
+                                 "Sept retirés (3, 5, 6 joueurs)")),
     OptionSpec("leftover_method", "remove_sevens", choices=("remove_sevens", "dealer_discard"),
                label=bilingual("Surplus cards", "Cartes en trop")),
     OptionSpec("end_mode", "target", choices=("target", "fixed_deals"),

@@ -116,7 +116,7 @@ OPTIONS = (
     OptionSpec("target", 150, "int", minimum=10, maximum=1000,
                label=bilingual("Game to", "Partie en"),
                help=bilingual("Usually 150; presets 100, 150, 200.",
-                            "Ordinairement 150 ; au choix 100, 150, 200.")),
+                              "Ordinairement 150 ; au choix 100, 150, 200.")),
     OptionSpec("partnership_method", "deal_to_kings",
                choices=("deal_to_kings", "draw_kings", "fixed"),
                label=bilingual("Choosing partners", "Choix des partenaires")),
@@ -127,13 +127,13 @@ OPTIONS = (
     OptionSpec("clique_table", DEFAULT_CLIQUE_TABLE, "table", check=_check_clique_table,
                label=bilingual("Clique values", "Valeur des cliques"),
                help=bilingual("Only four Kings = 40 is attested; the other values are the "
-                            "project's reconstruction, to verify against Lacombe (1792).",
+                              "project's reconstruction, to verify against Lacombe (1792).",
                             "Seul quatre rois = 40 est attesté ; les autres valeurs sont une "
                             "reconstitution, à vérifier chez Lacombe (1792).")),
     OptionSpec("ai_declares_cliques", "only_if_winning",
                choices=("only_if_winning", "always", "never"),
                label=bilingual("Computer players announce cliques",
-                             "Les joueurs ordinateur annoncent leurs cliques")),
+                               "Les joueurs ordinateur annoncent leurs cliques")),
     OptionSpec("deal_packets", "3_2_3", choices=tuple(PACKETS),
                label=bilingual("Deal packets", "Distribution par paquets")),
 )
