@@ -7,6 +7,7 @@ bot of a game at a level.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from histcards.ai.base import UNLIMITED, Bot, Budget, RandomBot
@@ -18,22 +19,36 @@ class Level:
 
     id: str
     names: dict[str, str]
+    seconds: float
+    """The most a decision at this level may take (an anytime cap)."""
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("novice", {"en": "Novice", "fr": "Novice"}),
-    Level("joueur", {"en": "Player", "fr": "Joueur"}),
-    Level("maitre", {"en": "Master", "fr": "Maître"}),
+    Level("novice", {"en": "Novice", "fr": "Novice"}, 0.1),
+    Level("joueur", {"en": "Player", "fr": "Joueur"}, 0.5),
+    Level("maitre", {"en": "Master", "fr": "Maître"}, 2.0),
 )
 DEFAULT_LEVEL = "joueur"
 
 
-def make_bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:
-    """The bot playing ``game`` at ``level`` (an id of ``LEVELS``)."""
-    if level not in {lv.id for lv in LEVELS}:
-        raise ValueError(f"unknown level {level!r}")
+def level(level_id: str) -> Level:
+    """The level of an id of ``LEVELS``; ``ValueError`` if unknown."""
+    for candidate in LEVELS:
+        if candidate.id == level_id:
+            return candidate
+    raise ValueError(f"unknown level {level_id!r}")
+
+
+def budget_for(level_id: str, clock: Callable[[], float]) -> Budget:
+    """The time budget of a decision at a level, measured with the caller's ``clock``."""
+    return Budget(seconds=level(level_id).seconds, clock=clock)
+
+
+def make_bot(game: str, level_id: str = DEFAULT_LEVEL) -> Bot:
+    """The bot playing ``game`` at a level (an id of ``LEVELS``)."""
+    level(level_id)
     return RandomBot()
 
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "UNLIMITED", "Bot", "Budget", "Level", "RandomBot",
-           "make_bot"]
+           "budget_for", "level", "make_bot"]
