@@ -1,0 +1,284 @@
+"""Vying strategy shared by Poch's betting and Hoc Mazarin's three auctions.
+
+A game module describes the decision as a ``Spot``: the chance of winning a showdown
+against the seats still in (its ``equity``, estimated from sampled worlds with
+``EquityTally``), what the winner takes, what staying in costs and which moves are open.
+``decide`` answers with a ``Move`` drawn from a mixed strategy (``Style``):
+
+- a strong hand raises for value, except that it slow-plays (only calls, checks, or makes
+  the smallest opening) at the rate ``slow_play``;
+- a hand worth the price calls; a free call is always taken;
+- a weak hand gives up, except that it bluffs (opens or raises) at the rate ``bluff``;
+- every bet and raise, for value or as a bluff, draws its size from the same fractions of
+  the pot, so its size says nothing of the hand.
+
+Opponents' bets tell something of their hands: ``likelihood`` is how probable a move is
+for a hand of a given strength (its percentile among random hands, ``StrengthScale``), and
+a game weighs each sampled world by the likelihood of what its opponents did.
+
+``RateTally`` counts the bluffs and slow plays a bot actually made, for the benchmarks.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
+
+CHECK, ENTER, OPEN, CALL, RAISE, FOLD, ALLIN = (
+    "check", "enter", "open", "call", "raise", "fold", "allin")
+"""Move kinds: ``check`` passes before anyone is in; ``enter`` opens at no cost (Hoc's
+``declare``); ``open`` opens with a stake; ``call`` matches the level (free when nothing is
+owed); ``raise`` matches and adds; ``fold`` gives up; ``allin`` stakes all that is left."""
+
+AGGRESSIVE, PASSIVE, FREE, GIVE_UP = "aggressive", "passive", "free", "give_up"
+"""What an opponent's move says of his hand, for ``likelihood``."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """The fixed rates of a mixed strategy."""
+
+    bluff: float = 0.0
+    """Chance of opening or raising a weak hand (below its fair share) when a bet is open."""
+    slow_play: float = 0.0
+    """Chance of only calling or checking a strong hand when a raise is open."""
+    noise: float = 0.0
+    """Spread of the error added to the equity (a novice misjudges his hand)."""
+    value_edge: float = 0.6
+    """Equity from which a hand raises for value; each raise of its own needs ``step`` more."""
+    step: float = 0.1
+    max_raises: int = 3
+    """Raises a seat makes in one round at most (no endless raising wars)."""
+    call_margin: float = 0.05
+    """Equity a call needs above the price the pot offers."""
+    sizes: tuple[float, ...] = (0.5, 0.75, 1.0)
+    """Bet sizes as fractions of the pot, drawn uniformly whatever the hand."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A vying decision in game-neutral terms."""
+
+    equity: float
+    """Chance of winning the showdown against the seats still in."""
+    pot: int
+    """Chips the winner takes as things stand (pool carried over and every stake)."""
+    opponents: int
+    """Opponents who may still contest (in, or yet to speak)."""
+    cost: int = 0
+    """Chips a call costs now (0 when nothing is owed)."""
+    prize: float = 0.0
+    """What winning is worth beyond the pot (Hoc's table payments, received and avoided)."""
+    opened: bool = False
+    open_amounts: range = range(0)
+    """Stakes an opening may carry; 0 among them is a free entry (Hoc's ``declare``)."""
+    raise_amounts: range = range(0)
+    """Amounts a raise may add to the level."""
+    can_check: bool = False
+    check_returns: bool = False
+    """Whether a check only defers (Hoc's provisional pass) rather than drops out."""
+    can_call: bool = False
+    can_fold: bool = False
+    can_allin: bool = False
+    my_raises: int = 0
+    """Openings and raises this seat already made in the round."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """A decision: its kind, its amount (stake of an opening, amount of a raise) and why."""
+
+    kind: str
+    amount: int = 0
+    reason: str = ""
+    """``value``, ``bluff``, ``slow`` (a strong hand kept quiet), ``price`` (worth the
+    price), ``free``, ``weak``."""
+
+
+def _size(pot: int, style: Style, amounts: range, rng: random.Random) -> int:
+    """A bet size drawn from the style's fractions of the pot, within ``amounts``."""
+    wanted = round(rng.choice(style.sizes) * pot)
+    low = max(amounts.start, 1)
+    return min(max(wanted, low), amounts[-1])
+
+
+def decide(spot: Spot, style: Style, rng: random.Random) -> Move:
+    """The move the mixed strategy ``style`` makes at ``spot``."""
+    equity = spot.equity
+    if style.noise:
+        equity = min(1.0, max(0.0, equity + rng.gauss(0.0, style.noise)))
+    fair = 1.0 / (spot.opponents + 1)
+    strong = equity >= style.value_edge + style.step * spot.my_raises
+    weak = equity < fair
+    if not spot.opened:
+        return _unopened(spot, style, rng, strong, weak)
+    return _facing(spot, style, rng, equity, strong, weak)
+
+
+def _unopened(spot: Spot, style: Style, rng: random.Random, strong: bool,
+              weak: bool) -> Move:
+    stakes = range(max(spot.open_amounts.start, 1), spot.open_amounts.stop)
+    free_entry = 0 in spot.open_amounts
+    if strong and stakes:
+        if rng.random() >= style.slow_play:
+            return Move(OPEN, _size(spot.pot, style, stakes, rng), "value")
+        if spot.can_check and spot.check_returns:
+            return Move(CHECK, reason="slow")
+        if free_entry:
+            return Move(ENTER, reason="slow")
+        return Move(OPEN, stakes.start, "slow")
+    if weak:
+        if stakes and rng.random() < style.bluff:
+            return Move(OPEN, _size(spot.pot, style, stakes, rng), "bluff")
+        if spot.can_check:
+            return Move(CHECK, reason="weak")
+    if free_entry:
+        return Move(ENTER, reason="price")
+    if stakes and (not spot.can_check or not weak):
+        return Move(OPEN, stakes.start, "price")
+    return Move(CHECK, reason="weak")
+
+
+def _facing(spot: Spot, style: Style, rng: random.Random, equity: float, strong: bool,
+            weak: bool) -> Move:
+    may_raise = bool(spot.raise_amounts) and spot.my_raises < style.max_raises
+    if strong and may_raise:
+        if rng.random() >= style.slow_play:
+            return Move(RAISE, _size(spot.pot + spot.cost, style, spot.raise_amounts, rng),
+                        "value")
+        if spot.can_call:
+            return Move(CALL, reason="slow")
+    if spot.can_call and spot.cost == 0:
+        if weak and may_raise and rng.random() < style.bluff:
+            return Move(RAISE, _size(spot.pot, style, spot.raise_amounts, rng), "bluff")
+        return Move(CALL, reason="free")
+    price = spot.cost / (spot.pot + spot.prize + spot.cost)
+    worth = equity >= price + style.call_margin
+    if weak and may_raise and spot.my_raises == 0 and rng.random() < style.bluff:
+        return Move(RAISE, _size(spot.pot + spot.cost, style, spot.raise_amounts, rng),
+                    "bluff")
+    if worth and spot.can_call:
+        return Move(CALL, reason="price")
+    if worth and spot.can_allin:
+        return Move(ALLIN, reason="price")
+    if spot.can_fold:
+        return Move(FOLD, reason="weak")
+    return Move(CALL, reason="weak")
+
+
+# --- equity from sampled worlds -------------------------------------------------------
+
+
+class EquityTally:
+    """Accumulates sampled worlds: whether the seat wins the showdown there, the world's
+    weight, and what winning there is worth beyond the pot."""
+
+    __slots__ = ("prize", "total", "won")
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self.won = 0.0
+        self.prize = 0.0
+
+    def add(self, wins: bool, weight: float = 1.0, prize: float = 0.0) -> None:
+        """Count one world."""
+        self.total += weight
+        if wins:
+            self.won += weight
+            self.prize += weight * prize
+
+    @property
+    def equity(self) -> float:
+        """The weighted share of worlds won (0.5 before any world)."""
+        return self.won / self.total if self.total else 0.5
+
+    @property
+    def prize_if_won(self) -> float:
+        """The mean prize over the worlds won."""
+        return self.prize / self.won if self.won else 0.0
+
+
+class StrengthScale:
+    """Percentiles of hand strengths among reference hands (e.g. random hands of the
+    deal), so that a hand's strength reads as a number from 0 to 1."""
+
+    __slots__ = ("keys",)
+
+    def __init__(self, reference: Iterable[Hashable]) -> None:
+        self.keys = sorted(reference)
+        if not self.keys:
+            raise ValueError("a strength scale needs reference hands")
+
+    def percentile(self, key: Hashable) -> float:
+        """Share of reference hands weaker than ``key``, ties counting half."""
+        low = bisect.bisect_left(self.keys, key)
+        high = bisect.bisect_right(self.keys, key)
+        return (low + high) / (2 * len(self.keys))
+
+
+def likelihood(kind: str, strength: float) -> float:
+    """How probable a move of ``kind`` (``AGGRESSIVE``, ``PASSIVE``, ``FREE``, ``GIVE_UP``)
+    is for a hand at percentile ``strength``, up to a constant: bets come mostly from
+    strong hands (and bluffs), calls from middling ones, checks more from weak ones."""
+    if kind == AGGRESSIVE:
+        return 0.08 + strength ** 3
+    if kind == PASSIVE:
+        return 0.15 + strength
+    if kind == GIVE_UP:
+        return 1.2 - strength
+    return 1.0
+
+
+def world_weight(moves: Sequence[str], strength: float) -> float:
+    """The likelihood of a sequence of moves made by one hand of percentile ``strength``."""
+    weight = 1.0
+    for kind in moves:
+        weight *= likelihood(kind, strength)
+    return weight
+
+
+# --- measured rates ---------------------------------------------------------------------
+
+
+@dataclass
+class RateTally:
+    """How often a bot bluffed and slow-played where it could (benchmark figures)."""
+
+    weak_spots: int = 0
+    bluffs: int = 0
+    strong_spots: int = 0
+    slow_plays: int = 0
+    bets: int = 0
+
+    def record(self, spot: Spot, style: Style, move: Move) -> None:
+        """Count one decision: weak hands where a bet was open, strong ones where a raise
+        was, and the moves made there."""
+        fair = 1.0 / (spot.opponents + 1)
+        can_bet = bool(spot.raise_amounts) if spot.opened else \
+            bool(range(max(spot.open_amounts.start, 1), spot.open_amounts.stop))
+        if not can_bet:
+            return
+        if spot.equity < fair:
+            self.weak_spots += 1
+            self.bluffs += move.reason == "bluff"
+        elif spot.equity >= style.value_edge + style.step * spot.my_raises:
+            self.strong_spots += 1
+            self.slow_plays += move.reason == "slow"
+        self.bets += move.kind in (OPEN, RAISE) and move.amount > 0
+
+    @property
+    def bluff_rate(self) -> float:
+        """Bluffs per weak hand that could bet."""
+        return self.bluffs / self.weak_spots if self.weak_spots else 0.0
+
+    @property
+    def slow_play_rate(self) -> float:
+        """Slow plays per strong hand that could raise."""
+        return self.slow_plays / self.strong_spots if self.strong_spots else 0.0
+
+    @property
+    def bluff_share(self) -> float:
+        """Share of all bets and raises that were bluffs."""
+        return self.bluffs / self.bets if self.bets else 0.0
