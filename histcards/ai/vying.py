@@ -26,6 +26,9 @@ import random
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
+from histcards.ai.worlds import WorldSampler, assign
+from histcards.cards import mask_of
+
 CHECK, ENTER, OPEN, CALL, RAISE, FOLD, ALLIN = (
     "check", "enter", "open", "call", "raise", "fold", "allin")
 """Move kinds: ``check`` passes before anyone is in; ``enter`` opens at no cost (Hoc's
@@ -169,6 +172,19 @@ def _facing(spot: Spot, style: Style, rng: random.Random, equity: float, strong:
 
 
 # --- equity from sampled worlds -------------------------------------------------------
+
+
+def sample_hands(sampler: WorldSampler, rng: random.Random) -> list[int] | None:
+    """The starting hands of one sampled deal as masks, seat order (then the other zones,
+    e.g. the stock), drawn from the seat's knowledge without replaying the deal: quick
+    enough for the many samples an equity needs, before any card is played."""
+    zones = sampler.knowledge.pin(sampler.obs, sampler.zones, rng)
+    known = mask_of(c for zone in zones for c in zone.known)
+    placed = assign(zones, [c for c in sampler.pack if not known >> c & 1], rng)
+    if placed is None:
+        return None
+    return [mask_of(zone.known) | mask_of(extra) for zone, extra in zip(zones, placed,
+                                                                          strict=True)]
 
 
 class EquityTally:

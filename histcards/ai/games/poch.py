@@ -3,19 +3,51 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from math import comb
 
-from histcards.ai.worlds import Knowledge, Zone, played_by
-from histcards.cards import Card, make_card, mask_of, parse_card, rank_of
+from histcards.ai import vying
+from histcards.ai.base import UNLIMITED, Budget
+from histcards.ai.stops import rollout_choice
+from histcards.ai.vying import (
+    AGGRESSIVE,
+    GIVE_UP,
+    PASSIVE,
+    EquityTally,
+    Move,
+    RateTally,
+    Spot,
+    StrengthScale,
+    Style,
+    decide,
+    sample_hands,
+    world_weight,
+)
+from histcards.ai.worlds import Knowledge, WorldSampler, Zone, played_by
+from histcards.cards import (
+    ACE_HIGH_ORDER,
+    Card,
+    card_list,
+    make_card,
+    mask_of,
+    parse_card,
+    rank_of,
+)
+from histcards.engine import Match
+from histcards.engine.actions import PASS, PLAYS, Action
 from histcards.engine.game import LayoutShape
 from histcards.engine.games import GAMES
 from histcards.engine.games.poch import (
+    ALLIN,
+    CALL,
+    FOLD,
     HONOUR_RANKS,
     KING,
     QUEEN,
     SUCCESSOR,
     anted_pools,
+    hand_strength,
     has_set,
 )
 from histcards.engine.observation import Observation
@@ -186,4 +218,253 @@ def _without_set(held: list[Card], free: list[Card], room: int,
 
 
 KNOWLEDGE = PochKnowledge()
+SCALE_HANDS = 150
+"""Random hands a strength percentile is measured against."""
 
+
+
+# --- bots ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PochLevel:
+    """A fixed configuration of the Poch bot."""
+
+    style: Style
+    samples: int
+    """Deals sampled to estimate the chance of holding the best set."""
+    read_bets: bool
+    """Whether sampled deals are weighed by what the opponents' bets say of their hands."""
+    worlds: int
+    """Worlds rolled out per lead of the play-out (0: the heuristic lead)."""
+    lead_noise: float = 0.0
+    """Chance of leading a card at random (the novice's slips)."""
+
+
+LEVELS: Mapping[str, PochLevel] = {
+    "heuristic": PochLevel(Style(), samples=120, read_bets=False, worlds=0),
+    "novice": PochLevel(Style(noise=0.15, bluff=0.05), samples=60, read_bets=False,
+                        worlds=0, lead_noise=0.25),
+    "joueur": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
+                        worlds=16),
+    "maitre": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
+                        worlds=60),
+}
+
+
+def bot(level: str) -> PochBot:
+    """The Poch bot of a level of ``BOT_LEVELS``."""
+    return PochBot(LEVELS[level])
+
+
+class PochBot:
+    """Bets from the chance of holding the best set (sampled deals, the opponents' bets
+    weighed in), with bluffs and slow plays at fixed rates; leads the play-out by rollouts
+    (or by the heuristic: runs that give the lead back first, then the longest)."""
+
+    def __init__(self, level: PochLevel) -> None:
+        self.level = level
+        self.tally = RateTally()
+        """The bluffs and slow plays made so far (benchmark figures)."""
+
+    def choose(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
+        """A bet or a lead for ``observation``'s seat."""
+        if len(legal) == 1:
+            return legal[0]
+        if observation.phase == "betting":
+            return self._bet(observation, legal, rng)
+        return self._lead(observation, legal, rng, budget)
+
+    # --- betting ------------------------------------------------------------------
+
+    def _bet(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        level = self.level
+        spot = betting_spot(obs, legal, equity(obs, level.samples, level.read_bets, rng))
+        move = decide(spot, level.style, rng)
+        self.tally.record(spot, level.style, move)
+        return betting_action(move, legal)
+
+    # --- play-out -------------------------------------------------------------------
+
+    def _lead(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+              budget: Budget) -> Action:
+        level = self.level
+        hand = [a.card for a in legal]
+        order = lead_order(hand, obs.seat, _observed_holder(obs))
+        candidates = [PLAYS[c] for c in order]
+        if level.lead_noise and rng.random() < level.lead_noise:
+            return rng.choice(candidates)
+        if not level.worlds:
+            return candidates[0]
+        worlds = min(level.worlds, budget.iterations or level.worlds)
+        return rollout_choice(obs, candidates, rollout_policy, worlds, budget.deadline(), rng)
+
+
+# --- the betting -------------------------------------------------------------------
+
+
+def _bids(obs: Observation) -> list[list[str]]:
+    """The betting words each seat has said in this deal."""
+    said: list[list[str]] = [[] for _ in range(obs.players)]
+    for ev in obs.deal_events:
+        if ev["type"] == "bid":
+            said[ev["seat"]].append(ev["bid"].split()[0])
+    return said
+
+
+BID_MEANING = {"bet": AGGRESSIVE, "raise": AGGRESSIVE, "allin": AGGRESSIVE,
+               "call": PASSIVE, "pass": GIVE_UP}
+
+
+def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random) -> float:
+    """The chance that the seat's set beats every other seat still in the betting, over
+    sampled deals (weighed by the opponents' bets when ``read_bets``)."""
+    sampler = WorldSampler(obs)
+    rules = sampler.sample(rng).deal.rules
+    status = obs.table["betting"]["status"]
+    me = obs.seat
+    rivals = [s for s in range(obs.players) if s != me and status[s] != "out"]
+    holder = obs.table["pay_card_holder"]
+    pay = 1 << pay_card(obs)
+
+    def strength(seat: int, hand: int) -> tuple:
+        return hand_strength(hand | (pay if seat == holder else 0), rules,
+                             (seat - rules.eldest) % obs.players)
+
+    mine = strength(me, mask_of(obs.hand))
+    said = _bids(obs)
+    scales = {}
+    if read_bets:
+        pool = [c for c in sampler.pack if c not in obs.hand and c != rules.pay_card]
+        for seat in rivals:
+            size = obs.hand_sizes[seat] - (seat == holder)
+            scales[seat] = StrengthScale(strength(seat, mask_of(rng.sample(pool, size)))
+                                         for _ in range(SCALE_HANDS))
+    tally = EquityTally()
+    for _ in range(samples):
+        hands = sample_hands(sampler, rng)
+        if hands is None:
+            continue
+        weight = 1.0
+        wins = True
+        for seat in rivals:
+            theirs = strength(seat, hands[seat])
+            wins = wins and mine > theirs
+            if read_bets:
+                moves = [BID_MEANING[w] for w in said[seat] if w in BID_MEANING]
+                weight *= world_weight(moves, scales[seat].percentile(theirs))
+        tally.add(wins, weight)
+    return tally.equity
+
+
+def betting_spot(obs: Observation, legal: Sequence[Action], chance: float) -> Spot:
+    """The betting decision in the shared vying terms."""
+    betting = obs.table["betting"]
+    me = obs.seat
+    bets = [a.amount for a in legal if a.kind == "bet"]
+    raises = [a.amount for a in legal if a.kind == "raise"]
+    return Spot(
+        equity=chance, pot=obs.pools["poch"],
+        opponents=sum(1 for s, st in enumerate(betting["status"]) if s != me and st != "out"),
+        cost=betting["level"] - obs.table["bets"][me], opened=betting["opened"],
+        open_amounts=range(min(bets), max(bets) + 1) if bets else range(0),
+        raise_amounts=range(min(raises), max(raises) + 1) if raises else range(0),
+        can_check=PASS in legal and not betting["opened"],
+        check_returns=bool(obs.options["pass_reentry"]),
+        can_call=CALL in legal, can_fold=FOLD in legal, can_allin=ALLIN in legal,
+        my_raises=sum(w in ("bet", "raise") for w in _bids(obs)[me]),
+    )
+
+
+def betting_action(move: Move, legal: Sequence[Action]) -> Action:
+    """The Poch action for a vying move (the nearest legal one)."""
+    wanted = {vying.CHECK: PASS, vying.CALL: CALL, vying.FOLD: FOLD, vying.ALLIN: ALLIN,
+              vying.OPEN: Action("bet", amount=move.amount),
+              vying.RAISE: Action("raise", amount=move.amount)}.get(move.kind)
+    if wanted in legal:
+        return wanted
+    for fallback in (CALL, PASS, FOLD):
+        if fallback in legal:
+            return fallback
+    return legal[0]
+
+
+# --- the play-out --------------------------------------------------------------------
+
+
+Holder = Callable[[Card], "int | None"]
+"""Who holds a card: a seat, ``SOMEONE`` (another seat, unknown which), or None (the card
+is played, turned up or asleep in the stock)."""
+SOMEONE = -1
+
+
+def run_from(card: Card, me: int, holder: Holder) -> tuple[int, int, bool]:
+    """Follow the run a lead of ``card`` makes: (cards ``me`` plays in it, cards the others
+    play, whether ``me`` plays its last card and so leads again)."""
+    mine, theirs, last_mine = 1, 0, True
+    while (card := SUCCESSOR[card]) >= 0:
+        seat = holder(card)
+        if seat is None:
+            break
+        last_mine = seat == me
+        mine += last_mine
+        theirs += not last_mine
+    return mine, theirs, last_mine
+
+
+def lead_order(hand: Sequence[Card], me: int, holder: Holder) -> list[Card]:
+    """The hand's cards as leads, best first: a run that empties the hand; runs that give
+    the lead back (the longest first); then the runs playing most of the hand and least of
+    the others', low cards first (nothing but a lead can play a lowest card)."""
+    power = ACE_HIGH_ORDER.power
+
+    def preference(card: Card) -> tuple:
+        mine, theirs, again = run_from(card, me, holder)
+        if mine == len(hand):
+            return (2, 0, 0)
+        return (int(again), mine - theirs / 2, -power[card])
+
+    return sorted(hand, key=preference, reverse=True)
+
+
+def _observed_holder(obs: Observation) -> Holder:
+    """Who holds a card, as far as the seat knows: its own cards, the cards shown, cards
+    out of play; any other card is taken to be in another hand when most unseen cards
+    are (all of them in the modern deal)."""
+    me = obs.seat
+    sampler = WorldSampler(obs)
+    played = played_by(obs)
+    where: dict[Card, int | None] = {}
+    for seat, zone in enumerate(sampler.zones[:obs.players]):
+        for card in zone.known:
+            where[card] = seat
+    for cards in played:
+        for card in cards:
+            where[card] = None
+    for card in sampler.zones[obs.players].known:
+        where[card] = None
+    holder_seat = obs.table["pay_card_holder"]
+    where[pay_card(obs)] = holder_seat if holder_seat is not None else None
+    for card in obs.hand:
+        where[card] = me
+    hidden = sum(obs.hand_sizes) - len(obs.hand) - sum(
+        1 for c, s in where.items() if s is not None and s != me)
+    asleep = sampler.zones[obs.players].size - len(sampler.zones[obs.players].known)
+    default = SOMEONE if hidden >= asleep else None
+    return lambda card: where.get(card, default)
+
+
+def rollout_policy(world: Match, rng: random.Random) -> Action:
+    """The heuristic lead in a sampled world, where every hand is known."""
+    deal = world.deal
+    hands = deal.hands
+    me = world.to_act
+
+    def holder(card: Card) -> int | None:
+        for seat, hand in enumerate(hands):
+            if hand >> card & 1:
+                return seat
+        return None
+
+    return PLAYS[lead_order(card_list(hands[me]), me, holder)[0]]
