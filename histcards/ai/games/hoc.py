@@ -3,12 +3,30 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from histcards.ai.worlds import ALL_CARDS, Knowledge, Zone, played_by
+from histcards.ai import vying
+from histcards.ai.base import UNLIMITED, Budget
+from histcards.ai.stops import rollout_choice
+from histcards.ai.vying import (
+    AGGRESSIVE,
+    FREE,
+    GIVE_UP,
+    PASSIVE,
+    EquityTally,
+    Move,
+    RateTally,
+    Spot,
+    StrengthScale,
+    Style,
+    decide,
+    sample_hands,
+    world_weight,
+)
+from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     CARD_NAMES,
     SUIT_MASKS,
@@ -21,17 +39,23 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
+from histcards.engine import Match
+from histcards.engine.actions import PASS, Action
 from histcards.engine.announcements import RANK_MASKS
 from histcards.engine.combinations import best_point
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.hoc import (
     CHANCES,
+    CLAIM_INDEX,
     FACE_MASK,
+    GOOD,
     HOC_MASK,
+    HOLD,
     POINT,
     POINT_VALUES,
     PRINCIPAL_HOCS,
     SEQUENCE,
+    WITHOUT,
     Combination,
     combinations_of,
 )
@@ -311,3 +335,318 @@ def _complete(zones: list[Zone], seat: int, checks: list[Callable[[int], bool]],
 
 
 KNOWLEDGE = HocKnowledge()
+
+
+# --- bots ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HocLevel:
+    """A fixed configuration of the Hoc bot."""
+
+    style: Style
+    samples: int
+    """Deals sampled to estimate the chance of winning an auction's showdown."""
+    read_bets: bool
+    """Whether sampled deals are weighed by what the opponents' bids say of their hands."""
+    worlds: int
+    """Worlds rolled out per decision of the card play (0: the heuristic play)."""
+    leads: int = 13
+    """Leads compared by rollouts at most (the heuristic's favourites)."""
+    play_noise: float = 0.0
+    """Chance of a random card-play decision (the novice's slips)."""
+    inflate: float = 0.5
+    """Chance that a claim backed by the hand is stated higher than the hand (a claim
+    standing alone is paid as stated, unless proof is required)."""
+
+
+LEVELS: Mapping[str, HocLevel] = {
+    "heuristic": HocLevel(Style(), samples=100, read_bets=False, worlds=0, inflate=0.0),
+    "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=50, read_bets=False,
+                       worlds=0, play_noise=0.2, inflate=0.2),
+    "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
+                       worlds=8, leads=5),
+    "maitre": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=400, read_bets=True,
+                       worlds=30, leads=8),
+}
+CLAIM_STEPS = (1, 3, 3)
+"""How far above the hand an inflated or bluffed claim goes at most, per chance (claim
+steps: a card of point; a top rank of a sequence or tricon)."""
+SCALE_HANDS = 120
+"""Random hands a strength percentile is measured against."""
+WINDOW_HAND = 4
+"""Cards left from which the heuristic throws in a lone hoc out of turn."""
+
+
+def bot(level: str) -> HocBot:
+    """The Hoc bot of a level of ``BOT_LEVELS``."""
+    return HocBot(LEVELS[level])
+
+
+class HocBot:
+    """Bids in each auction from the chance of winning its showdown (sampled deals, the
+    opponents' bids weighed in, the table payments counted), with bluffs and slow plays at
+    fixed rates; plays the cards by rollouts (or by the heuristic: natural cards before
+    principal hocs, hocs to take the lead when stuck, runs that come back first)."""
+
+    def __init__(self, level: HocLevel) -> None:
+        self.level = level
+        self.tally = RateTally()
+        """The bluffs and slow plays made so far (benchmark figures)."""
+
+    def choose(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
+        """A bid or a card-play decision for ``observation``'s seat."""
+        if len(legal) == 1:
+            return legal[0]
+        if observation.phase != "play":
+            return self._bid(observation, legal, rng)
+        return self._play(observation, legal, rng, budget)
+
+    # --- auctions -------------------------------------------------------------------
+
+    def _bid(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        level = self.level
+        chance = CHANCES.index(obs.phase)
+        tally = auction_equity(obs, chance, level.samples, level.read_bets, rng)
+        spot = auction_spot(obs, legal, tally)
+        move = decide(spot, level.style, rng)
+        self.tally.record(spot, level.style, move)
+        return auction_action(obs, chance, move, legal, level.inflate, rng)
+
+    # --- card play ------------------------------------------------------------------
+
+    def _play(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+              budget: Budget) -> Action:
+        level = self.level
+        view = observed_view(obs, legal)
+        candidates = play_candidates(view, legal)
+        if level.play_noise and rng.random() < level.play_noise:
+            return rng.choice(candidates)
+        if not level.worlds:
+            return candidates[0]
+        if view.need == 0:
+            candidates = candidates[:level.leads]
+        worlds = min(level.worlds, budget.iterations or level.worlds)
+        return rollout_choice(obs, candidates, rollout_policy, worlds, budget.deadline(), rng)
+
+
+# --- auctions ------------------------------------------------------------------------
+
+
+BID_MEANING = {"raise": AGGRESSIVE, "declare": PASSIVE, "pass": GIVE_UP}
+
+
+def _table_value(hand: int, chance: int, options: Mapping[str, Any]) -> int:
+    """What each opponent pays the winner of a chance holding ``hand`` (§2.3, simple)."""
+    if chance == POINT:
+        return 0
+    return sum(c.rate() for c in ranked_combinations(hand, chance, options))
+
+
+def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
+                   rng: random.Random) -> EquityTally:
+    """The chance of winning this auction's showdown against every seat still in it, and
+    what winning is worth beyond the pool: the table payments received, and those that
+    the seat would otherwise pay the best of the others."""
+    options = obs.options
+    sampler = WorldSampler(obs)
+    status = obs.table["vying"]
+    me = obs.seat
+    players = obs.players
+    priority = [(obs.dealer + k) % players for k in range(1, players + 1)]
+    rivals = [s for s in priority if s != me and status[s] != "out"]
+    payers = (players - 1) * obs.table["double"]
+
+    def key(seat: int, hand: int) -> tuple[int, int, int]:
+        return (*showdown_key(hand, chance, options), -priority.index(seat))
+
+    mine = key(me, mask_of(obs.hand))
+    my_value = _table_value(mask_of(obs.hand), chance, options) * payers
+    said = _chance_bids(obs, chance)
+    scales = {}
+    if read_bets:
+        unseen = [c for c in sampler.pack if c not in obs.hand]
+        scales = {seat: StrengthScale(showdown_key(mask_of(rng.sample(unseen, len(obs.hand))),
+                                                   chance, options)
+                                      for _ in range(SCALE_HANDS))
+                  for seat in rivals if said[seat]}
+    tally = EquityTally()
+    for _ in range(samples):
+        hands = sample_hands(sampler, rng)
+        if hands is None:
+            continue
+        best = max(rivals, key=lambda s: key(s, hands[s]), default=None)
+        wins = best is None or mine > key(best, hands[best])
+        weight = 1.0
+        for seat in scales:
+            moves = [BID_MEANING.get(word, FREE) for word in said[seat]]
+            weight *= world_weight(moves, scales[seat].percentile(
+                showdown_key(hands[seat], chance, options)))
+        avoided = _table_value(hands[best], chance, options) * obs.table["double"] \
+            if best is not None else 0
+        tally.add(wins, weight, my_value + avoided)
+    return tally
+
+
+def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:
+    """What each seat has said in this chance's auction: ``raise``, ``declare``,
+    ``pass``, and ``hold`` split into ``call`` (it cost something) and ``check``."""
+    said: list[list[str]] = [[] for _ in range(obs.players)]
+    for ev in obs.deal_events:
+        if ev["type"] == "bid" and ev["chance"] == CHANCES[chance]:
+            word = ev["action"].split()[0]
+            if word == "hold":
+                word = "call" if ev["staked"] else "check"
+            said[ev["seat"]].append(word)
+    return said
+
+
+def auction_spot(obs: Observation, legal: Sequence[Action], tally: EquityTally) -> Spot:
+    """An auction decision in the shared vying terms."""
+    me = obs.seat
+    status = obs.table["vying"]
+    opened = any(st in ("in", "allin") for st in status)
+    amounts = sorted({a.amount for a in legal if a.kind == "raise"})
+    stakes = range(amounts[0], amounts[-1] + 1) if amounts else range(0)
+    free = any(a.kind == "declare" for a in legal)
+    return Spot(
+        equity=tally.equity, pot=obs.pools[obs.phase],
+        opponents=sum(1 for s, st in enumerate(status) if s != me and st != "out"),
+        cost=max(0, obs.table["level"] - obs.table["bets"][me]),
+        prize=tally.prize_if_won, opened=opened,
+        open_amounts=range(0 if free else stakes.start, stakes.stop) if not opened
+        else range(0),
+        raise_amounts=stakes if opened else range(0),
+        can_check=PASS in legal, check_returns=True,
+        can_call=HOLD in legal, can_fold=GOOD in legal,
+        my_raises=_chance_bids(obs, CHANCES.index(obs.phase))[me].count("raise"),
+    )
+
+
+def held_claim(hand: int, chance: int, options: Mapping[str, Any]) -> str | None:
+    """The claim the hand can back: its point's count, its best sequence or tricon."""
+    if chance == POINT:
+        return str(best_point(hand, POINT_VALUES).count)
+    combos = ranked_combinations(hand, chance, options)
+    return combos[0].name if combos else None
+
+
+def auction_action(obs: Observation, chance: int, move: Move, legal: Sequence[Action],
+                   inflate: float, rng: random.Random) -> Action:
+    """The Hoc bid for a vying move, with its claim: the hand's own claim, stated higher at
+    the rate ``inflate`` (always when bluffing); only the hand's own claim when proof is
+    required, and no claim at all — a pass or a hold instead — if it is not allowed."""
+    kind = move.kind
+    if kind in (vying.CHECK, vying.FOLD):
+        return PASS if kind == vying.CHECK else GOOD
+    if kind in (vying.CALL, vying.ALLIN):
+        return HOLD
+    word = "declare" if kind == vying.ENTER else "raise"
+    amount = None if kind == vying.ENTER else move.amount
+    offered = [a for a in legal if a.kind == word and a.amount == amount]
+    claim = _claim(obs, chance, offered, move.reason == "bluff" or rng.random() < inflate,
+                   rng)
+    if claim is None:
+        return PASS if PASS in legal else HOLD
+    return Action(word, amount=amount, claim=claim)
+
+
+def _claim(obs: Observation, chance: int, offered: Sequence[Action], higher: bool,
+           rng: random.Random) -> str | None:
+    if not offered:
+        return None
+    index = CLAIM_INDEX[chance]
+    claims = sorted((a.claim for a in offered), key=index.__getitem__)
+    own = held_claim(mask_of(obs.hand), chance, obs.options)
+    if obs.options["require_proof"]:
+        return own if own in claims else None
+    base = own if own in claims else claims[0]
+    if not higher:
+        return base
+    position = claims.index(base) + rng.randint(0, CLAIM_STEPS[chance])
+    return claims[min(position, len(claims) - 1)]
+
+
+# --- card play -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayView:
+    """A card-play decision as the heuristic sees it."""
+
+    me: int
+    hand: int
+    need: int
+    """The rank the run needs, 0 when leading."""
+    window: bool
+    """Whether the seat is asked to throw in a hoc out of turn."""
+    others_may_hold: Callable[[int], bool]
+    """Whether another seat may hold one of the cards of a mask."""
+
+
+def _lead_preference(view: PlayView, rank: int) -> tuple[bool, int, int]:
+    """How good a run started with a natural ``rank`` looks: whether it comes back to the
+    seat (nobody else can follow it where it stops), how many cards it plays, low first."""
+    hand = view.hand
+    length, following = 1, rank + 1
+    while hand & natural(following):
+        length += 1
+        following += 1
+    return not view.others_may_hold(natural(following)), length, -rank
+
+
+def play_candidates(view: PlayView, legal: Sequence[Action]) -> list[Action]:
+    """The distinct card-play choices, best first by the heuristic: a natural card before a
+    principal hoc; a hoc rather than ``without`` when stuck, unless nobody else can go on
+    (the run then comes back); leads that come back, then the longest, low ones first; a
+    hoc led only when nothing else is left."""
+    hocs = [a for a in legal if a.kind == "play" and a.card in PRINCIPAL_HOCS]
+    naturals = [a for a in legal if a.kind == "play" and a.card not in PRINCIPAL_HOCS]
+    hoc = hocs[:1]
+    if view.window:
+        keep = len(hocs) > 1 or view.hand.bit_count() <= WINDOW_HAND
+        return [*hoc, PASS] if keep else [PASS, *hoc]
+    if view.need:
+        without = [WITHOUT] if WITHOUT in legal else []
+        if naturals:
+            return [naturals[0], *hoc, *without]
+        comes_back = not view.others_may_hold(natural(view.need) | HOC_MASK)
+        return [*without, *hoc] if comes_back else [*hoc, *without]
+    by_rank: dict[int, Action] = {}
+    for action in naturals:
+        by_rank.setdefault(rank_of(action.card), action)
+    ranks = sorted(by_rank, key=lambda r: _lead_preference(view, r), reverse=True)
+    return [*(by_rank[r] for r in ranks), *hoc]
+
+
+def observed_view(obs: Observation, legal: Sequence[Action]) -> PlayView:
+    """The heuristic's view of a real decision: another seat may hold a card it has
+    shown and not played, or an unseen card its play has not ruled out."""
+    sampler = WorldSampler(obs)
+    played = mask_of(c for cards in played_by(obs) for c in cards)
+    hand = mask_of(obs.hand)
+    zones = sampler.zones[:obs.players]
+    seen = played | hand | mask_of(c for zone in zones for c in zone.known)
+    unseen = mask_of(sampler.pack) & ~seen
+    possible = 0
+    for seat, zone in enumerate(zones):
+        if seat != obs.seat:
+            possible |= (mask_of(zone.known) & ~played) | (unseen & zone.allowed)
+    need = obs.table["need"]
+    return PlayView(obs.seat, hand, parse_rank(need) if need else 0, PASS in legal,
+                    lambda mask: bool(possible & mask))
+
+
+def rollout_policy(world: Match, rng: random.Random) -> Action:
+    """The heuristic's choice in a sampled world, where every hand is known."""
+    deal = world.deal
+    me = world.to_act
+    hands = deal.hands
+    others = 0
+    for seat, hand in enumerate(hands):
+        if seat != me:
+            others |= hand
+    legal = world.legal()
+    view = PlayView(me, hands[me], deal.need, PASS in legal, lambda mask: bool(others & mask))
+    return play_candidates(view, legal)[0]

@@ -237,6 +237,8 @@ class PochLevel:
     """Whether sampled deals are weighed by what the opponents' bets say of their hands."""
     worlds: int
     """Worlds rolled out per lead of the play-out (0: the heuristic lead)."""
+    leads: int = 32
+    """Leads compared by rollouts at most (the heuristic's favourites)."""
     lead_noise: float = 0.0
     """Chance of leading a card at random (the novice's slips)."""
 
@@ -298,7 +300,8 @@ class PochBot:
         if not level.worlds:
             return candidates[0]
         worlds = min(level.worlds, budget.iterations or level.worlds)
-        return rollout_choice(obs, candidates, rollout_policy, worlds, budget.deadline(), rng)
+        return rollout_choice(obs, candidates[:level.leads], rollout_policy, worlds,
+                              budget.deadline(), rng)
 
 
 # --- the betting -------------------------------------------------------------------
