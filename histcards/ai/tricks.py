@@ -9,7 +9,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from histcards.ai.worlds import plays
-from histcards.cards import SUIT_MASKS, SUITS, Card, cards_in, mask_of, parse_card, suit_of
+from histcards.cards import (
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    RankOrder,
+    cards_in,
+    mask_of,
+    parse_card,
+    suit_of,
+)
 from histcards.engine import GAMES
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
@@ -32,6 +41,8 @@ class TrickView:
     out: int
     trump: int | None
     power: Sequence[int]
+    higher: Sequence[int]
+    """Per card, the mask of the cards of its suit that beat it."""
 
     @property
     def led(self) -> int | None:
@@ -64,17 +75,29 @@ class TrickView:
 
     def higher_out(self, card: Card) -> int:
         """How many cards of ``card``'s suit that beat it may lie in other hands."""
-        power = self.power
-        return sum(1 for c in cards_in(self.out & SUIT_MASKS[suit_of(card)])
-                   if power[c] > power[card])
+        return (self.out & self.higher[card]).bit_count()
 
     def is_master(self, card: Card) -> bool:
         """Whether no card of its suit left in other hands beats ``card``."""
-        return self.higher_out(card) == 0
+        return not self.out & self.higher[card]
 
     def cards(self, mask: int | None = None) -> list[Card]:
         """The cards of ``mask`` (default: the playable cards)."""
         return list(cards_in(self.playable if mask is None else mask))
+
+
+_HIGHER: dict[RankOrder, tuple[int, ...]] = {}
+
+
+def higher_masks(order: RankOrder) -> tuple[int, ...]:
+    """Per card, the mask of the cards of its suit that beat it in ``order``."""
+    masks = _HIGHER.get(order)
+    if masks is None:
+        power = order.power
+        masks = _HIGHER[order] = tuple(
+            mask_of(c for c in cards_in(SUIT_MASKS[suit_of(card)]) if power[c] > power[card])
+            for card in range(52))
+    return masks
 
 
 def view_of_deal(deal: TrickDeal, seat: int) -> TrickView:
@@ -83,8 +106,9 @@ def view_of_deal(deal: TrickDeal, seat: int) -> TrickView:
     for other, hand in enumerate(deal.hands):
         if other != seat:
             out |= hand
+    order = deal.trick_rules.order
     return TrickView(seat, deal.trick_rules.players, deal.hands[seat], deal.playable(seat),
-                     tuple(deal.trick), out, deal.trump, deal.trick_rules.order.power)
+                     tuple(deal.trick), out, deal.trump, order.power, higher_masks(order))
 
 
 def view_of_observation(obs: Observation, legal: Sequence[Action],
@@ -97,7 +121,7 @@ def view_of_observation(obs: Observation, legal: Sequence[Action],
     trumps = obs.table.get("trumps")
     trick = tuple((p["seat"], parse_card(p["card"])) for p in obs.table.get("trick", ()))
     playable = mask_of(a.card for a in legal if a.kind == "play")
+    order = rules.rank_order(obs.options)
     return TrickView(obs.seat, obs.players, hand, playable, trick,
                      pack & ~hand & ~seen & ~off_table,
-                     SUITS.index(trumps) if trumps else None,
-                     rules.rank_order(obs.options).power)
+                     SUITS.index(trumps) if trumps else None, order.power, higher_masks(order))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
 
 from histcards.ai.search import GameAI, relative_result
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
@@ -78,8 +78,8 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     won = table.get("tricks_won", [0] * obs.players)
     alive = declarer is not None and won[declarer] == sum(won)
     bid = obs.options["all_tricks_bid"] if obs.options["extra_game"] == "none" else "off"
-    return Situation(obs.phase, view_of_observation(obs, legal), _bad(obs.options), bid,
-                     declarer, alive)
+    return Situation(obs.phase, view_of_observation(obs, legal),
+                     costs(card_values(obs.options)), bid, declarer, alive)
 
 
 def situation_of_deal(deal: PolignacDeal) -> Situation:
@@ -87,12 +87,13 @@ def situation_of_deal(deal: PolignacDeal) -> Situation:
     declarer = deal.declarer
     alive = declarer is not None and deal.tricks_won[declarer] == len(deal.winners)
     return Situation(deal.phase, view_of_deal(deal, deal.to_act),
-                     [abs(p) for p in deal.trick_rules.points], deal.rules.bid, declarer,
-                     alive)
+                     costs(deal.trick_rules.points), deal.rules.bid, declarer, alive)
 
 
-def _bad(options: Mapping[str, Any]) -> list[int]:
-    return [abs(p) for p in card_values(options)]
+@cache
+def costs(values: tuple[int, ...]) -> tuple[int, ...]:
+    """What each card costs its taker, from the game's card values."""
+    return tuple(abs(v) for v in values)
 
 
 def decide(sit: Situation, legal: Sequence[Action]) -> Action:
