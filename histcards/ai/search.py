@@ -28,6 +28,7 @@ Policy = Callable[[Match, random.Random], Action]
 world's deal directly: the world is the searching bot's own guess)."""
 Value = Callable[[Match, int], float]
 """What a finished deal of a world is worth to a seat (higher is better)."""
+BID_FACTOR = 4
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,9 @@ class HeuristicBot:
 
 @dataclass(frozen=True)
 class SearchBot:
-    """Determinized search over at most ``worlds`` sampled worlds."""
+    """Determinized search over at most ``worlds`` sampled worlds for a card to play, and
+    ``BID_FACTOR`` times as many for the rarer, weightier decisions (bids, declarations,
+    turning, showing)."""
 
     heuristic: Decide
     policy: Policy
@@ -65,8 +68,10 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         preferred = self.heuristic(observation, legal, rng)
-        totals = evaluate(observation, legal, rng, budget, self.worlds, self.policy,
-                          self.value)
+        worlds = self.worlds
+        if any(action.kind != "play" for action in legal):
+            worlds *= BID_FACTOR
+        totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value)
         return max(zip(totals, legal, strict=True),
                    key=lambda pair: (pair[0], pair[1] == preferred))[1]
 
