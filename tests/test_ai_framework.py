@@ -6,6 +6,9 @@ import random
 
 import pytest
 
+from histcards.ai import UNLIMITED, Budget, make_bot
+from histcards.ai.games import polignac
+from histcards.ai.search import HeuristicBot, SearchBot, evaluate
 from histcards.ai.worlds import ALL_CARDS, WorldSampler, Zone, assign, sample_world
 from histcards.cards import SUIT_MASKS, card_list
 from histcards.engine import GAMES, Match, new_match
@@ -77,3 +80,38 @@ def test_assign_finds_the_only_deal_when_constraints_are_tight() -> None:
         assert sorted(placed[0]) == spades and sorted(placed[1]) == hearts
     assert assign([Zone((), 1, SUIT_MASKS[1]), Zone((), 1, ALL_CARDS)],
                   spades[:2], random.Random(0)) is None
+
+
+def _counting_search(budget: Budget) -> int:
+    """How many worlds ``evaluate`` plays for a Polignac opening lead under ``budget``."""
+    match = new_match("polignac", 4, seed=1)
+    match.start_deal(seed=2)
+    for _ in range(4):
+        match.apply("pass")
+    legal = match.legal()
+    rolled: list[int] = []
+
+    def value(world: Match, seat: int) -> float:
+        rolled.append(seat)
+        return polignac.value(world, seat)
+
+    evaluate(match.observation(match.to_act), legal, random.Random(0), budget, 50,
+             polignac.policy, value)
+    return len(rolled) // len(legal)
+
+
+def test_search_stops_at_its_iterations() -> None:
+    assert _counting_search(Budget(iterations=3)) == 3
+    assert _counting_search(UNLIMITED) == 50
+
+
+def test_search_stops_at_its_deadline_after_one_world() -> None:
+    ticks = iter(range(1000))
+    assert _counting_search(Budget(seconds=0.5, clock=lambda: next(ticks))) == 1
+
+
+def test_make_bot_gives_each_level_a_bot_and_random_elsewhere() -> None:
+    assert isinstance(make_bot("polignac", "novice"), HeuristicBot)
+    assert isinstance(make_bot("homme", "maitre"), SearchBot)
+    with pytest.raises(ValueError):
+        make_bot("quarante", "expert")

@@ -3,11 +3,30 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from math import comb
 
+from histcards.ai.search import GameAI, relative_result
+from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import Knowledge, Zone
-from histcards.cards import JACK, KING, QUEEN, make_card, mask_of, parse_card, parse_rank
+from histcards.cards import (
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_MASKS,
+    Card,
+    make_card,
+    mask_of,
+    parse_card,
+    parse_rank,
+    suit_of,
+)
+from histcards.engine import Match
+from histcards.engine.actions import PLAYS, Action
+from histcards.engine.announcements import best_set
 from histcards.engine.game import LayoutShape
+from histcards.engine.games.quarante import CARD_POINTS, CLIQUE_PLAYS, QuaranteDeal
 from histcards.engine.observation import Observation
 
 CLIQUE_RANKS = (KING, QUEEN, JACK)
@@ -63,3 +82,113 @@ def _pin_clique(zones: list[Zone], seat: int, size: int, rank_text: str | None,
 
 
 KNOWLEDGE = QuaranteKnowledge()
+
+
+# --- bots ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the Quarante heuristic looks at, from an observation or a sampled deal."""
+
+    view: TrickView
+    announced: tuple[tuple[int, int | None], ...]
+    """Cliques announced so far: (size, rank if stated)."""
+    clique_policy: str
+    """The option ``ai_declares_cliques``."""
+
+
+def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situation:
+    """The observing seat's situation."""
+    announced = tuple((a["size"], parse_rank(a["rank"]) if a["rank"] else None)
+                      for a in obs.table["announcements"])
+    return Situation(view_of_observation(obs, legal), announced,
+                     obs.options["ai_declares_cliques"])
+
+
+def situation_of_deal(deal: QuaranteDeal, clique_policy: str) -> Situation:
+    """The situation of the seat to act in a sampled deal."""
+    announced = tuple((a.size, a.rank if a.rank_public else None) for a in deal.announced)
+    return Situation(view_of_deal(deal, deal.to_act), announced, clique_policy)
+
+
+def decide(sit: Situation, legal: Sequence[Action]) -> Action:
+    """The heuristic's card, announcing a clique as the option says."""
+    card = play_card(sit.view)
+    if CLIQUE_PLAYS[card] in legal and announces(sit):
+        return CLIQUE_PLAYS[card]
+    return PLAYS[card]
+
+
+def announces(sit: Situation) -> bool:
+    """Whether to announce the seat's clique: ``always``, ``never``, or (the default)
+    only while no announcement made so far surely beats it."""
+    if sit.clique_policy != "only_if_winning":
+        return sit.clique_policy == "always"
+    size, rank = best_set(sit.view.hand, CLIQUE_RANKS)
+    strength = CLIQUE_RANKS[::-1].index
+    return not any(other > size or (other == size and known is not None
+                                    and strength(known) > strength(rank))
+                   for other, known in sit.announced)
+
+
+def play_card(view: TrickView) -> Card:
+    """The card to play: feed points to a partner sure of the trick, take points from
+    the opponents with the cheapest winning card, otherwise throw the least valuable."""
+    cards, power, trump = view.cards(), view.power, view.trump
+
+    def cheap(card: Card) -> tuple[int, bool, int]:
+        return CARD_POINTS[card], suit_of(card) == trump, power[card]
+
+    if not view.trick:
+        return _lead(view, cards)
+    seat, best = view.winning()
+    if seat == (view.seat + 2) % 4:
+        if view.to_come == 0 or _holds(view, best):
+            return max(cards, key=lambda c: (suit_of(c) != trump, CARD_POINTS[c], -power[c]))
+        return min(cards, key=cheap)
+    winners = [c for c in cards if view.beats(c)]
+    points = sum(CARD_POINTS[c] for _, c in view.trick)
+    if winners and (points or view.to_come == 0 or any(CARD_POINTS[c] for c in winners)):
+        return min(winners, key=lambda c: (suit_of(c) == trump, power[c]))
+    return min(cards, key=cheap)
+
+
+def _holds(view: TrickView, card: Card) -> bool:
+    """Whether ``card`` should keep the trick: master of its suit, and a trump or no
+    trump left elsewhere."""
+    trumps_out = view.trump is not None and view.out & SUIT_MASKS[view.trump]
+    return view.is_master(card) and (suit_of(card) == view.trump or not trumps_out)
+
+
+def _lead(view: TrickView, cards: list[Card]) -> Card:
+    trump, power = view.trump, view.power
+    masters = [c for c in cards if suit_of(c) != trump and _holds(view, c)]
+    if masters:
+        return max(masters, key=lambda c: CARD_POINTS[c])
+    trumps = [c for c in cards if suit_of(c) == trump]
+    if len(trumps) >= 3 and view.is_master(max(trumps, key=lambda c: power[c])):
+        return max(trumps, key=lambda c: power[c])
+    length = [(view.hand & mask).bit_count() for mask in SUIT_MASKS]
+    return min(cards, key=lambda c: (CARD_POINTS[c], suit_of(c) == trump,
+                                     -length[suit_of(c)], power[c]))
+
+
+def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic decision of the observing seat."""
+    return decide(situation_of_observation(obs, legal), legal)
+
+
+def policy(world: Match, rng: random.Random) -> Action:
+    """The rollout policy: the heuristic on the sampled deal."""
+    return decide(situation_of_deal(world.deal, world.options["ai_declares_cliques"]),
+                  world.legal())
+
+
+def value(world: Match, seat: int) -> float:
+    """The seat's team's points of the deal less the opponents'."""
+    return relative_result(world, seat)
+
+
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3)
+bot = AI.bot
