@@ -13,12 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from histcards.ai.base import UNLIMITED, Bot, Budget, RandomBot
-from histcards.ai.games import BOT_LEVELS, homme, polignac, quarante
+from histcards.ai.games import BOT_LEVELS, hoc, homme, poch, polignac, quarante
 
 GAME_BOTS: dict[str, Callable[[str], Bot]] = {
     "polignac": polignac.bot,
     "quarante": quarante.bot,
     "homme": homme.bot,
+    "poch": poch.bot,
+    "hoc": hoc.bot,
 }
 AI_GAMES: tuple[str, ...] = tuple(GAME_BOTS)
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from histcards.ai.base import Budget
 from histcards.ai.worlds import WorldSampler, assign
 from histcards.cards import mask_of
 
@@ -172,6 +173,24 @@ def _facing(spot: Spot, style: Style, rng: random.Random, equity: float, strong:
 
 
 # --- equity from sampled worlds -------------------------------------------------------
+
+
+SAMPLES_PER_ITERATION = 25
+"""Sampled deals an equity may draw per iteration of an iterations-bounded budget."""
+CHECK_EVERY = 32
+"""Sampled deals between two looks at the budget's deadline."""
+
+
+def sampling(samples: int, budget: Budget) -> Iterator[int]:
+    """The rounds of an equity's sampling: ``samples`` at most (fewer under an iterations
+    budget), ending early when the budget's time is up."""
+    if budget.iterations is not None:
+        samples = min(samples, budget.iterations * SAMPLES_PER_ITERATION)
+    time_up = budget.deadline()
+    for done in range(samples):
+        if done and done % CHECK_EVERY == 0 and time_up():
+            return
+        yield done
 
 
 def sample_hands(sampler: WorldSampler, rng: random.Random) -> list[int] | None:

@@ -97,9 +97,11 @@ def play_deal(game: str, players: int, seed: int, a_seats: tuple[bool, ...],
 
 
 def measure(game: str, a: str, b: str, deals: int, seed: int = 1,
-            progress: Callable[[str], None] | None = None) -> PairFigures:
-    """Bot ``a`` against bot ``b`` over ``deals`` duplicate deals."""
-    players = DEFAULT_PLAYERS[game]
+            progress: Callable[[str], None] | None = None,
+            players: int | None = None) -> PairFigures:
+    """Bot ``a`` against bot ``b`` over ``deals`` duplicate deals (the game's usual
+    number of players unless ``players`` is given)."""
+    players = players or DEFAULT_PLAYERS[game]
     bots = {True: (a, make(game, a)), False: (b, make(game, b))}
     times: dict[bool, list[float]] = {True: [], False: []}
     results = []
@@ -135,6 +137,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", action="append",
                         help="only the pairings whose first bot is this level (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, help="number of players (default: usual)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
@@ -145,7 +148,7 @@ def main(argv: list[str]) -> int:
     figures = []
     for game in args.game or AI_GAMES:
         for a, b in pairs:
-            figures.append(measure(game, a, b, args.deals, args.seed, report))
+            figures.append(measure(game, a, b, args.deals, args.seed, report, args.players))
             if not args.json:
                 _print_row(figures[-1], header=len(figures) == 1)
     if args.json:

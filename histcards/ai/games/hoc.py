@@ -24,6 +24,7 @@ from histcards.ai.vying import (
     Style,
     decide,
     sample_hands,
+    sampling,
     world_weight,
 )
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
@@ -400,15 +401,16 @@ class HocBot:
         if len(legal) == 1:
             return legal[0]
         if observation.phase != "play":
-            return self._bid(observation, legal, rng)
+            return self._bid(observation, legal, rng, budget)
         return self._play(observation, legal, rng, budget)
 
     # --- auctions -------------------------------------------------------------------
 
-    def _bid(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+    def _bid(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget) -> Action:
         level = self.level
         chance = CHANCES.index(obs.phase)
-        tally = auction_equity(obs, chance, level.samples, level.read_bets, rng)
+        tally = auction_equity(obs, chance, level.samples, level.read_bets, rng, budget)
         spot = auction_spot(obs, legal, tally)
         move = decide(spot, level.style, rng)
         self.tally.record(spot, level.style, move)
@@ -427,8 +429,7 @@ class HocBot:
             return candidates[0]
         if view.need == 0:
             candidates = candidates[:level.leads]
-        worlds = min(level.worlds, budget.iterations or level.worlds)
-        return rollout_choice(obs, candidates, rollout_policy, worlds, budget.deadline(), rng)
+        return rollout_choice(obs, candidates, rollout_policy, level.worlds, budget, rng)
 
 
 # --- auctions ------------------------------------------------------------------------
@@ -445,7 +446,7 @@ def _table_value(hand: int, chance: int, options: Mapping[str, Any]) -> int:
 
 
 def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
-                   rng: random.Random) -> EquityTally:
+                   rng: random.Random, budget: Budget = UNLIMITED) -> EquityTally:
     """The chance of winning this auction's showdown against every seat still in it, and
     what winning is worth beyond the pool: the table payments received, and those that
     the seat would otherwise pay the best of the others."""
@@ -472,7 +473,7 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
                                       for _ in range(SCALE_HANDS))
                   for seat in rivals if said[seat]}
     tally = EquityTally()
-    for _ in range(samples):
+    for _ in sampling(samples, budget):
         hands = sample_hands(sampler, rng)
         if hands is None:
             continue

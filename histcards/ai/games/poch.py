@@ -22,6 +22,7 @@ from histcards.ai.vying import (
     Style,
     decide,
     sample_hands,
+    sampling,
     world_weight,
 )
 from histcards.ai.worlds import Knowledge, WorldSampler, Zone, played_by
@@ -275,14 +276,16 @@ class PochBot:
         if len(legal) == 1:
             return legal[0]
         if observation.phase == "betting":
-            return self._bet(observation, legal, rng)
+            return self._bet(observation, legal, rng, budget)
         return self._lead(observation, legal, rng, budget)
 
     # --- betting ------------------------------------------------------------------
 
-    def _bet(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+    def _bet(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget) -> Action:
         level = self.level
-        spot = betting_spot(obs, legal, equity(obs, level.samples, level.read_bets, rng))
+        chance = equity(obs, level.samples, level.read_bets, rng, budget)
+        spot = betting_spot(obs, legal, chance)
         move = decide(spot, level.style, rng)
         self.tally.record(spot, level.style, move)
         return betting_action(move, legal)
@@ -299,9 +302,8 @@ class PochBot:
             return rng.choice(candidates)
         if not level.worlds:
             return candidates[0]
-        worlds = min(level.worlds, budget.iterations or level.worlds)
-        return rollout_choice(obs, candidates[:level.leads], rollout_policy, worlds,
-                              budget.deadline(), rng)
+        return rollout_choice(obs, candidates[:level.leads], rollout_policy, level.worlds,
+                              budget, rng)
 
 
 # --- the betting -------------------------------------------------------------------
@@ -320,7 +322,8 @@ BID_MEANING = {"bet": AGGRESSIVE, "raise": AGGRESSIVE, "allin": AGGRESSIVE,
                "call": PASSIVE, "pass": GIVE_UP}
 
 
-def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random) -> float:
+def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random,
+           budget: Budget = UNLIMITED) -> float:
     """The chance that the seat's set beats every other seat still in the betting, over
     sampled deals (weighed by the opponents' bets when ``read_bets``)."""
     sampler = WorldSampler(obs)
@@ -345,7 +348,7 @@ def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random) 
             scales[seat] = StrengthScale(strength(seat, mask_of(rng.sample(pool, size)))
                                          for _ in range(SCALE_HANDS))
     tally = EquityTally()
-    for _ in range(samples):
+    for _ in sampling(samples, budget):
         hands = sample_hands(sampler, rng)
         if hands is None:
             continue
