@@ -77,9 +77,11 @@ class SearchBot:
 
 
 def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Random,
-             budget: Budget, worlds: int, policy: Policy, value: Value) -> list[float]:
+             budget: Budget, worlds: int, policy: Policy, value: Value,
+             per_world: list[list[float]] | None = None) -> list[float]:
     """Total value of each legal action over sampled worlds (the same worlds and rollout
-    seeds for every action, so their differences are not noise of the draw)."""
+    seeds for every action, so their differences are not noise of the draw). Each world's
+    values, one per action, are appended to ``per_world`` when it is given."""
     if budget.iterations is not None:
         worlds = min(worlds, budget.iterations)
     time_up = budget.deadline()
@@ -91,11 +93,15 @@ def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Rand
             break
         world = sampler.sample(rng)
         seed = rng.getrandbits(32)
-        for index, action in enumerate(legal):
+        values = []
+        for action in legal:
             twin = world.clone()
             twin.apply(action)
             rollout(twin, policy, random.Random(seed))
-            totals[index] += value(twin, seat)
+            values.append(value(twin, seat))
+        totals = [total + v for total, v in zip(totals, values, strict=True)]
+        if per_world is not None:
+            per_world.append(values)
     return totals
 
 

@@ -11,6 +11,7 @@ rollout seeds for every choice, the deal finished by the game's fast policy).
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Sequence
 
 from histcards.ai.base import Budget
@@ -19,19 +20,41 @@ from histcards.ai.worlds import WorldError
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
 
+CONFIDENCE = 2.0
+"""Standard errors by which rollouts must favour a choice over the heuristic's."""
+
 
 def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Policy,
                    worlds: int, budget: Budget, rng: random.Random) -> Action:
-    """The candidate with the best total result (the seat's chips less the mean of the
+    """The candidate with the best mean result (the seat's chips less the mean of the
     others') over up to ``worlds`` sampled worlds, within the budget.
 
-    ``candidates`` come best first by the caller's heuristic: it breaks ties, and the first
-    is the answer if no world can be drawn.
+    ``candidates`` come best first by the caller's heuristic, which is kept unless the
+    rollouts show another choice better by more than ``CONFIDENCE`` standard errors of
+    their paired differences (few worlds are noisy; the heuristic is right more often than
+    a noisy estimate). The first candidate is the answer if no world can be drawn.
     """
     if len(candidates) == 1:
         return candidates[0]
+    values: list[list[float]] = []
     try:
-        totals = evaluate(obs, candidates, rng, budget, worlds, policy, relative_result)
+        evaluate(obs, candidates, rng, budget, worlds, policy, relative_result, values)
     except WorldError:
         return candidates[0]
-    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+    best, margin = 0, 0.0
+    for index in range(1, len(candidates)):
+        gain = _sure_gain([world[index] - world[0] for world in values])
+        if gain > margin:
+            best, margin = index, gain
+    return candidates[best]
+
+
+def _sure_gain(differences: list[float]) -> float:
+    """How much better a choice is than the heuristic's over the worlds: the mean paired
+    difference less ``CONFIDENCE`` standard errors (0 when it is no surer than that)."""
+    count = len(differences)
+    if count < 2:
+        return 0.0
+    mean = statistics.fmean(differences)
+    error = statistics.stdev(differences) / count ** 0.5
+    return max(0.0, mean - CONFIDENCE * error)
