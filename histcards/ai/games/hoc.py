@@ -435,7 +435,7 @@ class HocBot:
 # --- auctions ------------------------------------------------------------------------
 
 
-BID_MEANING = {"raise": AGGRESSIVE, "declare": PASSIVE, "pass": GIVE_UP}
+BID_MEANING = {"raise": AGGRESSIVE, "declare": PASSIVE, "call": PASSIVE, "pass": GIVE_UP}
 
 
 def _table_value(hand: int, chance: int, options: Mapping[str, Any]) -> int:

@@ -249,9 +249,9 @@ LEVELS: Mapping[str, PochLevel] = {
     "novice": PochLevel(Style(noise=0.15, bluff=0.05), samples=60, read_bets=False,
                         worlds=0, lead_noise=0.25),
     "joueur": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
-                        worlds=16),
+                        worlds=6, leads=3),
     "maitre": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
-                        worlds=60),
+                        worlds=150),
 }
 
 
