@@ -199,9 +199,18 @@ def sample_hands(sampler: WorldSampler, rng: random.Random) -> list[int] | None:
     enough for the many samples an equity needs, before any card is played."""
     zones = sampler.knowledge.pin(sampler.obs, sampler.zones, rng)
     known = mask_of(c for zone in zones for c in zone.known)
-    placed = assign(zones, [c for c in sampler.pack if not known >> c & 1], rng)
-    if placed is None:
-        return None
+    unseen = [c for c in sampler.pack if not known >> c & 1]
+    spread = mask_of(unseen)
+    if all(not spread & ~zone.allowed for zone in zones if zone.free):
+        rng.shuffle(unseen)  # any card may go anywhere: a shuffle deals them uniformly
+        placed, start = [], 0
+        for zone in zones:
+            placed.append(unseen[start:start + zone.free])
+            start += zone.free
+    else:
+        placed = assign(zones, unseen, rng)
+        if placed is None:
+            return None
     return [mask_of(zone.known) | mask_of(extra) for zone, extra in zip(zones, placed,
                                                                           strict=True)]
 

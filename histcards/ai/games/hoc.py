@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 from histcards.ai import vying
@@ -43,7 +43,7 @@ from histcards.cards import (
 from histcards.engine import Match
 from histcards.engine.actions import PASS, Action
 from histcards.engine.announcements import RANK_MASKS
-from histcards.engine.combinations import best_point
+from histcards.engine.combinations import SUIT_BITS, best_point
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.hoc import (
     CHANCES,
@@ -175,6 +175,12 @@ def _revealed(obs: Observation) -> list[list[Card]]:
     return shown
 
 
+@cache
+def _suit_value(bits: int) -> int:
+    """The point value (§1.4) of the cards of one suit, given as 13 bits (Ace first)."""
+    return sum(POINT_VALUES[rank] for rank in range(13) if bits >> rank & 1)
+
+
 def ranked_combinations(hand: int, chance: int, options: Mapping[str, Any]
                         ) -> list[Combination]:
     """A hand's sequences or tricons, best first, as a showdown ranks them (§3.3 E3:
@@ -188,8 +194,8 @@ def ranked_combinations(hand: int, chance: int, options: Mapping[str, Any]
 def showdown_key(hand: int, chance: int, options: Mapping[str, Any]) -> tuple[int, int]:
     """What a hand brings to a chance's showdown (higher wins; ties go by priority)."""
     if chance == POINT:
-        point = best_point(hand, POINT_VALUES)
-        return point.count, point.value
+        return max((bits.bit_count(), _suit_value(bits))
+                   for bits in (hand >> 13 * suit & SUIT_BITS for suit in range(4)))
     combos = ranked_combinations(hand, chance, options)
     if not combos:
         return 0, 0
@@ -202,6 +208,8 @@ def _shows(hand: int, reveal: Mapping[str, Any], chance: int, winner: bool,
            options: Mapping[str, Any]) -> bool:
     """Whether ``hand`` makes exactly the reveal it made at a chance's showdown."""
     if chance == POINT:
+        if showdown_key(hand, POINT, options) != (len(reveal["cards"]), reveal["value"]):
+            return False
         point = best_point(hand, POINT_VALUES)
         return (f"point {point.count}" == reveal["combination"]
                 and [CARD_NAMES[c] for c in point.cards] == reveal["cards"])
