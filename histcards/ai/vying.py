@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass
 
 from histcards.ai.base import Budget
@@ -38,6 +38,9 @@ owed); ``raise`` matches and adds; ``fold`` gives up; ``allin`` stakes all that 
 
 AGGRESSIVE, PASSIVE, FREE, GIVE_UP = "aggressive", "passive", "free", "give_up"
 """What an opponent's move says of his hand, for ``likelihood``."""
+LOOSE = 0.3
+"""How likely any move is whatever the hand (in units where the strongest hand's bet is
+1 + ``LOOSE``): the share of play that says nothing about the cards."""
 
 
 @dataclass(frozen=True)
@@ -265,20 +268,24 @@ class StrengthScale:
 def likelihood(kind: str, strength: float) -> float:
     """How probable a move of ``kind`` (``AGGRESSIVE``, ``PASSIVE``, ``FREE``, ``GIVE_UP``)
     is for a hand at percentile ``strength``, up to a constant: bets come mostly from
-    strong hands (and bluffs), calls from middling ones, checks more from weak ones."""
+    strong hands, calls from middling ones, checks more from weak ones. Every move keeps a
+    floor (``LOOSE``) for the players who bet anything, so that a wild bettor is not
+    taken at his word."""
     if kind == AGGRESSIVE:
-        return 0.08 + strength ** 3
+        return LOOSE + strength ** 2
     if kind == PASSIVE:
-        return 0.15 + strength
+        return LOOSE + strength
     if kind == GIVE_UP:
-        return 1.2 - strength
+        return LOOSE + 1.0 - strength
     return 1.0
 
 
-def world_weight(moves: Sequence[str], strength: float) -> float:
-    """The likelihood of a sequence of moves made by one hand of percentile ``strength``."""
+def world_weight(moves: Iterable[str], strength: float) -> float:
+    """The likelihood of the moves made by one hand of percentile ``strength``. Each kind
+    of move counts once: a player who raises again and again is not that much surer to be
+    strong (some raise anything), so repeated bets do not outweigh every other world."""
     weight = 1.0
-    for kind in moves:
+    for kind in set(moves):
         weight *= likelihood(kind, strength)
     return weight
 

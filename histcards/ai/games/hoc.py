@@ -374,9 +374,9 @@ LEVELS: Mapping[str, HocLevel] = {
     "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=50, read_bets=False,
                        worlds=0, play_noise=0.2, inflate=0.2),
     "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
-                       worlds=8, leads=5),
+                       worlds=8, leads=4),
     "maitre": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=400, read_bets=True,
-                       worlds=30, leads=8),
+                       worlds=60),
 }
 CLAIM_STEPS = (1, 3, 3)
 """How far above the hand an inflated or bluffed claim goes at most, per chance (claim
