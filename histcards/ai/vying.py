@@ -14,7 +14,9 @@ against the seats still in (its ``equity``, estimated from sampled worlds with
 
 Opponents' bets tell something of their hands: ``likelihood`` is how probable a move is
 for a hand of a given strength (its percentile among random hands, ``StrengthScale``), and
-a game weighs each sampled world by the likelihood of what its opponents did.
+a game weighs each sampled world by the likelihood of what its opponents did. The worlds
+are drawn by ``sample_hands`` (starting hands from the seat's knowledge, without the
+replay a full world needs) for as many rounds as ``sampling`` allows within the budget.
 
 ``RateTally`` counts the bluffs and slow plays a bot actually made, for the benchmarks.
 """

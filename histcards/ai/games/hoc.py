@@ -1,4 +1,14 @@
-"""Hoc Mazarin: what a seat knows of the deal (world sampling) and its bots."""
+"""Hoc Mazarin: what a seat knows of the deal (world sampling) and its bots.
+
+The bots bid in each auction from the chance of winning its showdown, the table payments
+counted (sampled deals, ``histcards.ai.vying``), and play the cards by the heuristic or by
+rollouts (``histcards.ai.stops``). Levels (``LEVELS``): ``heuristic`` bids on that chance
+alone, claims what it holds, and plays by the heuristic; ``novice`` misjudges its chance
+and slips now and then; ``joueur`` reads the opponents' bids, bluffs, slow-plays and states
+some claims above its hand (a claim standing alone is paid as stated, unless proof is
+required), and compares its favourite plays over a few worlds; ``maitre`` compares every
+play over many more worlds.
+"""
 
 from __future__ import annotations
 

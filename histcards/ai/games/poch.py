@@ -1,4 +1,13 @@
-"""Poch / Le Poque: what a seat knows of the deal (world sampling) and its bots."""
+"""Poch / Le Poque: what a seat knows of the deal (world sampling) and its bots.
+
+The bots bet from the chance that their set is the best of the seats still in (sampled
+deals, ``histcards.ai.vying``) and lead the play-out by the heuristic or by rollouts
+(``histcards.ai.stops``). Levels (``LEVELS``): ``heuristic`` bets on that chance alone,
+without bluffs, and leads by the heuristic; ``novice`` misjudges its chance and leads a
+random card now and then; ``joueur`` reads the opponents' bets, bluffs and slow-plays, and
+compares its three favourite leads over a few worlds; ``maitre`` compares every lead over
+many more worlds.
+"""
 
 from __future__ import annotations
 
