@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from histcards.resources import resource_path
-from histcards.table.cards_view import SvgCache, device_scale
+from histcards.table.cards_view import SvgCache, art_file, device_scale
 
 FICHE_VALUE = 10
 FICHE_RATIO = 150 / 320
@@ -103,13 +103,13 @@ class ChipStack(QGraphicsObject):
         fiche_x = -fiche_w / 2 - (s * 0.62 if both else 0)
         jeton_x = -s / 2 + (fiche_w * 0.45 if both else 0)
         if fiches:
-            pixmap = self._cache.pixmap(resource_path("counters", "fiche.svg"),
+            pixmap = self._cache.pixmap(art_file("counters", "fiche.svg"),
                                         fiche_w, fiche_h, scale)
             for i in range(min(fiches, MAX_DRAWN)):
                 painter.drawPixmap(QPointF(fiche_x + (i % 2) * 1.2, -fiche_h / 2 - i * s * 0.13),
                                    pixmap)
         if jetons:
-            pixmap = self._cache.pixmap(resource_path("counters", "jeton.svg"), s, s, scale)
+            pixmap = self._cache.pixmap(art_file("counters", "jeton.svg"), s, s, scale)
             for i in range(jetons):
                 painter.drawPixmap(QPointF(jeton_x + (i % 2) * 0.8, -s / 2 - i * s * 0.11),
                                    pixmap)
@@ -156,7 +156,7 @@ class FlyingChip(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         w, h = self._extent()
         name = "fiche.svg" if self.fiche else "jeton.svg"
-        pixmap = self._cache.pixmap(resource_path("counters", name), w, h,
+        pixmap = self._cache.pixmap(art_file("counters", name), w, h,
                                     device_scale(painter))
         painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
 
@@ -203,7 +203,7 @@ class BoardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        path = resource_path("boards", f"{self.kind}.svg")
+        path = art_file("boards", f"{self.kind}.svg")
         shadow = QPainterPath()
         if self.kind == "hoc":
             shadow.addRoundedRect(QRectF(4, 6, self.width, self.height), 14, 14)

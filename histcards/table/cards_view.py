@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -29,6 +30,8 @@ from histcards.resources import resource_path
 from histcards.storage import Settings
 
 CACHE_BYTES = 48 * 1024 * 1024
+SHADOW = Path("<shadow>")
+"""The cache key's file for card shadows."""
 BACKS = {"default": "fleurdelise", "fleurdelise": "fleurdelise", "tarotee": "tarotee"}
 
 
@@ -67,12 +70,34 @@ class SvgCache:
         painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
+        self._remember(key, pixmap)
+        return pixmap
+
+    def shadow(self, width: float, height: float, radius: float, ratio: float) -> QPixmap:
+        """A soft rounded shadow the size of a card."""
+        key = (SHADOW, max(1, round(width * ratio)), max(1, round(height * ratio)), ratio)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            return pixmap
+        image = QImage(key[1], key[2], QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(QRectF(0, 0, key[1], key[2]), radius * ratio, radius * ratio)
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        self._remember(key, pixmap)
+        return pixmap
+
+    def _remember(self, key: tuple[Path, int, int, float], pixmap: QPixmap) -> None:
         self._pixmaps[key] = pixmap
-        self._bytes += pixel_w * pixel_h * 4
+        self._bytes += key[1] * key[2] * 4
         while self._bytes > self.budget and len(self._pixmaps) > 1:
             (_, old_w, old_h, _), _ = self._pixmaps.popitem(last=False)
             self._bytes -= old_w * old_h * 4
-        return pixmap
 
     def clear(self) -> None:
         """Forget every pixmap (after the card pack or back changes)."""
@@ -97,11 +122,17 @@ class CardArt:
 
     def face(self, card: Card) -> Path:
         """The SVG of a card's face."""
-        return resource_path("cards", self.pack, f"{CARD_NAMES[card]}.svg")
+        return art_file("cards", self.pack, f"{CARD_NAMES[card]}.svg")
 
     def back_path(self) -> Path:
         """The SVG of the card back."""
-        return resource_path("backs", f"{self.back}.svg")
+        return art_file("backs", f"{self.back}.svg")
+
+
+@cache
+def art_file(*parts: str) -> Path:
+    """The path of a resource file (looked up once)."""
+    return resource_path(*parts)
 
 
 def device_scale(painter: QPainter) -> float:
@@ -132,6 +163,7 @@ class CardItem(QGraphicsObject):
         self.width, self.height = 60.0, 90.0
         self.state = NORMAL
         self.lift = 0.0
+        self.focused = False
         self._cache = cache
         self._art = art
         self.on_hover: Callable[[CardItem, bool], None] | None = None
@@ -155,6 +187,12 @@ class CardItem(QGraphicsObject):
         if (state, lift) != (self.state, self.lift):
             self.prepareGeometryChange()
             self.state, self.lift = state, lift
+            self.update()
+
+    def set_focused(self, focused: bool) -> None:
+        """Mark the card the keyboard points at."""
+        if focused != self.focused:
+            self.focused = focused
             self.update()
 
     def showing_face(self) -> bool:
@@ -185,9 +223,8 @@ class CardItem(QGraphicsObject):
         painter.scale(squeeze, 1)
         rect = QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
         radius = self.width * 0.06
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(1.2, 1.8), radius, radius)
+        shadow = self._cache.shadow(self.width, self.height, radius, pixmap.devicePixelRatio())
+        painter.drawPixmap(rect.topLeft() + QPointF(1.2, 1.8), shadow)
         painter.drawPixmap(rect.topLeft(), pixmap)
         self._paint_state(painter, rect, radius)
         painter.restore()
@@ -201,6 +238,10 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(colour, max(1.5, self.width * 0.03)))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(SELECTION, max(2.0, self.width * 0.04), Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.on_hover is not None:

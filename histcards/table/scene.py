@@ -11,19 +11,17 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QObject,
 )
 
 from histcards.cards import SUIT_SIGNS, SUITS
-from histcards.resources import resource_path
 from histcards.storage import Settings
 from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_kind, chip_path
-from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache
+from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
 from histcards.table.model import Key, TableModel
@@ -173,6 +171,7 @@ class TableScene(QGraphicsScene):
         self.talon_label = self._pill()
         self.thinking: int | None = None
         self.states: dict[int, str] = {}
+        self.focus: int | None = None
         self.reasons: dict[int, str] = {}
         self._press: tuple[QPointF, CardItem | None] | None = None
         self._dragging: CardItem | None = None
@@ -485,6 +484,20 @@ class TableScene(QGraphicsScene):
             state = self.states.get(key, NORMAL) if key in viewer_hand else NORMAL
             item.set_state(state, lift if state in (LEGAL, "selected") else 0.0)
             item.setToolTip(self.reasons.get(key, "") if state == DIMMED else "")
+            item.set_focused(key == self.focus and key in viewer_hand)
+
+    def viewer_hand(self) -> list[Key]:
+        """The viewer's cards, left to right."""
+        return list(self.model.hands[self.spec.viewer]) if self.model else []
+
+    def focused_card(self) -> int | None:
+        """The card the keyboard points at, if it is still in the viewer's hand."""
+        return self.focus if self.focus in self.viewer_hand() else None
+
+    def set_focus_card(self, card: int | None) -> None:
+        """Point the keyboard at a card of the viewer's hand (None: at none)."""
+        self.focus = card
+        self._apply_states()
 
     def card_hovered(self, item: CardItem, entered: bool) -> None:
         """The pointer entered or left a card: say why it may not be played."""
@@ -551,7 +564,7 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, self._felt_colour)
         scale = painter.device().devicePixelRatioF()
-        tile = self.cache.pixmap(resource_path("felt", "green.svg"), 256, 256, scale)
+        tile = self.cache.pixmap(art_file("felt", "green.svg"), 256, 256, scale)
         if self.settings.table_colour.lower() == DEFAULT_FELT:
             painter.drawTiledPixmap(rect, tile, rect.topLeft())
         else:
