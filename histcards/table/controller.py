@@ -27,6 +27,7 @@ from histcards.storage import Settings
 from histcards.table.animation import Animator
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
 from histcards.table.choreography import Speaker, choreograph
+from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, model_from_observation
 from histcards.table.panel import ActionPanel, Extra, Labeller
 from histcards.table.scene import SeatLabel, TableScene
@@ -148,9 +149,13 @@ class Controller(QObject):
         self.selection.clear()
         self.choice_card = None
         self.panel.clear()
-        self.scene.set_table(match.players, self.viewer,
-                             match.game.direction(match.options) == "clockwise",
-                             list(match.ledger.pools) if match.ledger else None,
+        plan = deal_plan(match) or []
+        sizes = [sum(n for s, n in plan if s == seat) for seat in range(match.players)]
+        spec = TableSpec(match.players, self.viewer,
+                         match.game.direction(match.options) == "clockwise",
+                         chips=match.ledger is not None and bool(match.ledger.banks),
+                         hand_max=max(sizes, default=8) or 8)
+        self.scene.set_table(spec, list(match.ledger.pools) if match.ledger else None,
                              self.seat_labels())
         self.shown = self._model()
         self.scene.show_model(self.shown)
