@@ -140,7 +140,7 @@ class ActionPanel(QFrame):
         column.addLayout(self.row)
         self.buttons: list[QPushButton] = []
         self.groups: list[AmountGroup] = []
-        self._message = ""
+        self._label: Labeller | None = None
         self.hide()
         self.retranslate()
 
@@ -167,6 +167,7 @@ class ActionPanel(QFrame):
               extras: Sequence[Extra] = ()) -> None:
         """Show ``actions`` (grouped) and the ``extras`` buttons under ``title``."""
         self.clear()
+        self._label = label
         self.title.setText(title)
         self.title.setVisible(bool(title))
         index = 0
@@ -200,6 +201,17 @@ class ActionPanel(QFrame):
         self.row.addWidget(button)
         self.buttons.append(button)
         return button
+
+    def select(self, action: Action) -> QPushButton | None:
+        """Set the controls to ``action`` and return the button that takes it (None if
+        the panel does not offer it)."""
+        for group in self.groups:
+            if action in group.actions:
+                group.claim_box.setCurrentIndex(group.claims.index(action.claim))
+                if action.amount is not None:
+                    group.spin.setValue(action.amount)
+                return group.button if group.current() == action else None
+        return self.button_for(self._label(action)) if self._label else None
 
     def button_texts(self) -> list[str]:
         """The texts of the buttons offered (their accessible names)."""
