@@ -78,7 +78,7 @@ class AmountGroup(QWidget):
         row.addWidget(self.button)
         self.claim_box.currentIndexChanged.connect(self._claim_changed)
         self.spin.valueChanged.connect(self._refresh)
-        self.button.clicked.connect(lambda: self.chosen.emit(self.current()))
+        self.button.clicked.connect(lambda _checked=False: self.chosen.emit(self.current()))
         self._claim_changed()
         self.retranslate()
 
@@ -197,7 +197,7 @@ class ActionPanel(QFrame):
         button.setAccessibleName(text)
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
-        button.clicked.connect(run)
+        button.clicked.connect(lambda _checked=False: run())
         self.row.addWidget(button)
         self.buttons.append(button)
         return button
