@@ -1,0 +1,1 @@
+"""The Qt table: the felt scene, what moves on it and the words it speaks."""
