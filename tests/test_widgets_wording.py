@@ -4,14 +4,12 @@ translation through Qt."""
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 
 from histcards.cards import parse_card
 from histcards.engine import Action, new_match
@@ -26,6 +24,7 @@ from histcards.table.wording import (
     pool_name,
 )
 from tests.playout import all_configurations, config_id
+from tests.translation import load_translator
 
 NAMES = ("Anne", "Blaise", "César", "Denise", "Étienne", "Fanny", "Gilles", "Hélène")
 DEALS = 4
@@ -224,35 +223,15 @@ def test_bubbles(game: str, event: dict, bubble: str | None) -> None:
     assert bubble_text(event, game) == bubble
 
 
-FRENCH = {
-    ("en", "language code of this translation: fr in the French file"): "fr",
-    ("King of {0}", None): "roi de {0}",
-    ("hearts", None): "cœur",
-    ("the Queen of {0}", None): "la dame de {0}",
-    ("{0} plays {1}.", None): "{0} joue {1}.",
-}
-
-
-def _french_translator(folder: Path) -> QTranslator:
-    messages = "".join(
-        f"<message><source>{source}</source>"
-        + (f"<comment>{comment}</comment>" if comment else "")
-        + f"<translation>{text}</translation></message>"
-        for (source, comment), text in FRENCH.items())
-    ts = folder / "fr.ts"
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" '
-                  f'language="fr"><context><name>Wording</name>{messages}</context></TS>',
-                  encoding="utf-8")
-    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run([str(lrelease), str(ts), "-qm", str(folder / "fr.qm")], check=True,
-                   capture_output=True)
-    translator = QTranslator()
-    assert translator.load(str(folder / "fr.qm"))
-    return translator
-
-
 def test_words_follow_the_installed_translation(qapp, tmp_path: Path) -> None:
-    translator = _french_translator(tmp_path)
+    french = {
+        ("Wording", "en", "language code of this translation: fr in the French file"): "fr",
+        ("Wording", "King of {0}", None): "roi de {0}",
+        ("Wording", "hearts", None): "cœur",
+        ("Wording", "the Queen of {0}", None): "la dame de {0}",
+        ("Wording", "{0} plays {1}.", None): "{0} joue {1}.",
+    }
+    translator = load_translator(french, tmp_path)
     QCoreApplication.installTranslator(translator)
     try:
         assert interface_language() == "fr"
