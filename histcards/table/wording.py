@@ -569,7 +569,7 @@ def _run_stop(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
             the_card(e["card"]), name)
     if e["reason"] == "incidental_hoc":
         return QCoreApplication.translate(
-            "Wording", "Nobody plays a {0}: incidental hoc, {1} leads again.").format(
+            "Wording", "No {0} to play: incidental hoc, {1} leads again.").format(
             rank_text(e["need"]), name)
     return QCoreApplication.translate("Wording", "{0} leads again.").format(name)
 
