@@ -8,10 +8,12 @@ from PySide6.QtWidgets import QApplication
 
 from histcards import __version__
 from histcards.app.main_window import MainWindow
+from histcards.app.pyside_guard import protect_none
 
 
 def run_app(argv: list[str] | None = None) -> int:
     """Create the application, show the table and run the event loop."""
+    protect_none()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("histcards")
     app.setApplicationVersion(__version__)
