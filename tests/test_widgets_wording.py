@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from histcards.app.i18n import interface_language
 from histcards.cards import parse_card
 from histcards.engine import Action, new_match
 from histcards.table.wording import (
@@ -20,7 +21,6 @@ from histcards.table.wording import (
     claim_text,
     describe_event,
     game_name,
-    interface_language,
     pool_name,
 )
 from tests.playout import all_configurations, config_id
@@ -225,7 +225,7 @@ def test_bubbles(game: str, event: dict, bubble: str | None) -> None:
 
 def test_words_follow_the_installed_translation(qapp, tmp_path: Path) -> None:
     french = {
-        ("Wording", "en", "language code of this translation: fr in the French file"): "fr",
+        ("Language", "en", None): "fr",
         ("Wording", "King of {0}", None): "roi de {0}",
         ("Wording", "hearts", None): "cœur",
         ("Wording", "the Queen of {0}", None): "la dame de {0}",

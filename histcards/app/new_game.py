@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.ai import DEFAULT_LEVEL, LEVELS
+from histcards.app.i18n import interface_language, pick
 from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.app.option_editors import Editor, make_editor
 from histcards.app.option_words import option_help, option_label
@@ -40,7 +41,7 @@ from histcards.app.rules_browser import RulesBrowser
 from histcards.engine import GAMES
 from histcards.engine.options import OptionSpec
 from histcards.storage import Settings
-from histcards.table.wording import game_name, interface_language, pick
+from histcards.table.wording import game_name
 
 PRESET = "preset"
 """The option whose value is a bundle of the other options' values."""

@@ -11,9 +11,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from histcards.app.i18n import pick
 from histcards.cards import RANK_SYMBOLS
 from histcards.engine.options import OptionSpec
-from histcards.table.wording import pick, rank_text
+from histcards.table.wording import rank_text
 
 CHOICE_WORDS: dict[tuple[str, str], str] = {
     ("direction", "anticlockwise"): QT_TRANSLATE_NOOP("Options", "Anticlockwise (to the right)"),

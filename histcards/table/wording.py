@@ -5,6 +5,7 @@ source texts that keep the games' French terms of art where players use them (ca
 réjouissance, clique, brelan, fredon, quinte, carte blanche, « Hoc ! »). Sentences name
 seats by name, never "you", so the same log serves solo and pass-and-play.
 
+Engine texts given in several languages are read with ``histcards.app.i18n.pick``.
 Word tables are marked with ``QT_TRANSLATE_NOOP`` and translated when used, so a change of
 language takes effect at the next call.
 """
@@ -16,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from histcards.app.i18n import pick
 from histcards.cards import Card, parse_card, parse_rank, rank_of, suit_of
 from histcards.engine.actions import SEQUENCE_CLAIMS, Action
 from histcards.engine.games import GAMES
@@ -122,22 +124,6 @@ CLIQUES = {
 def _t(text: str) -> str:
     """Translate a text already marked for extraction with ``QT_TRANSLATE_NOOP``."""
     return QCoreApplication.translate(CONTEXT, text)
-
-
-# --- languages ----------------------------------------------------------------------
-
-
-def interface_language() -> str:
-    """The language of the interface as the installed translation gives it (``en`` without
-    one), for texts the engine supplies in several languages."""
-    return QCoreApplication.translate(
-        "Wording", "en", "language code of this translation: fr in the French file")
-
-
-def pick(texts: Mapping[str, str], fallback: str) -> str:
-    """The text of the interface language in a bilingual mapping (``{"en": …, "fr": …}``),
-    else its English, else ``fallback``."""
-    return texts.get(interface_language()) or texts.get("en") or fallback
 
 
 def game_name(game: str) -> str:
