@@ -4,6 +4,7 @@ translation through Qt."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from histcards.app.i18n import interface_language
 from histcards.cards import parse_card
 from histcards.engine import Action, new_match
+from histcards.table import wording
 from histcards.table.wording import (
     action_label,
     bubble_text,
@@ -71,6 +73,14 @@ def test_every_event_and_action_of_random_play_has_words(config: tuple) -> None:
     game, players, options = config
     seen = play_and_check(game, players, options, seed=11)
     assert {"deal", "play"} <= seen
+
+
+def test_every_event_type_the_engine_emits_has_words() -> None:
+    engine = Path(wording.__file__).parents[1] / "engine"
+    emitted = {kind for path in engine.rglob("*.py")
+               for kind in re.findall(r'event\("(\w+)"', path.read_text(encoding="utf-8"))}
+    assert len(emitted) > 20
+    assert emitted - set(wording._DESCRIBE) == set()
 
 
 def test_cards_and_claims() -> None:
