@@ -40,3 +40,30 @@ def test_game_needs_selftest():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "--selftest" in done.stderr
+
+
+GUARDED_SESSION = """
+import sys
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from histcards.app.pyside_guard import protect_none
+references = sys.getrefcount(True)
+protect_none()
+app = QCoreApplication([])
+class Flag(QObject):
+    changed = Signal(bool)
+flag = Flag()
+seen = []
+flag.changed.connect(seen.append)
+for _ in range(references + 10_000):
+    flag.changed.emit(True)
+    flag.changed.emit(False)
+    seen.clear()
+print("alive")
+"""
+
+
+def test_many_signals_carrying_booleans_do_not_abort_python():
+    done = subprocess.run([sys.executable, "-c", GUARDED_SESSION], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.strip() == "alive"

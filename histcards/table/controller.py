@@ -421,6 +421,14 @@ class Controller(QObject):
 
     # --- for the window -----------------------------------------------------------------
 
+    def human_seats(self) -> list[int]:
+        """The seats people play."""
+        return [s for s, seat in enumerate(self.seats) if seat.is_human]
+
+    def viewer_observation(self) -> Observation | None:
+        """What the seat at the bottom of the table sees."""
+        return None if self.match is None else self.match.observation(self.viewer)
+
     def human_observation(self) -> Observation | None:
         """What the human to act may see (for a hint), or None."""
         seat = self.human_seat_to_act()
