@@ -26,8 +26,10 @@ def run_selftest(games: Sequence[str] | None = None, out: TextIO | None = None) 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from histcards.app.pyside_guard import protect_none
     from histcards.engine import GAMES
 
+    protect_none()
     out = out or sys.stdout
     app = QApplication.instance() or QApplication([sys.argv[0], "-platform", "offscreen"])
     chosen = list(games) if games else list(GAMES)

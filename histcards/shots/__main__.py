@@ -143,6 +143,9 @@ def main(argv: list[str]) -> int:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
     from PySide6.QtWidgets import QApplication
 
+    from histcards.app.pyside_guard import protect_none
+
+    protect_none()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     args.folder.mkdir(parents=True, exist_ok=True)
     for game in args.game or list(SETUPS):

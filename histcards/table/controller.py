@@ -294,8 +294,8 @@ class Controller(QObject):
         if self.pending:
             self._apply_pending()
             return
-        self.human_to_act.emit(seat)
         self._offer()
+        self.human_to_act.emit(seat)
 
     def _apply_pending(self) -> None:
         action = self.pending.popleft()

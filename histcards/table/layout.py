@@ -292,8 +292,7 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     hx, hy = px - dx * (plate_extent + fan_extent), py - dy * (plate_extent + fan_extent)
     fan = _fan_box((hx, hy), angle - 90, small, spec.hand_max)
     won = _won_spot(plate, dx, fan, z)
-    inward = small[1] * 0.75 + margin
-    bubble = (hx - dx * inward, hy - dy * inward)
+    bubble = (hx, hy - small[1] * 0.15)
     deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
     return SeatGeometry(angle, plate, (hx, hy), angle - 90, _bank_point(plate), won, bubble,
                         deck, (0, 0))

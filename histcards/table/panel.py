@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.engine.actions import Action
+from histcards.table.wording import claim_text
 
 Labeller = Callable[[Action], str]
 
@@ -66,7 +67,7 @@ class AmountGroup(QWidget):
         self.claims = list(dict.fromkeys(a.claim for a in self.actions))
         self.claim_box = QComboBox(self)
         for claim in self.claims:
-            self.claim_box.addItem(claim or "")
+            self.claim_box.addItem(claim_text(claim) if claim else "")
         self.claim_box.setVisible(len(self.claims) > 1)
         self.spin = QSpinBox(self)
         self.button = QPushButton(self)
