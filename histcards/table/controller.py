@@ -354,6 +354,13 @@ class Controller(QObject):
         self.choice_card = None
         self._offer()
 
+    def refresh(self) -> None:
+        """Offer the human's choices again (after a change of language)."""
+        self.scene.set_labels(self.seat_labels())
+        seat = self.human_seat_to_act()
+        if seat is not None and seat == self.viewer and not self.animator.busy:
+            self._offer()
+
     def human_seat_to_act(self) -> int | None:
         """The human seat whose decision it is, or None."""
         if self.match is None or self.match.to_act is None:

@@ -336,6 +336,13 @@ class TableScene(QGraphicsScene):
         self._refresh_decor()
         self._apply_states()
 
+    def placement(self, key: Key) -> Placement | None:
+        """Where the layout puts a card of the model shown now."""
+        if self.model is None:
+            return None
+        entry = self._placements(self.model).get(key)
+        return None if entry is None else entry[0]
+
     def _placements(self, model: TableModel) -> dict[Key, tuple[Placement, bool, float]]:
         layout = self.layout
         result: dict[Key, tuple[Placement, bool, float]] = {}
@@ -547,7 +554,7 @@ class TableScene(QGraphicsScene):
             self._dragging = item
             item.setZValue(5000)
         if self._dragging is item:
-            place = self._placements(self.model)[item.key][0]
+            place = self.placement(item.key)
             item.setPos(place.x + delta.x(), place.y + delta.y())
         return None
 
