@@ -290,7 +290,7 @@ def test_new_card_art_is_used_at_once(qtbot):
     card = window.controller.match.hand(window.controller.viewer)[0]
     window._use_settings(replace(window.settings, four_colour_suits=True, ace_index="A"))
     assert "paris-4colour-ace-A" in str(window.scene.art.face(card))
-    assert window.scene.card_item(card)._art is window.scene.art
+    assert window.scene.card_item(card).art is window.scene.art
 
 
 def test_the_game_log_tells_the_deal(qtbot):
