@@ -14,7 +14,7 @@ from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.engine import IllegalAction, Match, new_match
 from histcards.engine.actions import Action
 from histcards.table.cards_view import DIMMED, LEGAL
-from histcards.table.controller import Controller
+from histcards.table.controller import seating
 from tests.table_driver import (
     NAMES,
     WAIT_MS,
@@ -43,7 +43,7 @@ def record_where(game: str, players: int, options: dict, test: Callable[[Match],
 def seats_with_human(record: dict, seat: int) -> list[SeatSetup]:
     """Seats in the record's order with a human where the engine seats ``seat``."""
     match = Match.from_record(record)
-    given = Controller._seating(match)[seat]
+    given = seating(match)[seat]
     return [SeatSetup(NAMES[i], HUMAN if i == given else COMPUTER, "novice")
             for i in range(match.players)]
 

@@ -25,7 +25,7 @@ Place = tuple[str, Any]
 """A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
 
 STAKING_EVENTS = frozenset({"ante", "bid"})
-MAX_DEAL_STEPS = 16
+MAX_DEAL_STEPS = 12
 """A deal dealt one card at a time is shown in at most this many steps' time."""
 
 

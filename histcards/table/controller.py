@@ -42,7 +42,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Controller", text)
 
 
-def deal_plan(match: Match) -> list[tuple[int, int]] | None:
+def deal_plan(match: Match) -> list[tuple[int, int]]:
     """The packets of the current deal in the order they were dealt, as (seat, count).
 
     The engine is asked how it deals: its own dealing of the pack in pack order tells
@@ -50,10 +50,7 @@ def deal_plan(match: Match) -> list[tuple[int, int]] | None:
     """
     game = match.game
     pack = list(game.pack(match.players, match.options))
-    try:
-        layout = game.deal_from_pack(match.clone(), match.dealer, list(pack))
-    except (ValueError, IndexError, KeyError):
-        return None
+    layout = game.deal_from_pack(match.clone(), match.dealer, list(pack))
     position = {card: index for index, card in enumerate(pack)}
     receivers = sorted((position[card], seat) for seat, hand in enumerate(layout.hands)
                        for card in hand)
@@ -64,6 +61,14 @@ def deal_plan(match: Match) -> list[tuple[int, int]] | None:
         else:
             plan.append((seat, 1))
     return plan
+
+
+def seating(match: Match) -> list[int]:
+    """Which given player sits in each seat (a seating ceremony may reorder them)."""
+    for event in match.events:
+        if "seating" in event:
+            return list(event["seating"])
+    return list(range(match.players))
 
 
 class Controller(QObject):
@@ -134,7 +139,7 @@ class Controller(QObject):
         record = self.match.to_record()
         record["deals"][-1]["actions"] = []
         seats = [s.setup for s in self.seats]
-        order = self._seating(self.match)
+        order = seating(self.match)
         given = [seats[order.index(i)] for i in range(len(seats))]
         self.load(record, given)
 
@@ -142,14 +147,14 @@ class Controller(QObject):
         self.stop()
         self.match = match
         given = list(seats) or [SeatSetup(name) for name in match.given_names]
-        order = self._seating(match)
+        order = seating(match)
         self.seats = [Seat(given[order[s]], match.game.id) for s in range(match.players)]
         self.viewer = self._default_viewer()
         self.pending.clear()
         self.selection.clear()
         self.choice_card = None
         self.panel.clear()
-        plan = deal_plan(match) or []
+        plan = deal_plan(match)
         sizes = [sum(n for s, n in plan if s == seat) for seat in range(match.players)]
         spec = TableSpec(match.players, self.viewer,
                          match.game.direction(match.options) == "clockwise",
@@ -159,14 +164,6 @@ class Controller(QObject):
                              self.seat_labels())
         self.shown = self._model()
         self.scene.show_model(self.shown)
-
-    @staticmethod
-    def _seating(match: Match) -> list[int]:
-        """Which given player sits in each seat (a seating ceremony may reorder them)."""
-        for event in match.events:
-            if "seating" in event:
-                return list(event["seating"])
-        return list(range(match.players))
 
     def _default_viewer(self) -> int:
         humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
