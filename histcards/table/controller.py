@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from histcards.app.match_setup import MatchSetup, SeatSetup
 from histcards.cards import Card, suit_of
@@ -35,11 +35,6 @@ from histcards.table.seats import Seat, Thinker
 
 SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
 """Spades, hearts, clubs, diamonds: black and red suits alternate in the fan."""
-
-
-def tr(text: str) -> str:
-    """Translate a text of the controller."""
-    return QCoreApplication.translate("Controller", text)
 
 
 def deal_plan(match: Match) -> list[tuple[int, int]]:
@@ -177,9 +172,9 @@ class Controller(QObject):
         labels = []
         for seat, info in zip(self.match.names, self.seats, strict=True):
             if info.is_human:
-                who = tr("Human")
+                who = self.tr("Human")
             else:
-                who = tr("Computer · {0}").format(pick(level(info.setup.level).names))
+                who = self.tr("Computer · {0}").format(pick(level(info.setup.level).names))
             labels.append(SeatLabel(seat, who))
         return labels
 
@@ -243,8 +238,8 @@ class Controller(QObject):
             self._start_deal()
             return
         self.scene.set_input({}, {})
-        self.panel.offer(tr("The deal is over."), [], self.label,
-                         [Extra(tr("Next deal"), True, self.next_deal)])
+        self.panel.offer(self.tr("The deal is over."), [], self.label,
+                         [Extra(self.tr("Next deal"), True, self.next_deal)])
 
     def next_deal(self) -> None:
         """Deal the next deal (between deals)."""
@@ -330,14 +325,14 @@ class Controller(QObject):
         extras = []
         if discards:
             chosen = self._discard_choice(discards)
-            extras.append(Extra(tr("Discard the chosen cards"), chosen is not None,
+            extras.append(Extra(self.tr("Discard the chosen cards"), chosen is not None,
                                 lambda: self.submit(chosen)))
         if self.choice_card is not None:
             options = [a for a in plays if a.card == self.choice_card]
-            extras.append(Extra(tr("Cancel"), True, self._cancel_choice))
-            self.panel.offer(tr("How do you play this card?"), options, self.label, extras)
+            extras.append(Extra(self.tr("Cancel"), True, self._cancel_choice))
+            self.panel.offer(self.tr("How do you play this card?"), options, self.label, extras)
             return
-        title = tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
+        title = self.tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
         if others or extras:
             self.panel.offer(title, others, self.label, extras)
         else:
@@ -377,7 +372,8 @@ class Controller(QObject):
             return
         options = [a for a in legal if a.kind == "play" and a.card == card]
         if not options:
-            self.refused.emit(self.refusal(play(card)) or tr("That card cannot be played now."))
+            reason = self.refusal(play(card))
+            self.refused.emit(reason or self.tr("That card cannot be played now."))
             return
         if len(options) == 1:
             self.submit(options[0])

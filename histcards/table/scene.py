@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -30,11 +30,6 @@ from histcards.table.plates import BubbleItem, Pill, PlateItem, PlateText, WonPi
 DEFAULT_FELT = "#1c5c3a"
 DRAG_START = 8.0
 """Pixels the pointer travels before a press on a card becomes a drag."""
-
-
-def tr(text: str) -> str:
-    """Translate a text of the table scene."""
-    return QCoreApplication.translate("Table", text)
 
 
 @dataclass(frozen=True)
@@ -424,12 +419,12 @@ class TableScene(QGraphicsScene):
         font = self.layout.font_px
         need = ""
         if model.need and model.run:
-            need = tr("Needs {0}").format(model.need)
+            need = self.tr("Needs {0}").format(model.need)
         self.need_label.set_text(need, font * 1.05)
         self.need_label.setPos(*self.layout.need_point(len(model.run)))
         trumps = ""
         if model.trumps and model.trumps in SUITS:
-            trumps = tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
+            trumps = self.tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
         self.trump_label.set_text(trumps, font * 1.05)
         tx, ty = self.layout.talon
         self.trump_label.setPos(tx - self.layout.table[0] * 0.4,
@@ -442,21 +437,21 @@ class TableScene(QGraphicsScene):
         """What ``seat``'s plate says in ``model``."""
         label = self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
         if model.banks is not None:
-            score = tr("Chips {0}").format(model.banks[seat])
+            score = self.tr("Chips {0}").format(model.banks[seat])
         else:
-            score = tr("Score {0}").format(model.scores[seat])
+            score = self.tr("Score {0}").format(model.scores[seat])
         extra = ""
         if model.bets is not None and model.bets[seat]:
-            extra = tr("Stake {0}").format(model.bets[seat])
+            extra = self.tr("Stake {0}").format(model.bets[seat])
         elif model.declarer == seat:
-            extra = tr("Declarer")
+            extra = self.tr("Declarer")
         if model.over and seat in model.winners:
-            extra = tr("Winner")
+            extra = self.tr("Winner")
         team = None
         if model.teams:
             team = next((i for i, t in enumerate(model.teams) if seat in t), None)
         thinking = self.thinking == seat
-        who = tr("thinking…") if thinking else label.who
+        who = self.tr("thinking…") if thinking else label.who
         return PlateText(label.name, who, score, extra, model.dealer == seat,
                          model.to_act == seat, thinking, team)
 
