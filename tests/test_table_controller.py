@@ -297,3 +297,17 @@ def test_the_game_log_tells_the_deal(qtbot):
     window = open_table(qtbot, "homme", 4, seed=2)
     play_deal(qtbot, window, seed=2)
     assert window.log.lines.count() > 5
+
+
+def test_the_view_menu_shows_the_score_sheet_and_the_last_trick(qtbot):
+    from histcards.app.score_sheet import ScoreSheet
+
+    window = open_table(qtbot, "quarante", 4, seed=3)
+    play_deal(qtbot, window, seed=3)
+    window.show_scores()
+    sheets = [w for w in window.findChildren(ScoreSheet) if w.isVisible()]
+    assert sheets and sheets[0].grid.rowCount() >= 1
+    window.show_last_trick()
+    message = window.statusBar().currentMessage()
+    last = window.controller.viewer_observation().table["last_trick"]
+    assert all(window.controller.match.names[e["seat"]] in message for e in last)
