@@ -6,7 +6,7 @@ vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 
 class ChipLedger:
@@ -58,3 +58,17 @@ class ChipLedger:
         """Move chips from one seat's bank to another's."""
         self.banks[payer] -= amount
         self.banks[payee] += amount
+
+
+def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
+                     add_score: Callable[[int, int], None]) -> list[int]:
+    """Count every move of a bank since ``seen`` in its seat's score, as it happens.
+
+    The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
+    pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
+    (ENGINE.md). Returns the banks now: the ``seen`` of the next call.
+    """
+    for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
+        if bank != before:
+            add_score(seat, bank - before)
+    return list(banks)

@@ -86,7 +86,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.announcements import RANK_MASKS
-from histcards.engine.chips import ChipLedger
+from histcards.engine.chips import ChipLedger, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.game import (
@@ -342,11 +342,7 @@ class HocDeal(DealState):
 
     def _sync_scores(self, match: MatchState) -> None:
         """Every move of a bank counts in its seat's score (the jetons won or lost)."""
-        banks = match.ledger.banks
-        for seat, bank in enumerate(banks):
-            if bank != self.seen[seat]:
-                match.add_score(seat, bank - self.seen[seat])
-        self.seen = banks.copy()
+        self.seen = score_bank_moves(match.ledger.banks, self.seen, match.add_score)
 
     def _affordable(self, match: MatchState, seat: int, amount: int) -> int:
         if self.rules.credit:
@@ -740,7 +736,10 @@ class HocDeal(DealState):
             match.carry["over"] = True
             events += self._share_pools(match)
         self._sync_scores(match)
-        return [*events, event("deal_end", deal=match.deal_index,
+        return [*events,
+                event("score", winner=winner, deal_scores=list(match.deal_scores),
+                      scores=list(match.scores), banks=list(match.ledger.banks)),
+                event("deal_end", deal=match.deal_index,
                                deal_scores=list(match.deal_scores),
                                double_next=match.carry["double"])]
 

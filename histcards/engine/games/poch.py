@@ -84,7 +84,7 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.engine.chips import ChipLedger
+from histcards.engine.chips import ChipLedger, score_bank_moves
 from histcards.engine.game import (
     DealState,
     Event,
@@ -322,18 +322,17 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 class PochDeal(DealState):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "last", "leader", "opening_banks", "played", "rules", "run",
-                 "stock", "vying")
+    __slots__ = ("banks", "last", "leader", "played", "rules", "run", "stock", "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
-                 opening_banks: list[int]) -> None:
+                 banks: list[int]) -> None:
         self.rules = rules
         self.hands = hands
         self.stock = stock
-        self.opening_banks = opening_banks
-        self.banks = list(opening_banks)
+        self.banks = list(banks)
         """The banks as the ledger holds them after the last step: the ledger lives in the
-        Match, and ``legal()`` needs the bank of the seat to act."""
+        Match, ``legal()`` needs the bank of the seat to act, and scores follow every move
+        of a bank from these (``follow_banks``)."""
         self.finished = False
         self.phase = "betting"
         self.played = 0
@@ -416,8 +415,12 @@ class PochDeal(DealState):
             events = self._lead(match, action.card)
         else:
             events = self._bet(match, action)
-        self.banks = list(match.ledger.banks)
+        self.follow_banks(match)
         return events
+
+    def follow_banks(self, match: MatchState) -> None:
+        """Count the chips won or lost since the last step in the scores at once."""
+        self.banks = score_bank_moves(match.ledger.banks, self.banks, match.add_score)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.ledger
@@ -628,16 +631,18 @@ class PochDeal(DealState):
                 events += _pay(ledger, loser, winner, counts[loser], "cards_left")
         if rules.most_cards_penalty:
             events += self._most_cards(ledger, winner, counts)
-        for seat in range(rules.players):
-            match.add_score(seat, ledger.banks[seat] - self.opening_banks[seat])
         self.finished = True
         self.phase = "scored"
         self.to_act = None
-        events.append(event("deal_end", deal=match.deal_index, winner=winner,
-                            deal_scores=list(match.deal_scores)))
         if match_over(match):
+            match.carry["over"] = True  # decided before the board is shared out (V4)
             events += final_settlement(match, rules.eldest)
-        return events
+        self.follow_banks(match)
+        return [*events,
+                event("score", winner=winner, deal_scores=list(match.deal_scores),
+                      scores=list(match.scores), banks=list(ledger.banks)),
+                event("deal_end", deal=match.deal_index, winner=winner,
+                      deal_scores=list(match.deal_scores))]
 
     def _most_cards(self, ledger: ChipLedger, winner: int, counts: list[int]) -> list[Event]:
         """§3.5: the player(s) with most cards left pay that many to each other player."""
@@ -748,7 +753,6 @@ def final_settlement(match: MatchState, eldest: int) -> list[Event]:
     for seat, gain in enumerate(gains):
         for _ in range(gain):
             ledger.pool_to_seat(next(pools), seat, 1)
-        match.add_score(seat, gain)
         if gain:
             events.append(event("settlement", seat=seat, amount=gain))
     return events
@@ -766,6 +770,11 @@ class Poch(GameRules):
     options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
     uses_chips: ClassVar[bool] = True
     pool_names: ClassVar[tuple[str, ...]] = ALL_POOLS
+
+    def check_carry(self, carry: Mapping[str, Any]) -> None:
+        """Poch carries nothing between deals but banks and pools (``start`` has those)."""
+        if carry:
+            raise ValueError(f"Poch carries no {sorted(carry)[0]!r} between deals")
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The preset's bundle fills every toggle not given explicitly."""
@@ -822,7 +831,7 @@ class Poch(GameRules):
         options = match.options
         n = match.players
         ledger = match.ledger
-        opening_banks = list(ledger.banks)
+        banks_before = list(ledger.banks)
         events = self._antes(match)
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
@@ -848,7 +857,7 @@ class Poch(GameRules):
             most_cards_tie=options["most_cards_tie"],
             pip_pay=options["poque_pay"] == "pip_values_to_each_player",
         )
-        deal = PochDeal(rules, hands, stock, opening_banks)
+        deal = PochDeal(rules, hands, stock, banks_before)
         events.append(event("turnup", card=CARD_NAMES[pay_card], holder=pay_holder))
         if rules.betting_first:
             events += deal._turnup_pool(match)
@@ -856,7 +865,7 @@ class Poch(GameRules):
             events += deal._honour_pools(match, with_turnup=True)
         deal.vying = VyingRound(rules.vying, n, rules.eldest, "poch", ledger.pools["poch"])
         deal.to_act = deal.vying.to_act
-        deal.banks = list(ledger.banks)
+        deal.follow_banks(match)
         return deal, events
 
     def _antes(self, match: MatchState) -> list[Event]:
@@ -877,7 +886,7 @@ class Poch(GameRules):
 
     def result(self, match: MatchState) -> list[int] | None:
         """§4: most chips wins (ties share the win)."""
-        if not match_over(match):
+        if not match.carry.get("over"):
             return None
         banks = match.ledger.banks
         best = max(banks)
