@@ -211,15 +211,16 @@ def test_raise_cap() -> None:
     capped.apply("raise 5 5")
 
 
-def test_claims_at_least_the_standing_claim() -> None:
-    """§3.3 (decision, option claim_floor): a claim is at least the highest standing one;
-    with claim_floor=free any well-formed claim goes."""
-    match = deal((RUN,), ["declare 6"])
+def test_claims_at_least_the_standing_claim_by_option() -> None:
+    """§3.3 (option claim_floor): with ``standing`` a claim is at least the highest
+    standing one; by default (``free``: §3.3 sets no floor) any well-formed claim goes."""
+    match = deal((RUN,), ["declare 6"], options={"claim_floor": "standing"})
     with pytest.raises(IllegalAction, match="at least 6"):
         match.apply("raise 1 5")
     match.apply("raise 1 6")
-    free = deal((RUN,), ["declare 6", "raise 1 4"], options={"claim_floor": "free"})
+    free = deal((RUN,), ["declare 6", "raise 1 4"])
     assert events(free, "bid")[-1]["claim"] == "4"
+    assert "raise 1 3" in [str(a) for a in free.legal()]
 
 
 def test_malformed_claims_are_refused_with_reasons() -> None:

@@ -19,10 +19,10 @@ short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
 - **Claims offered** (``claim_floor``): a claim must be well formed for the chance and
   possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand); sequence:
   ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon: ``brelan`` or
-  ``fredon`` of any rank. With ``standing`` (default) a declare or raise must claim at least
-  the highest claim of a seat still in this chance (claims compare by count; by class then
-  top rank; fredon over brelan then rank); a raiser may restate his own claim. With
-  ``free`` any such claim is allowed. A claim may be a bluff either way.
+  ``fredon`` of any rank. With ``free`` (default: §3.3 puts no floor on a claim, which may
+  be a bluff) any such claim is allowed. With ``standing`` a declare or raise must claim at
+  least the highest claim of a seat still in this chance (claims compare by count; by class
+  then top rank; fredon over brelan then rank); a raiser may restate his own claim.
 - **Uncontested win** (§3.3 E2): paid on the claim (simple/major rate of the claimed
   class); the optional voluntary reveal for lesser combinations is not offered — with
   ``require_proof`` the winner shows his hand and is paid for every combination he really
@@ -174,7 +174,7 @@ OPTIONS = (
                label=bilingual("Starting bank (jetons)", "Cave de départ (jetons)")),
     OptionSpec("raise_cap", 20, "int", minimum=1, maximum=MAX_RAISE,
                label=bilingual("Largest raise", "Relance maximale")),
-    OptionSpec("claim_floor", "standing", choices=("standing", "free"),
+    OptionSpec("claim_floor", "free", choices=("free", "standing"),
                label=bilingual("Claims at least the highest standing",
                                "Annonce au moins égale à la plus haute")),
     OptionSpec("seq_suited", True, "bool",

@@ -51,7 +51,16 @@ Decisions where the digest leaves a choice (each is an option or a documented de
   left on the board belong to nobody unless ``money_settlement`` (V4) shares them out as
   equally as possible (the remainder one by one from eldest of the last deal). ``scores``
   hold each seat's net gain in chips since the start of the match.
-- Not implemented: the early "count to 31" play-out (``playout_31``, KNA's reconstruction).
+- ``playout_31`` (§6.3, the earliest Pochen as KNA reconstructs it; off by default) replaces
+  the runs in suit by a count to 31. Decisions where the digest gives only its outline:
+  cards count as for ``poque_pay`` (court cards 10, Ace 1); the leader plays any card, then
+  each player in playing order from the player of the last card must add a card keeping
+  the count at 31 or below (his choice among those that fit; one that fits is played
+  automatically; a player with none is passed over); when nobody, the player of the last
+  card included, can add, the count closes: that player receives 1 chip from each other
+  player (whatever ``stop_payment`` says: that option is for runs in suit) and leads a new
+  count. The card that empties a hand ends the play-out at once, unpaid (as §3.4 REC), and
+  the deal is settled as usual (§2.4, §3.5).
 
 Stops runs here are suited and fully automatic, unlike Hoc's (unsuited, with wild
 principal hocs and ``without`` decisions), so the run logic stays local to this module.
@@ -108,6 +117,11 @@ HONOUR_RANKS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": 1
 RANK_POOL = {rank: pool for pool, rank in HONOUR_RANKS.items()}
 SKAT_SUIT_VALUE = (2, 1, 0, 3)  # V3: clubs > spades > hearts > diamonds (suits S H D C)
 PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # §5 #16, by rank 1 = Ace … King
+COUNT_LIMIT = 31  # §6.3 playout_31
+COUNT_PAYMENT = 1  # §6.3 playout_31: from each other player to the player closing a count
+FITTING = tuple(sum(1 << c for c in range(52) if PIP_VALUES[rank_of(c) - 1] <= room)
+                for room in range(11))
+"""``FITTING[room]``: the cards worth ``room`` or less (a room of 10 or more takes any)."""
 RANK_MASKS = tuple(sum(1 << make_card(r, s) for s in range(4)) for r in range(1, 14))
 BETS = tuple(Action("bet", amount=n) for n in range(201))
 RAISES = tuple(Action("raise", amount=n) for n in range(201))
@@ -209,6 +223,9 @@ OPTIONS = (
                label=bilingual("Tie for most cards", "Égalité pour le plus de cartes")),
     OptionSpec("poque_pay", "per_card", choices=("per_card", "pip_values_to_each_player"),
                label=bilingual("Payment for cards left", "Paiement des cartes restantes")),
+    OptionSpec("playout_31", False, "bool",
+               label=bilingual("Play-out by counting to 31 (earliest Pochen)",
+                               "Fin du coup en comptant jusqu'à 31 (Pochen ancien)")),
     OptionSpec("start_bank", MODERN["start_bank"], "int", minimum=1, maximum=10_000,
                label=bilingual("Starting chips", "Jetons au départ")),
     OptionSpec("end_condition", "cannot_ante", choices=("cannot_ante", "fixed_rounds"),
@@ -241,6 +258,7 @@ class DealRules:
     most_cards_penalty: bool
     most_cards_tie: str
     pip_pay: bool
+    count_31: bool
 
     @property
     def pay_suit(self) -> int:
@@ -322,7 +340,8 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 class PochDeal(DealState):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "last", "leader", "played", "rules", "run", "stock", "vying")
+    __slots__ = ("banks", "count", "last", "leader", "played", "rules", "run", "stock",
+                 "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
                  banks: list[int]) -> None:
@@ -337,6 +356,8 @@ class PochDeal(DealState):
         self.phase = "betting"
         self.played = 0
         self.run: list[tuple[int, Card]] = []
+        self.count = 0
+        """The count so far (``playout_31``)."""
         self.leader = rules.eldest
         self.last = rules.eldest
         self.vying: VyingRound | None = None
@@ -352,8 +373,16 @@ class PochDeal(DealState):
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self.hands[self.to_act])]
+            return [PLAYS[c] for c in cards_in(self._playable(self.to_act))]
         return self._betting_actions(self.banks[self.to_act])
+
+    def _playable(self, seat: int) -> int:
+        """The cards ``seat`` may play now: any to start a run (or a count); in a count
+        to 31, those that keep it at 31 or below."""
+        hand = self.hands[seat]
+        if self.rules.count_31 and self.run:
+            return hand & FITTING[min(COUNT_LIMIT - self.count, 10)]
+        return hand
 
     def _barred(self, seat: int) -> bool:
         return self.rules.bet_requires_set and not has_set(self.hands[seat])
@@ -378,8 +407,12 @@ class PochDeal(DealState):
     def refusal(self, match: MatchState, action: Action) -> str:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
-                return "it is your turn to start a run (play C)"
-            return f"you do not hold {CARD_NAMES[action.card]}"
+                return "it is your turn to play a card (play C)"
+            card = action.card
+            if not self.hands[self.to_act] >> card & 1:
+                return f"you do not hold {CARD_NAMES[card]}"
+            return (f"the count stands at {self.count}: {CARD_NAMES[card]} would take it "
+                    f"past {COUNT_LIMIT}")
         return self._betting_refusal(match, action)
 
     def _betting_refusal(self, match: MatchState, action: Action) -> str:
@@ -412,7 +445,7 @@ class PochDeal(DealState):
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
-            events = self._lead(match, action.card)
+            events = self._play(match, action.card)
         else:
             events = self._bet(match, action)
         self.follow_banks(match)
@@ -566,12 +599,18 @@ class PochDeal(DealState):
 
     # --- play-out (§3.4) ----------------------------------------------------------
 
+    def _play(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
+        """The card the seat to act plays: a lead in suit, or a card of a count to 31."""
+        if self.rules.count_31:
+            return self._count_to_31(match, card, forced)
+        return self._lead(match, card, forced)
+
     def _await_lead(self, match: MatchState, seat: int) -> list[Event]:
         """Give the lead to ``seat``; a single card left is led automatically."""
         self.to_act = seat
         hand = self.hands[seat]
         if hand.bit_count() == 1:
-            return self._lead(match, hand.bit_length() - 1, forced=True)
+            return self._play(match, hand.bit_length() - 1, forced=True)
         return []
 
     def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
@@ -597,6 +636,50 @@ class PochDeal(DealState):
         self.run.append((seat, card))
         self.last = seat
         return [event("play", seat=seat, card=CARD_NAMES[card], forced=forced)]
+
+    def _count_to_31(self, match: MatchState, card: Card, forced: bool) -> list[Event]:
+        """§6.3 ``playout_31``: the card joins the count; whoever must add next follows,
+        automatically while he has a single card that fits."""
+        events: list[Event] = []
+        while True:
+            seat = self.to_act
+            if not self.run:
+                self.leader = seat
+                self.count = 0
+            events += self._put(seat, card, forced)
+            self.count += PIP_VALUES[rank_of(card) - 1]
+            if not self.hands[seat]:
+                return events + self._settle(match, seat)
+            adder = self._next_adder()
+            if adder is None:
+                events += self._close_count(match)
+                return events + self._await_lead(match, self.last)
+            self.to_act = adder
+            fitting = self._playable(adder)
+            if fitting.bit_count() > 1:
+                return events
+            card, forced = fitting.bit_length() - 1, True
+
+    def _next_adder(self) -> int | None:
+        """The first seat from the one after the last card's player (himself last) that
+        holds a card keeping the count at 31 or below."""
+        n = self.rules.players
+        for k in range(1, n + 1):
+            seat = (self.last + k) % n
+            if self._playable(seat):
+                return seat
+        return None
+
+    def _close_count(self, match: MatchState) -> list[Event]:
+        """Nobody can add: the player of the last card is paid by each other player."""
+        last = self.last
+        events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]],
+                        count=self.count)]
+        for other in self._others(last):
+            events += _pay(match.ledger, other, last, COUNT_PAYMENT, "count")
+        self.run = []
+        self.count = 0
+        return events
 
     def _stop(self, match: MatchState) -> list[Event]:
         """Nobody can continue: the player of the last card is paid (1810) and leads."""
@@ -678,6 +761,7 @@ class PochDeal(DealState):
             "leader": self.leader,
             "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.run],
             "need": None,
+            "count": self.count if rules.count_31 else None,
             "played": [CARD_NAMES[c] for c in cards_in(self.played)],
             "bets": list(vying.stakes) if vying else [0] * rules.players,
             "betting": None if vying is None else {
@@ -856,6 +940,7 @@ class Poch(GameRules):
             most_cards_penalty=options["most_cards_penalty"],
             most_cards_tie=options["most_cards_tie"],
             pip_pay=options["poque_pay"] == "pip_values_to_each_player",
+            count_31=options["playout_31"],
         )
         deal = PochDeal(rules, hands, stock, banks_before)
         events.append(event("turnup", card=CARD_NAMES[pay_card], holder=pay_holder))
