@@ -838,6 +838,10 @@ class HocDeal(DealState):
         if card in PRINCIPAL_HOCS:
             return f"{CARD_NAMES[card]} stands for the needed {RANK_SYMBOLS[need - 1]}: " \
                    f"{HOC_AS[card][need]}"
+        natural = hand & RANK_MASKS[need] & ~HOC_MASK
+        if natural and self.rules.compulsory:
+            return (f"the run needs a {RANK_SYMBOLS[need - 1]} and you hold "
+                    f"{CARD_NAMES[next(cards_in(natural))]}: play it or a principal hoc")
         return f"the run needs a {RANK_SYMBOLS[need - 1]}: play one, play a principal hoc " \
                "or say without"
 
