@@ -767,7 +767,7 @@ def test_1810_five_players_kickers_before_the_trump_and_stops_paid() -> None:
     §5 #14 (each stop pays 1 from each other player, not the card that empties a hand)."""
     hands = ["AS AD KS QS 9C", "AC AH KD QD 8C", "JH 9H 8H 7H 2C", "KH QH 3S 4S 5S",
              "2S 6S 6D 6C 3D"]
-    used = set(parse_cards(" ".join(hands).split() + ["10H"]))
+    used = set(parse_cards([*" ".join(hands).split(), "10H"]))
     deal = {"dealer": 4, "hands": hands_of(*hands),
             "stock": ["10H"] + [CARD_NAMES[c] for c in range(52) if c not in used],
             "actions": ["bet 2", "call", "fold", "fold", "fold", "play QS", "play 9C"]}
