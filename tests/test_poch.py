@@ -813,6 +813,8 @@ def test_v4_settlement_does_not_undo_the_end_of_the_match() -> None:
             "stock": ["7H"], "actions": ["pass", "pass", "pass", "play 7S", "play QH"]}
     state = replayed(poch_record(3, [deal], {"money_settlement": True},
                                  {"banks": [50, 10, 50], "pools": {"sequence": 30}}))
+    short = [e for e in of_type(state["events"], "payment") if e["from"] == 1]
+    assert [(e["amount"], e["owed"]) for e in short] == [(7, 10)]      # §5 #23
     assert [(e["seat"], e["amount"]) for e in of_type(state["events"], "settlement")] == [
         (0, 12), (1, 12), (2, 12)]
     assert state["banks"] == [85, 12, 43] and sum(state["pools"].values()) == 0

@@ -86,7 +86,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.announcements import RANK_MASKS
-from histcards.engine.chips import ChipLedger, score_bank_moves
+from histcards.engine.chips import ChipLedger, payment, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.game import (
@@ -351,16 +351,8 @@ class HocDeal(DealState):
 
     def _pay(self, match: MatchState, payer: int, payee: int, amount: int, reason: str,
              **details: Any) -> list[Event]:
-        paid = self._affordable(match, payer, amount)
-        if not paid and amount:
-            return [event("payment", **{"from": payer}, to=payee, amount=0, owed=amount,
-                          reason=reason, **details)]
-        if not paid:
-            return []
-        match.ledger.pay(payer, payee, paid)
-        extra = {"owed": amount} if paid < amount else {}
-        return [event("payment", **{"from": payer}, to=payee, amount=paid, reason=reason,
-                      **details, **extra)]
+        return payment(match.ledger, payer, payee, amount, reason, self.rules.credit,
+                       **details)
 
     def _collect(self, match: MatchState, payee: int, amount: int, reason: str,
                  **details: Any) -> list[Event]:

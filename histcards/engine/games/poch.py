@@ -37,9 +37,10 @@ Decisions where the digest leaves a choice (each is an option or a documented de
 - Play-out: forced continuations are played automatically and reported as ``play`` events
   with ``forced: true``; so is a lead by a player holding a single card. The card that
   empties a hand ends the deal at once, with no stop payment for it (§3.4 REC).
-- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23); banks
-  never go negative. An ante a player cannot pay in full (only possible with a ``start``
-  bank below the ante) is paid as far as it goes, pool by pool in board order.
+- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23; the
+  ``payment`` event then gives what was ``owed``); banks never go negative. An ante a
+  player cannot pay in full (only possible with a ``start`` bank below the ante) is paid
+  as far as it goes, pool by pool in board order.
 - Most-cards penalty ties (``most_cards_tie``): ``all_tied_pay`` (each tied player pays
   every player outside the tie; their mutual payments cancel and are not made), ``none``,
   ``split`` (the tied players share one payment to each other player).
@@ -93,7 +94,7 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.engine.chips import ChipLedger, score_bank_moves
+from histcards.engine.chips import ChipLedger, payment, score_bank_moves
 from histcards.engine.game import (
     DealState,
     Event,
@@ -264,15 +265,6 @@ class DealRules:
     def pay_suit(self) -> int:
         """The pay suit (1810: trumps), the suit of the turned card."""
         return suit_of(self.pay_card)
-
-
-def _pay(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str) -> list[Event]:
-    """A payment as far as the payer's bank goes (§5 #23)."""
-    amount = min(amount, ledger.banks[payer])
-    if amount <= 0:
-        return []
-    ledger.pay(payer, payee, amount)
-    return [event("payment", **{"from": payer, "to": payee}, amount=amount, reason=reason)]
 
 
 def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
@@ -676,7 +668,7 @@ class PochDeal(DealState):
         events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]],
                         count=self.count)]
         for other in self._others(last):
-            events += _pay(match.ledger, other, last, COUNT_PAYMENT, "count")
+            events += payment(match.ledger, other, last, COUNT_PAYMENT, "count")
         self.run = []
         self.count = 0
         return events
@@ -688,7 +680,7 @@ class PochDeal(DealState):
         amount = self.rules.stop_payment
         if amount:
             for other in self._others(last):
-                events += _pay(match.ledger, other, last, amount, "stop")
+                events += payment(match.ledger, other, last, amount, "stop")
         return events
 
     def _others(self, seat: int) -> list[int]:
@@ -708,10 +700,10 @@ class PochDeal(DealState):
             for loser in self._others(winner):
                 pips = sum(PIP_VALUES[rank_of(c) - 1] for c in cards_in(self.hands[loser]))
                 for other in self._others(loser):
-                    events += _pay(ledger, loser, other, pips, "pip_values")
+                    events += payment(ledger, loser, other, pips, "pip_values")
         else:
             for loser in self._others(winner):
-                events += _pay(ledger, loser, winner, counts[loser], "cards_left")
+                events += payment(ledger, loser, winner, counts[loser], "cards_left")
         if rules.most_cards_penalty:
             events += self._most_cards(ledger, winner, counts)
         self.finished = True
@@ -741,11 +733,11 @@ class PochDeal(DealState):
             share, extra = divmod(most, len(tied))
             for receiver in receivers:
                 for k, payer in enumerate(tied):
-                    events += _pay(ledger, payer, receiver, share + (k < extra), "most_cards")
+                    events += payment(ledger, payer, receiver, share + (k < extra), "most_cards")
             return events
         for payer in tied:
             for receiver in receivers:
-                events += _pay(ledger, payer, receiver, most, "most_cards")
+                events += payment(ledger, payer, receiver, most, "most_cards")
         return events
 
     # --- views --------------------------------------------------------------------
