@@ -844,3 +844,17 @@ def test_audit_two_players_all_passed_then_double_deal() -> None:
     assert of_type(events, "ante")[-1]["double"] == 2
     assert state["pools"] == {"point": 4, "sequence": 4, "tricon": 4}
     assert state["dealer"] == 0 and state["to_act"] == 1 and state["table"]["double"] == 2
+
+
+def test_reentry_after_a_mere_declare_by_option() -> None:
+    """hoc_mazarin.md §5 #2: by default a declare (no stake) calls back the players who
+    passed; with ``reentry_on_declare`` off (ENC's reading) only a raise does."""
+    again = deal((RUN,), ["pass", "declare 5"])
+    assert again.to_act == 2 and again.observation(0).table["vying"][0] == "passed"
+    play = deal((RUN,), ["pass", "declare 5", "hold"])
+    assert play.to_act == 0 and str(play.legal()[0]) == "hold"
+    enc = deal((RUN,), ["pass", "declare 5", "hold"], options={"reentry_on_declare": False})
+    assert enc.phase == "sequence" and events(enc, "showdown")[-1]["reveals"][0]["seat"] == 1
+    raised = deal((RUN,), ["pass", "declare 5", "raise 1 5"],
+                  options={"reentry_on_declare": False})
+    assert raised.to_act == 0 and "hold" in [str(a) for a in raised.legal()]

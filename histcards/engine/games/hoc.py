@@ -11,7 +11,8 @@ deal every player antes 1 jeton into each pool ``point``, ``sequence``, ``tricon
 passed pool carries over (§2.1).
 
 Auctions (§3.3) run on the shared ``histcards.engine.vying`` round with provisional passes:
-``pass`` (before anyone is in; the seat comes back when someone declares or raises),
+``pass`` (before anyone is in; the seat comes back when someone declares or raises, §5 #2 —
+with ``reentry_on_declare`` off, ENC's reading, only when someone raises),
 ``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N; 1 ≤ N ≤
 ``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the bank falls
 short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
@@ -174,6 +175,9 @@ OPTIONS = (
                label=bilingual("Starting bank (jetons)", "Cave de départ (jetons)")),
     OptionSpec("raise_cap", 20, "int", minimum=1, maximum=MAX_RAISE,
                label=bilingual("Largest raise", "Relance maximale")),
+    OptionSpec("reentry_on_declare", True, "bool",
+               label=bilingual("A pass comes back after a declaration",
+                               "Qui a passé revient après une annonce")),
     OptionSpec("claim_floor", "free", choices=("free", "standing"),
                label=bilingual("Claims at least the highest standing",
                                "Annonce au moins égale à la plus haute")),
@@ -944,7 +948,8 @@ class HocMazarin(GameRules):
             dealer=dealer,
             priority=tuple((dealer + k) % players for k in range(1, players + 1)),
             vying=VyingRules(raise_rule="unlimited", pass_reentry=True, min_open=0,
-                             max_raise=options["raise_cap"], all_in=True, credit=credit),
+                             max_raise=options["raise_cap"], all_in=True, credit=credit,
+                             free_open_recalls=options["reentry_on_declare"]),
             claim_ranges=claim_ranges(HAND_SIZES[players]),
             claim_free=options["claim_floor"] == "free",
             seq_suited=options["seq_suited"],
