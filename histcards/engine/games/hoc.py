@@ -483,7 +483,7 @@ class HocDeal(DealState):
             vying.fold()
         if action.claim is not None:
             self.claims[seat] = action.claim
-        events = [event("bid", seat=seat, chance=CHANCES[self.chance], action=str(action),
+        events = [event("bid", seat=seat, chance=CHANCES[self.chance], bid=str(action),
                         claim=self.claims[seat], staked=staked, level=vying.level)]
         if vying.over:
             events += self._close_chance(match)
