@@ -51,7 +51,8 @@ Decisions where the digest leaves a choice (each is an option or a documented de
   ``rounds`` × players deals with ``end_condition: fixed_rounds``. Most chips wins; chips
   left on the board belong to nobody unless ``money_settlement`` (V4) shares them out as
   equally as possible (the remainder one by one from eldest of the last deal). ``scores``
-  hold each seat's net gain in chips since the start of the match.
+  hold each seat's net gain in chips since the start of the match, and follow every move
+  of its bank as it happens (antes, pools, bets, payments), like ``deal_scores``.
 - ``playout_31`` (§6.3, the earliest Pochen as KNA reconstructs it; off by default) replaces
   the runs in suit by a count to 31. Decisions where the digest gives only its outline:
   cards count as for ``poque_pay`` (court cards 10, Ace 1); the leader plays any card, then
