@@ -113,6 +113,7 @@ def test_first_dealer_is_the_highest_card_suits_breaking_ties() -> None:
     suits = "CSHD"
     for seed in range(20):
         match = new_match("homme", 4, seed=seed)
+        match.start_deal()
         draws = of_type(match.events, "draw")
         assert len(draws) == 1
         cards = draws[0]["cards"]
