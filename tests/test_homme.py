@@ -237,6 +237,15 @@ def test_late_reveal_after_someone_accepts() -> None:
     assert match.phase == "play" and match.to_act == 0
 
 
+def test_late_reveal_pass_is_reported() -> None:
+    """§2.3: passing on the late reveal is a decision like the others: a ``bid`` event."""
+    match = match_with(5, FIVE, dealer=4)
+    events = play(match, "turn", "accept", "pass")
+    assert of_type(events, "bid")[-1] == {"type": "bid", "seat": 3, "bid": "pass",
+                                          "phase": "reveal"}
+    assert match.scores == [0, 0, 0, 0, 0] and match.phase == "play"
+
+
 def test_no_late_reveal_for_a_player_who_already_bid() -> None:
     """§2.3: the reveal after an accept is only for players whose turn had not come."""
     match = match_with(3, TIE, dealer=2)

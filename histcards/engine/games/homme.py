@@ -206,7 +206,7 @@ class HommeDeal(TrickDeal):
             return self._offer(match, seat, action)
         if self.phase == "bid":
             return self._bid(match, seat, action)
-        return self._start_play()  # a late reveal passed
+        return [event("bid", seat=seat, bid="pass", phase="reveal"), *self._start_play()]
 
     def _show(self, match: MatchState, seat: int, king: Card) -> list[Event]:
         self.shown |= 1 << king
