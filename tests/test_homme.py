@@ -214,6 +214,7 @@ def test_show_on_the_bidding_turn_then_still_bid() -> None:
     with pytest.raises(IllegalAction, match="shown it already"):
         match.apply("show KD")
     assert match.observation(1).table["shown"] == ["KD"]
+    assert match.observation(1).table["announcements"] == [{"seat": 0, "text": "show KD"}]
 
 
 def test_show_refusals() -> None:

@@ -170,7 +170,9 @@ def test_capot_polled_from_eldest_first_declarer_closes() -> None:
     eldest still leads."""
     match = deal(SUITED, dealer=3, actions=["pass", "capot"])
     assert match.phase == "play" and match.to_act == 0
-    assert match.observation(2).table["declarer"] == 1
+    table = match.observation(2).table
+    assert table["declarer"] == 1
+    assert table["announcements"] == [{"seat": 1, "text": "capot"}]  # public, ENGINE.md
     assert [e["bid"] for e in match.events if e["type"] == "bid"] == ["pass", "capot"]
 
 
@@ -179,6 +181,7 @@ def test_all_pass_then_normal_play() -> None:
     match = deal(SUITED, dealer=3, actions=["pass"] * 4)
     assert match.phase == "play" and match.to_act == 0
     assert match.observation(0).table["declarer"] is None
+    assert match.observation(0).table["announcements"] == []
 
 
 def test_general_option_uses_its_own_word() -> None:

@@ -369,6 +369,8 @@ class HommeDeal(TrickDeal):
             "rejouissances": max(0, len(self.turnups) - 1),
             "declarer": self.man,
             "kings": [{"card": CARD_NAMES[c], "seat": s, "how": how} for c, s, how in self.kings],
+            "announcements": [{"seat": s, "text": f"show {CARD_NAMES[c]}"}
+                              for c, s, how in self.kings if how == "shown"],
             "shown": [CARD_NAMES[c] for c in cards_in(self.shown)],
         }
 

@@ -308,6 +308,8 @@ class PolignacDeal(TrickDeal):
             "penalties_taken": list(self.points_won),
             "declarer": self.declarer,
             "declaration": self.rules.bid if self.declarer is not None else None,
+            "announcements": [] if self.declarer is None else
+                             [{"seat": self.declarer, "text": self.rules.bid}],
             "discarded": self.discards.bit_count(),
             "turnups": [CARD_NAMES[self.turnup]] if self.turnup is not None else [],
         }
