@@ -442,6 +442,18 @@ def test_deal_limit_option() -> None:
     assert match.over and match.winners == [0, 2]
 
 
+@pytest.mark.parametrize("none", [0, None, "none"])
+def test_deal_limit_none_means_no_limit(none: object) -> None:
+    """§5 dealLimit "none or integer", default none: the match runs to the target."""
+    assert new_match("homme", 3).options["deal_limit"] == 0
+    match = match_with(3, TIE, dealer=2, options={"deal_limit": none})
+    assert match.options["deal_limit"] == 0
+    play(match, "turn", "pass", "accept", *TIE_PLAY)
+    assert not match.over and match.to_act is None
+    with pytest.raises(ValueError, match="deal_limit"):
+        new_match("homme", 3, {"deal_limit": "all"})
+
+
 # --- §2.7: the pot ------------------------------------------------------------------
 
 
