@@ -10,6 +10,7 @@ import sys
 
 SUITES = {
     "engine": "histcards.bench.engine",
+    "art": "histcards.bench.art",
 }
 
 
