@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -167,16 +166,6 @@ def test_tiny_parity_check_detects_extended_features(qapp, tmp_path: Path) -> No
     _, full = _render(probe, False, qapp)
     _, tiny = _render(probe, True, qapp)
     assert full != tiny
-
-
-def test_52_faces_render_quickly_at_200px(qapp) -> None:
-    from histcards.art.raster import render_svg
-
-    data = [p.read_bytes() for p in sorted((ROOT / "cards" / "paris").glob("*.svg"))]
-    start = time.perf_counter()
-    for blob in data:
-        render_svg(blob, 132, 200)
-    assert time.perf_counter() - start < 3.0
 
 
 def test_icon_png_is_256_square(qapp) -> None:

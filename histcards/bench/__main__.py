@@ -11,6 +11,8 @@ import sys
 SUITES = {
     "engine": "histcards.bench.engine",
     "ai": "histcards.bench.ai",
+    "art": "histcards.bench.art",
+    "startup": "histcards.bench.startup",
 }
 
 

@@ -1,0 +1,131 @@
+"""The interface language: Qt translators for histcards and for Qt's own dialogs.
+
+Every user-visible string of the Qt layer is written in English inside ``tr()`` /
+``QCoreApplication.translate()``; ``resources/i18n/histcards_fr.ts`` holds the French, and
+its compiled ``histcards_fr.qm`` is what the program loads. Installing another translator
+sends ``LanguageChange`` to every widget, which re-sets its texts (``retranslate()``), so
+the language changes without a restart.
+
+Engine data that is bilingual by itself (game names, option labels, level names, rules
+pages) is read in ``interface_language()``.
+
+Maintainers refresh the catalogue after changing strings with::
+
+    python -m histcards.app.i18n update     # extract strings into the .ts, compile the .qm
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from histcards.resources import resource_path
+
+LANGUAGES = ("en", "fr")
+"""Languages the interface speaks; English is the source language."""
+
+SOURCE_LANGUAGE = "en"
+CATALOGUE = "histcards"
+QT_CATALOGUE = "qtbase"
+SOURCE_FOLDERS = ("histcards/app", "histcards/table")
+"""Where the translatable strings live (relative to the repository root)."""
+
+
+def resolve_language(setting: str) -> str:
+    """The language for a setting: ``en``, ``fr`` or ``system`` (the system locale)."""
+    if setting in LANGUAGES:
+        return setting
+    return "fr" if QLocale.system().name().startswith("fr") else SOURCE_LANGUAGE
+
+
+def interface_language() -> str:
+    """The language the installed translators speak (``en`` without any)."""
+    # Translators mark this string "fr" in the French catalogue; it never reaches the screen.
+    code = QCoreApplication.translate("Language", "en")
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
+def pick(texts: Mapping[str, str], fallback: str = "") -> str:
+    """The interface language's entry of a bilingual mapping (``{"en": …, "fr": …}``)."""
+    return texts.get(interface_language()) or texts.get(SOURCE_LANGUAGE) or fallback
+
+
+def catalogue_path(language: str, suffix: str = ".qm") -> Path:
+    """The translation file of histcards for ``language``."""
+    return resource_path("i18n", f"{CATALOGUE}_{language}{suffix}")
+
+
+class Translations:
+    """The translators installed in the application, swapped as a whole on a change."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = SOURCE_LANGUAGE
+
+    def apply(self, setting: str) -> str:
+        """Speak the language of ``setting``; returns the language now in use."""
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed.clear()
+        self.language = resolve_language(setting)
+        if self.language != SOURCE_LANGUAGE:
+            self._install(app, str(catalogue_path(self.language)))
+            qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            self._install(app, f"{qt_folder}/{QT_CATALOGUE}_{self.language}.qm")
+        return self.language
+
+    def _install(self, app: QCoreApplication, path: str) -> None:
+        translator = QTranslator(app)
+        if translator.load(path):
+            app.installTranslator(translator)
+            self._installed.append(translator)
+
+
+# --- maintainer's tool ----------------------------------------------------------------
+
+
+def linguist_tool(name: str) -> str:
+    """The path of Qt's ``lupdate`` or ``lrelease`` shipped with PySide6."""
+    import PySide6
+
+    return str(Path(PySide6.__file__).parent / name)
+
+
+def extract(root: Path, target: Path) -> None:
+    """Extract the translatable strings of the sources under ``root`` into ``target`` (a
+    .ts file, merged with the translations it already holds)."""
+    sources = sorted(str(p) for folder in SOURCE_FOLDERS for p in (root / folder).rglob("*.py"))
+    subprocess.run([linguist_tool("lupdate"), "-silent", "-no-obsolete", "-locations",
+                    "none", *sources, "-ts", str(target)], check=True)
+
+
+def compile_catalogue(source: Path, target: Path) -> None:
+    """Compile a .ts file into the .qm the program loads."""
+    subprocess.run([linguist_tool("lrelease"), "-silent", str(source), "-qm", str(target)],
+                   check=True)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m histcards.app.i18n update``: refresh every catalogue from the sources."""
+    if argv != ["update"]:
+        print("usage: python -m histcards.app.i18n update", file=sys.stderr)
+        return 2
+    root = Path(__file__).resolve().parents[2]
+    for language in LANGUAGES:
+        if language == SOURCE_LANGUAGE:
+            continue
+        source = root / "resources" / "i18n" / f"{CATALOGUE}_{language}.ts"
+        source.parent.mkdir(parents=True, exist_ok=True)
+        extract(root, source)
+        compile_catalogue(source, source.with_suffix(".qm"))
+        print(f"updated {source.relative_to(root)} and its .qm")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,434 @@
+"""Where everything sits on the felt: pure geometry computed from the view's size, the
+number of seats, the game's direction and what the centre must hold.
+
+Nothing here is stored in scene items: the scene asks for a fresh ``TableLayout`` on every
+resize and every change of viewer, and places its items from it. Coordinates are scene
+pixels with the origin at the top left; angles are degrees measured clockwise on screen
+from the positive x axis (90 is straight down, towards the player at the bottom).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+CARD_RATIO = 58 / 88
+"""Width over height of a card (the art is 58 × 88 mm)."""
+
+BOARD_ASPECTS = {"poch": 1.0, "poque": 1.0, "hoc": 2.5, "pot": 1.0}
+"""Width over height of each stake board's art."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where one card is drawn: its centre, its rotation and its size."""
+
+    x: float
+    y: float
+    rotation: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The rectangle's centre."""
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    @property
+    def right(self) -> float:
+        """The x of the right edge."""
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        """The y of the bottom edge."""
+        return self.y + self.height
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    """Where one seat's things are: its plate, hand fan, chips, won tricks and bubble."""
+
+    angle: float
+    """Direction from the table's centre towards the seat."""
+    plate: Rect
+    hand: tuple[float, float]
+    """Centre of the hand fan."""
+    hand_rotation: float
+    bank: tuple[float, float]
+    """Centre of the seat's chip stack."""
+    won: tuple[float, float] | None
+    """Centre of the seat's pile of won tricks (None: they go under the plate)."""
+    bubble: tuple[float, float]
+    """Where the seat's speech bubbles point."""
+    deck: tuple[float, float]
+    """Where the seat holds the pack when it deals."""
+    trick: tuple[float, float]
+    """Where the seat's card lands in a trick."""
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """What the layout depends on besides the view's size."""
+
+    players: int
+    viewer: int
+    clockwise: bool
+    board: str | None = None
+    """``poch``, ``poque``, ``hoc``, ``pot`` or None: the stake board in the centre."""
+    chips: bool = False
+    """The seats have banks of chips (shown on their plates)."""
+    hand_max: int = 8
+    """The most cards a hand holds in this game (sizes the fans)."""
+
+
+def clamp(value: float, low: float, high: float) -> float:
+    """``value`` limited to ``[low, high]``."""
+    return max(low, min(high, value))
+
+
+def seat_angle(seat: int, spec: TableSpec) -> float:
+    """The direction of ``seat`` from the table's centre: the viewer at the bottom, the
+    others spread evenly in playing order, clockwise or anticlockwise."""
+    offset = (seat - spec.viewer) % spec.players
+    step = 360 / spec.players
+    return (90 + (offset * step if spec.clockwise else -offset * step)) % 360
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The computed geometry of the whole table for one view size."""
+
+    width: float
+    height: float
+    spec: TableSpec
+    card: tuple[float, float]
+    """Size of the viewer's cards."""
+    small: tuple[float, float]
+    """Size of the other seats' cards, the deck and won tricks."""
+    table: tuple[float, float]
+    """Size of cards on the table: tricks, runs, turn-ups."""
+    margin: float
+    seats: tuple[SeatGeometry, ...]
+    centre: Rect
+    """The play area: tricks and runs are centred in it."""
+    board: Rect | None
+    talon: tuple[float, float]
+    """The face-down talon (or the pack's rest), bottom right; turn-ups lie to its left."""
+    played: tuple[float, float]
+    """The pile of finished runs."""
+    font_px: float
+    """Base text size for plates and labels."""
+
+    # --- hands ---------------------------------------------------------------------
+
+    def hand_slots(self, seat: int, count: int) -> list[Placement]:
+        """Placements of a hand of ``count`` cards, left to right as its owner sees it."""
+        geometry = self.seats[seat]
+        if seat == self.spec.viewer:
+            return self._viewer_hand(count)
+        width, height = self.small
+        step = width * 0.24
+        spread = step * (count - 1)
+        rotation = geometry.hand_rotation
+        tx, ty = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
+        cx, cy = geometry.hand
+        slots = []
+        for i in range(count):
+            along = -spread / 2 + i * step
+            slots.append(Placement(cx + tx * along, cy + ty * along, rotation, width, height))
+        return slots
+
+    def _viewer_hand(self, count: int) -> list[Placement]:
+        width, height = self.card
+        cx, cy = self.seats[self.spec.viewer].hand
+        side = self.margin * 4 + self.seats[self.spec.viewer].plate.width + self.small[1] * 1.1
+        available = self.width - 2 * side
+        step = min(width * 0.62, (available - width) / max(1, count - 1)) if count > 1 else 0
+        step = max(step, width * 0.18)
+        slots = []
+        for i in range(count):
+            offset = i - (count - 1) / 2
+            tilt = offset * 1.6
+            edge = ((count - 1) / 2 * step / (width * 6)) ** 2 * height * 0.5
+            drop = (offset * step / (width * 6)) ** 2 * height * 0.5
+            slots.append(Placement(cx + offset * step, cy + drop - edge, tilt, width, height))
+        return slots
+
+    def raise_offset(self) -> float:
+        """How far a legal card of the viewer's hand stands out of the fan."""
+        return self.card[1] * 0.1
+
+    # --- the centre ----------------------------------------------------------------
+
+    def trick_slot(self, seat: int, order: int) -> Placement:
+        """Where ``seat``'s card of the current trick lies (``order``: its place in the
+        trick, which sets nothing but a slight turn so the trick looks dropped by hand)."""
+        x, y = self.seats[seat].trick
+        wobble = ((seat * 7 + order * 3) % 5 - 2) * 2.5
+        return Placement(x, y, wobble, *self.table)
+
+    def run_slots(self, count: int) -> list[Placement]:
+        """Placements of a stops run, overlapping left to right, in rows if it is long."""
+        width, height = self.table
+        area = self.centre
+        step = width * 0.34
+        per_row = max(1, int((area.width - width) / step) + 1)
+        rows = max(1, math.ceil(count / per_row))
+        cx, cy = area.centre
+        slots = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = cx + (col - (in_row - 1) / 2) * step
+            y = cy + (row - (rows - 1) / 2) * height * 0.42
+            slots.append(Placement(x, y, 0.0, width, height))
+        return slots
+
+    def need_point(self, count: int) -> tuple[float, float]:
+        """Where the label naming the rank a run needs sits (below the run)."""
+        slots = self.run_slots(max(1, count))
+        bottom = max(s.y for s in slots) + self.table[1] / 2
+        return (self.centre.centre[0], bottom + self.font_px * 1.2)
+
+    def turnup_slots(self, count: int) -> list[Placement]:
+        """Placements of the turn-ups, beside the talon."""
+        width, height = self.table
+        x, y = self.talon
+        return [Placement(x - width * (0.9 + 0.45 * i), y, 0.0, width, height)
+                for i in range(count)]
+
+    def talon_slot(self, index: int) -> Placement:
+        """The ``index``-th card of the face-down talon, squared up in a neat pile."""
+        x, y = self.talon
+        return Placement(x - index * 0.35, y - index * 0.35, 0.0, *self.table)
+
+    def played_slot(self, index: int) -> Placement:
+        """The ``index``-th card of the pile of finished runs (face down)."""
+        x, y = self.played
+        return Placement(x - index * 0.3, y - index * 0.3, (index % 3 - 1) * 1.5, *self.small)
+
+    def deck_slot(self, dealer: int, index: int) -> Placement:
+        """A card of the pack in the dealer's hands while he deals."""
+        x, y = self.seats[dealer].deck
+        return Placement(x - index * 0.25, y - index * 0.25, 0.0, *self.small)
+
+    def won_slot(self, seat: int) -> Placement:
+        """Where a swept trick's cards go: onto the winner's pile, or under his plate."""
+        geometry = self.seats[seat]
+        x, y = geometry.won or geometry.plate.centre
+        return Placement(x, y, 90.0, *self.small)
+
+
+def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
+    """The table's geometry for a view of ``width`` × ``height`` pixels."""
+    width, height = max(width, 320.0), max(height, 240.0)
+    margin = clamp(min(width, height) * 0.014, 6, 20)
+    card_h = clamp(min(height * 0.2, width * 0.14), 56, 300)
+    card = (card_h * CARD_RATIO, card_h)
+    small_h = card_h * 0.56
+    small = (small_h * CARD_RATIO, small_h)
+    table_h = card_h * 0.8
+    table = (table_h * CARD_RATIO, table_h)
+    plate_h = clamp(card_h * 1.3, 128, 260) * 0.36
+    plate_w = plate_h / 0.36 + (plate_h * 0.9 if spec.chips else 0)
+    font_px = plate_h * 0.22
+    band_top = height - margin - card_h * 1.12
+    sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top)
+    seats = tuple(_seat_geometry(seat, spec, sizes) for seat in range(spec.players))
+    panel_room = font_px * 6
+    boxes = _obstacles(seats, spec, small)
+    inner = _inner_rect(boxes, width, margin, band_top - panel_room - margin, small)
+    board, centre = _split_centre(inner, spec.board, table, boxes, margin)
+    seats = tuple(_with_trick_point(g, centre, table) for g in seats)
+    talon = (width - margin * 2 - table[0] / 2, height - margin - table[1] / 2 - card_h * 0.1)
+    played = (centre.x + small[0] * 0.8, centre.bottom - small[1] * 0.7)
+    return TableLayout(width, height, spec, card, small, table, margin, seats, centre, board,
+                       talon, played, font_px)
+
+
+@dataclass(frozen=True)
+class _Sizes:
+    width: float
+    height: float
+    margin: float
+    card: tuple[float, float]
+    small: tuple[float, float]
+    plate_w: float
+    plate_h: float
+    band_top: float
+
+
+def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
+    angle = seat_angle(seat, spec)
+    margin, small, plate_w, plate_h = z.margin, z.small, z.plate_w, z.plate_h
+    if seat == spec.viewer:
+        plate = Rect(margin * 2, z.height - margin - plate_h, plate_w, plate_h)
+        hand = (z.width / 2, z.height - margin - z.card[1] / 2 - z.card[0] * 0.12)
+        won = (plate.right + margin + small[1] * 0.55, plate.centre[1] - small[0] * 0.2)
+        bubble = (z.width / 2, z.band_top - margin)
+        deck = (z.width / 2 + z.card[0] * 1.5, z.band_top - small[1] * 0.6)
+        return SeatGeometry(angle, plate, hand, 0.0, _bank_point(plate), won, bubble, deck,
+                            (0, 0))
+    rad = math.radians(angle)
+    dx, dy = math.cos(rad), math.sin(rad)
+    cx, cy = z.width / 2, (margin + z.band_top) / 2
+    rx = z.width / 2 - margin * 2 - plate_w / 2
+    ry = (z.band_top - margin) / 2 - plate_h / 2
+    px, py = cx + rx * dx, cy + ry * dy
+    plate = Rect(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
+    plate_extent = abs(dx) * plate_w / 2 + abs(dy) * plate_h / 2
+    fan_extent = small[1] / 2 + margin
+    hx, hy = px - dx * (plate_extent + fan_extent), py - dy * (plate_extent + fan_extent)
+    fan = _fan_box((hx, hy), angle - 90, small, spec.hand_max)
+    won = _won_spot(plate, dx, fan, z)
+    bubble = (hx, hy - small[1] * 0.15)
+    deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
+    return SeatGeometry(angle, plate, (hx, hy), angle - 90, _bank_point(plate), won, bubble,
+                        deck, (0, 0))
+
+
+def _bank_point(plate: Rect) -> tuple[float, float]:
+    """Chips sit in the right-hand end of the plate."""
+    return (plate.right - plate.height * 0.62, plate.centre[1] + plate.height * 0.08)
+
+
+def _fan_box(centre: tuple[float, float], rotation: float, small: tuple[float, float],
+             count: int) -> Rect:
+    """The bounding box of a face-down fan of ``count`` cards."""
+    length = small[0] + small[0] * 0.24 * (count - 1)
+    r = math.radians(rotation)
+    half_x = abs(math.cos(r)) * length / 2 + abs(math.sin(r)) * small[1] / 2
+    half_y = abs(math.sin(r)) * length / 2 + abs(math.cos(r)) * small[1] / 2
+    return Rect(centre[0] - half_x, centre[1] - half_y, 2 * half_x, 2 * half_y)
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+def _won_spot(plate: Rect, dx: float, fan: Rect, z: _Sizes) -> tuple[float, float] | None:
+    """Where a seat's won tricks lie: beside its plate, clear of its fan and of the
+    screen's edges; None if there is no such place (they go under the plate)."""
+    half = z.small[1] * 0.55
+    px, py = plate.centre
+    left = (plate.x - z.margin - half, py)
+    right = (plate.right + z.margin + half, py)
+    above = (px, plate.y - z.margin - half)
+    below = (px, plate.bottom + z.margin + half)
+    if dx < -0.3:
+        order = (left, above, below, right)
+    elif dx > 0.3:
+        order = (right, above, below, left)
+    else:
+        order = (left, right, below)
+    for x, y in order:
+        box = Rect(x - half, y - half, 2 * half, 2 * half)
+        inside = (box.x >= z.margin and box.right <= z.width - z.margin
+                  and box.y >= z.margin and box.bottom <= z.band_top)
+        if inside and not _overlaps(box, fan):
+            return (x, y)
+    return None
+
+
+def _obstacles(seats: tuple[SeatGeometry, ...], spec: TableSpec,
+               small: tuple[float, float]) -> list[Rect]:
+    """The other seats' plates and hand fans."""
+    boxes = []
+    for seat, geometry in enumerate(seats):
+        if seat != spec.viewer:
+            boxes.append(geometry.plate)
+            boxes.append(_fan_box(geometry.hand, geometry.hand_rotation, small, spec.hand_max))
+    return boxes
+
+
+def _free_half_width(boxes: list[Rect], middle: float, top: float, bottom: float,
+                     margin: float) -> float:
+    """How far a band from ``top`` to ``bottom`` is free on both sides of ``middle``."""
+    half = middle - margin * 2
+    for box in boxes:
+        if box.bottom <= top or box.y >= bottom:
+            continue
+        if box.right <= middle:
+            half = min(half, middle - box.right - margin)
+        elif box.x >= middle:
+            half = min(half, box.x - middle - margin)
+        else:
+            return 0.0
+    return half
+
+
+def _inner_rect(boxes: list[Rect], width: float, margin: float, bottom: float,
+                small: tuple[float, float]) -> Rect:
+    """The largest free middle of the table, centred left to right, clear of the other
+    seats' plates and hand fans, above ``bottom``."""
+    middle = width / 2
+    best: Rect | None = None
+    for top in sorted({margin * 2} | {b.bottom + margin for b in boxes}):
+        if top > bottom - small[1]:
+            continue
+        half = _free_half_width(boxes, middle, top, bottom, margin)
+        if half < small[0]:
+            continue
+        candidate = Rect(middle - half, top, 2 * half, bottom - top)
+        if best is None or _fit(candidate) > _fit(best):
+            best = candidate
+    return best or Rect(width * 0.2, bottom * 0.3, width * 0.6, bottom * 0.7)
+
+
+def _fit(rect: Rect) -> float:
+    """How good a play area is: its area, but a very flat or narrow one counts less."""
+    return min(rect.width, rect.height * 1.6) * min(rect.height, rect.width * 0.9)
+
+
+def _split_centre(inner: Rect, board: str | None, table: tuple[float, float],
+                  boxes: list[Rect], margin: float) -> tuple[Rect | None, Rect]:
+    """Give the stake board its part of the middle; the rest is the play area. A wide
+    board lies across the top, as wide as the seats around it allow."""
+    if board is None:
+        return None, inner
+    gap = table[0] * 0.25
+    aspect = BOARD_ASPECTS[board]
+    if aspect > 1.5 and inner.width > inner.height * 2.4:
+        board_w = min(inner.width * 0.4, inner.height * 0.8 * aspect)
+        board_h = board_w / aspect
+        rect = Rect(inner.x, inner.centre[1] - board_h / 2, board_w, board_h)
+        return rect, Rect(inner.x + board_w + gap, inner.y, inner.width - board_w - gap,
+                          inner.height)
+    if aspect > 1.5:
+        middle = inner.centre[0]
+        board_w, board_h = 0.0, 0.0
+        for step in range(1, 21):
+            height = inner.height * 0.45 * step / 20
+            free = _free_half_width(boxes, middle, inner.y, inner.y + height, margin)
+            width = min(2 * free - margin * 2, height * aspect)
+            if width * width / aspect > board_w * board_h:
+                board_w, board_h = width, width / aspect
+        rect = Rect(middle - board_w / 2, inner.y, board_w, board_h)
+        return rect, Rect(inner.x, inner.y + board_h + gap, inner.width,
+                          inner.height - board_h - gap)
+    share = 0.24 if board == "pot" else 0.45
+    side = min(inner.height * (0.5 if board == "pot" else 1.0), inner.width * share)
+    rect = Rect(inner.x, inner.centre[1] - side / 2, side, side)
+    return rect, Rect(inner.x + side + gap, inner.y, inner.width - side - gap, inner.height)
+
+
+def _with_trick_point(geometry: SeatGeometry, centre: Rect,
+                      table: tuple[float, float]) -> SeatGeometry:
+    cx, cy = centre.centre
+    rad = math.radians(geometry.angle)
+    reach = min(table[1] * 0.62, centre.height / 2 - table[1] / 2)
+    reach = max(reach, table[1] * 0.35)
+    point = (cx + math.cos(rad) * reach * 1.15, cy + math.sin(rad) * reach)
+    return SeatGeometry(geometry.angle, geometry.plate, geometry.hand, geometry.hand_rotation,
+                        geometry.bank, geometry.won, geometry.bubble, geometry.deck, point)
