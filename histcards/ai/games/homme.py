@@ -94,8 +94,9 @@ def decide(sit: Situation, legal: Sequence[Action]) -> Action:
     take enough tricks; in play, the Man takes tricks and the defenders stop him."""
     if sit.phase == "play":
         return PLAYS[play_card(sit.view, sit.man)]
-    if legal[0].kind == "show":
-        return legal[0]
+    shows = [a for a in legal if a.kind == "show"]
+    if shows:
+        return shows[0]
     if sit.phase == "offer":
         return TURN
     if sit.phase == "bid" and expected_tricks(sit.view.hand, sit.candidate) >= \

@@ -101,7 +101,8 @@ def decide(sit: Situation, legal: Sequence[Action]) -> Action:
     if sit.phase == "play":
         return PLAYS[play_card(sit)]
     if sit.phase == "declare":
-        return legal[0] if sure_of_all_tricks(sit.view) else PASS
+        bid = next(a for a in legal if a.kind != "pass")
+        return bid if sure_of_all_tricks(sit.view) else PASS
     return max(legal, key=lambda a: sum(sit.view.power[c] for c in a.cards))
 
 
@@ -147,6 +148,19 @@ def _all_tricks_card(view: TrickView, declarer: int | None) -> Card:
     return highest
 
 
+DISCARDS_SEARCHED = 6
+
+
+def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
+    """Every card or bid; of the dealer's many possible discards, the few that put away
+    the highest cards."""
+    if obs.phase != "discard":
+        return legal
+    power = view_of_observation(obs, legal).power
+    ranked = sorted(legal, key=lambda a: -sum(power[c] for c in a.cards))
+    return ranked[:DISCARDS_SEARCHED]
+
+
 def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic decision of the observing seat."""
     return decide(situation_of_observation(obs, legal), legal)
@@ -162,5 +176,6 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat, 1 if world.options["extra_game"] == "knaves" else -1)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3)
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3,
+            candidates=candidates)
 bot = AI.bot

@@ -174,6 +174,15 @@ def _lead(view: TrickView, cards: list[Card]) -> Card:
                                      -length[suit_of(c)], power[c]))
 
 
+def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
+    """The cards to search, each announced or not as ``ai_declares_cliques`` says (the
+    option governs the computer players' announcements)."""
+    if not any(a.clique for a in legal):
+        return legal
+    announce = announces(situation_of_observation(obs, legal))
+    return [a for a in legal if a.clique == announce or CLIQUE_PLAYS[a.card] not in legal]
+
+
 def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic decision of the observing seat."""
     return decide(situation_of_observation(obs, legal), legal)
@@ -190,5 +199,6 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3)
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3,
+            candidates=candidates)
 bot = AI.bot
