@@ -78,7 +78,8 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     won = table.get("tricks_won", [0] * obs.players)
     alive = declarer is not None and won[declarer] == sum(won)
     bid = obs.options["all_tricks_bid"] if obs.options["extra_game"] == "none" else "off"
-    return Situation(obs.phase, view_of_observation(obs, legal),
+    discards = mask_of(parse_card(c) for c in obs.private.get("discards", ()))
+    return Situation(obs.phase, view_of_observation(obs, legal, discards),
                      costs(card_values(obs.options)), bid, declarer, alive)
 
 

@@ -102,7 +102,8 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     """The observing seat's situation."""
     announced = tuple((a["size"], parse_rank(a["rank"]) if a["rank"] else None)
                       for a in obs.table["announcements"])
-    return Situation(view_of_observation(obs, legal), announced,
+    own_turnup = mask_of([parse_card(obs.table["turnup"])]) if obs.seat == obs.dealer else 0
+    return Situation(view_of_observation(obs, legal, own_turnup), announced,
                      obs.options["ai_declares_cliques"])
 
 
