@@ -177,6 +177,6 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat, 1 if world.options["extra_game"] == "knaves" else -1)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3,
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
             candidates=candidates)
 bot = AI.bot

@@ -200,6 +200,6 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3,
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
             candidates=candidates)
 bot = AI.bot
