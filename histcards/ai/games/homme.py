@@ -155,5 +155,5 @@ def value(world: Match, seat: int) -> float:
 
 
 TURN, ACCEPT = bare("turn"), bare("accept")
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3)
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 1, "maitre": 40}, noise=0.3)
 bot = AI.bot
