@@ -14,7 +14,6 @@ from histcards.cards import (
     JACK,
     KING,
     QUEEN,
-    SUIT_MASKS,
     SUITS,
     Card,
     cards_in,
@@ -125,8 +124,7 @@ def play_card(view: TrickView, man: int | None) -> Card:
         return suit_of(card) == trump, power[card]
 
     if not view.trick:
-        masters = [c for c in cards if view.is_master(c)
-                   and (suit_of(c) == trump or not view.out & SUIT_MASKS[trump])]
+        masters = [c for c in cards if view.holds(c)]
         if masters:
             return max(masters, key=lambda c: (suit_of(c) == trump, power[c]))
         return min(cards, key=cheap)

@@ -11,7 +11,7 @@ from histcards.ai.search import GameAI, relative_result
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import ALL_CARDS, Knowledge, Zone
 from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, parse_card
-from histcards.engine import Layout, Match
+from histcards.engine import GAMES, Layout, Match
 from histcards.engine.actions import PASS, PLAYS, Action
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.polignac import PolignacDeal, card_values, penalty_table
@@ -104,7 +104,12 @@ def decide(sit: Situation, legal: Sequence[Action]) -> Action:
     if sit.phase == "declare":
         bid = next(a for a in legal if a.kind != "pass")
         return bid if sure_of_all_tricks(sit.view) else PASS
-    return max(legal, key=lambda a: sum(sit.view.power[c] for c in a.cards))
+    return max(legal, key=lambda a: discard_height(sit.view.power, a))
+
+
+def discard_height(power: Sequence[int], discard: Action) -> int:
+    """How high the cards of a discard are: the dealer puts away his highest."""
+    return sum(power[c] for c in discard.cards)
 
 
 def sure_of_all_tricks(view: TrickView) -> bool:
@@ -157,9 +162,8 @@ def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
     the highest cards."""
     if obs.phase != "discard":
         return legal
-    power = view_of_observation(obs, legal).power
-    ranked = sorted(legal, key=lambda a: -sum(power[c] for c in a.cards))
-    return ranked[:DISCARDS_SEARCHED]
+    power = GAMES["polignac"].rank_order(obs.options).power
+    return sorted(legal, key=lambda a: -discard_height(power, a))[:DISCARDS_SEARCHED]
 
 
 def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:

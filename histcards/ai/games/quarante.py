@@ -145,7 +145,7 @@ def play_card(view: TrickView) -> Card:
         return _lead(view, cards)
     seat, best = view.winning()
     if seat == (view.seat + 2) % 4:
-        if view.to_come == 0 or _holds(view, best):
+        if view.to_come == 0 or view.holds(best):
             return max(cards, key=lambda c: (suit_of(c) != trump, CARD_POINTS[c], -power[c]))
         return min(cards, key=cheap)
     winners = [c for c in cards if view.beats(c)]
@@ -155,16 +155,9 @@ def play_card(view: TrickView) -> Card:
     return min(cards, key=cheap)
 
 
-def _holds(view: TrickView, card: Card) -> bool:
-    """Whether ``card`` should keep the trick: master of its suit, and a trump or no
-    trump left elsewhere."""
-    trumps_out = view.trump is not None and view.out & SUIT_MASKS[view.trump]
-    return view.is_master(card) and (suit_of(card) == view.trump or not trumps_out)
-
-
 def _lead(view: TrickView, cards: list[Card]) -> Card:
     trump, power = view.trump, view.power
-    masters = [c for c in cards if suit_of(c) != trump and _holds(view, c)]
+    masters = [c for c in cards if suit_of(c) != trump and view.holds(c)]
     if masters:
         return max(masters, key=lambda c: CARD_POINTS[c])
     trumps = [c for c in cards if suit_of(c) == trump]
