@@ -9,6 +9,7 @@ import pytest
 
 from histcards.ai import AI_GAMES, BOT_LEVELS, game_bot
 from histcards.ai.worlds import sample_world
+from histcards.bench.engine import DEFAULT_PLAYERS
 from tests.ai_positions import SMALL
 from tests.test_ai_framework import positions
 
@@ -16,12 +17,14 @@ from tests.test_ai_framework import positions
 @pytest.mark.parametrize("game", AI_GAMES)
 def test_permuted_hidden_cards_change_nothing_for_the_seat(game: str) -> None:
     rng = random.Random(11)
-    for match in positions(game, 4, {}, seed=2, count=5):
+    players = DEFAULT_PLAYERS[game]
+    for match in positions(game, players, {}, seed=2, count=5):
         seat = match.to_act
         seen, legal = match.observation(seat), match.legal()
         permuted = sample_world(seen, rng)  # the same deal, hidden cards redealt
-        assert [permuted.hand(s) for s in range(4)] != [match.hand(s) for s in range(4)] \
-            or all(len(match.hand(s)) <= 1 for s in range(4) if s != seat)
+        hands = range(players)
+        assert [permuted.hand(s) for s in hands] != [match.hand(s) for s in hands] \
+            or all(len(match.hand(s)) <= 1 for s in hands if s != seat)
         assert permuted.observation(seat) == seen
         for level in BOT_LEVELS:
             bot = game_bot(game, level)

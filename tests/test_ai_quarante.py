@@ -33,3 +33,11 @@ def test_announces_a_clique_nobody_has_beaten() -> None:
 
 def test_bots_play_legal_reproducible_deals() -> None:
     assert bot_games("quarante", 4, seed=5) == bot_games("quarante", 4, seed=5)
+
+
+def test_never_announces_when_the_option_says_never() -> None:
+    match = position("quarante", 4, dealer=3, teams=TEAMS, turnup="7S",
+                     options={"ai_declares_cliques": "never"},
+                     hands={0: "KH KD KC 7H 8H 9H 10H AH"})
+    for level, choice in choices(match).items():
+        assert not choice.endswith(" clique"), level

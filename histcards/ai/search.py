@@ -28,6 +28,15 @@ Policy = Callable[[Match, random.Random], Action]
 world's deal directly: the world is the searching bot's own guess)."""
 Value = Callable[[Match, int], float]
 """What a finished deal of a world is worth to a seat (higher is better)."""
+Candidates = Callable[[Observation, list[Action]], list[Action]]
+"""The legal actions worth searching (a game may narrow them, e.g. to follow an option
+that governs the computer players, or to the likeliest of many discards)."""
+
+
+def every_action(observation: Observation, legal: list[Action]) -> list[Action]:
+    """No narrowing: every legal action is searched."""
+    return legal
+
 BID_FACTOR = 4
 
 
@@ -59,6 +68,7 @@ class SearchBot:
     policy: Policy
     value: Value
     worlds: int
+    candidates: Candidates = every_action
 
     def choose(self, observation: Observation, legal: Sequence[Action],
                rng: random.Random, budget: Budget = UNLIMITED) -> Action:
@@ -68,6 +78,9 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         preferred = self.heuristic(observation, legal, rng)
+        legal = self.candidates(observation, legal)
+        if len(legal) == 1:
+            return legal[0]
         worlds = self.worlds
         if any(action.kind != "play" for action in legal):
             worlds *= BID_FACTOR
@@ -130,6 +143,7 @@ class GameAI:
     """Worlds searched per decision at the search levels (``joueur``, ``maitre``)."""
     noise: float
     """Share of random decisions at the ``novice`` level."""
+    candidates: Candidates = every_action
 
     def bot(self, level: str) -> Bot:
         """The bot of a level of ``BOT_LEVELS``: the heuristic, noisy or not, or the
@@ -138,4 +152,5 @@ class GameAI:
             return HeuristicBot(self.heuristic)
         if level == "novice":
             return HeuristicBot(self.heuristic, self.noise)
-        return SearchBot(self.heuristic, self.policy, self.value, self.worlds[level])
+        return SearchBot(self.heuristic, self.policy, self.value, self.worlds[level],
+                         self.candidates)

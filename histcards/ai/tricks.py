@@ -81,6 +81,14 @@ class TrickView:
         """Whether no card of its suit left in other hands beats ``card``."""
         return not self.out & self.higher[card]
 
+    def holds(self, card: Card) -> bool:
+        """Whether ``card`` keeps the trick once led or on top: master of its suit, and a
+        trump or no trump left in other hands."""
+        if not self.is_master(card):
+            return False
+        trump = self.trump
+        return trump is None or suit_of(card) == trump or not self.out & SUIT_MASKS[trump]
+
     def cards(self, mask: int | None = None) -> list[Card]:
         """The cards of ``mask`` (default: the playable cards)."""
         return list(cards_in(self.playable if mask is None else mask))

@@ -281,7 +281,7 @@ class Match:
             deal_events=tuple(self.events[self.deal_event_start:]),
             deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
             if in_deal else (),
-            deal_start=self.deal_start,
+            deal_start={key: value.copy() for key, value in self.deal_start.items()},
             over=self.over,
             winners=tuple(self.winners),
         )

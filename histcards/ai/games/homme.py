@@ -14,7 +14,6 @@ from histcards.cards import (
     JACK,
     KING,
     QUEEN,
-    SUIT_MASKS,
     SUITS,
     Card,
     cards_in,
@@ -94,8 +93,9 @@ def decide(sit: Situation, legal: Sequence[Action]) -> Action:
     take enough tricks; in play, the Man takes tricks and the defenders stop him."""
     if sit.phase == "play":
         return PLAYS[play_card(sit.view, sit.man)]
-    if legal[0].kind == "show":
-        return legal[0]
+    shows = [a for a in legal if a.kind == "show"]
+    if shows:
+        return shows[0]
     if sit.phase == "offer":
         return TURN
     if sit.phase == "bid" and expected_tricks(sit.view.hand, sit.candidate) >= \
@@ -124,8 +124,7 @@ def play_card(view: TrickView, man: int | None) -> Card:
         return suit_of(card) == trump, power[card]
 
     if not view.trick:
-        masters = [c for c in cards if view.is_master(c)
-                   and (suit_of(c) == trump or not view.out & SUIT_MASKS[trump])]
+        masters = [c for c in cards if view.holds(c)]
         if masters:
             return max(masters, key=lambda c: (suit_of(c) == trump, power[c]))
         return min(cards, key=cheap)
@@ -154,5 +153,5 @@ def value(world: Match, seat: int) -> float:
 
 
 TURN, ACCEPT = bare("turn"), bare("accept")
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3)
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 1, "maitre": 40}, noise=0.3)
 bot = AI.bot

@@ -11,7 +11,7 @@ from histcards.ai.search import GameAI, relative_result
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import ALL_CARDS, Knowledge, Zone
 from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, parse_card
-from histcards.engine import Layout, Match
+from histcards.engine import GAMES, Layout, Match
 from histcards.engine.actions import PASS, PLAYS, Action
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.polignac import PolignacDeal, card_values, penalty_table
@@ -78,7 +78,8 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     won = table.get("tricks_won", [0] * obs.players)
     alive = declarer is not None and won[declarer] == sum(won)
     bid = obs.options["all_tricks_bid"] if obs.options["extra_game"] == "none" else "off"
-    return Situation(obs.phase, view_of_observation(obs, legal),
+    discards = mask_of(parse_card(c) for c in obs.private.get("discards", ()))
+    return Situation(obs.phase, view_of_observation(obs, legal, discards),
                      costs(card_values(obs.options)), bid, declarer, alive)
 
 
@@ -101,8 +102,14 @@ def decide(sit: Situation, legal: Sequence[Action]) -> Action:
     if sit.phase == "play":
         return PLAYS[play_card(sit)]
     if sit.phase == "declare":
-        return legal[0] if sure_of_all_tricks(sit.view) else PASS
-    return max(legal, key=lambda a: sum(sit.view.power[c] for c in a.cards))
+        bid = next(a for a in legal if a.kind != "pass")
+        return bid if sure_of_all_tricks(sit.view) else PASS
+    return max(legal, key=lambda a: discard_height(sit.view.power, a))
+
+
+def discard_height(power: Sequence[int], discard: Action) -> int:
+    """How high the cards of a discard are: the dealer puts away his highest."""
+    return sum(power[c] for c in discard.cards)
 
 
 def sure_of_all_tricks(view: TrickView) -> bool:
@@ -147,6 +154,18 @@ def _all_tricks_card(view: TrickView, declarer: int | None) -> Card:
     return highest
 
 
+DISCARDS_SEARCHED = 6
+
+
+def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
+    """Every card or bid; of the dealer's many possible discards, the few that put away
+    the highest cards."""
+    if obs.phase != "discard":
+        return legal
+    power = GAMES["polignac"].rank_order(obs.options).power
+    return sorted(legal, key=lambda a: -discard_height(power, a))[:DISCARDS_SEARCHED]
+
+
 def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic decision of the observing seat."""
     return decide(situation_of_observation(obs, legal), legal)
@@ -162,5 +181,6 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat, 1 if world.options["extra_game"] == "knaves" else -1)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3)
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
+            candidates=candidates)
 bot = AI.bot

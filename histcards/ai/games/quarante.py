@@ -102,7 +102,8 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     """The observing seat's situation."""
     announced = tuple((a["size"], parse_rank(a["rank"]) if a["rank"] else None)
                       for a in obs.table["announcements"])
-    return Situation(view_of_observation(obs, legal), announced,
+    own_turnup = mask_of([parse_card(obs.table["turnup"])]) if obs.seat == obs.dealer else 0
+    return Situation(view_of_observation(obs, legal, own_turnup), announced,
                      obs.options["ai_declares_cliques"])
 
 
@@ -144,7 +145,7 @@ def play_card(view: TrickView) -> Card:
         return _lead(view, cards)
     seat, best = view.winning()
     if seat == (view.seat + 2) % 4:
-        if view.to_come == 0 or _holds(view, best):
+        if view.to_come == 0 or view.holds(best):
             return max(cards, key=lambda c: (suit_of(c) != trump, CARD_POINTS[c], -power[c]))
         return min(cards, key=cheap)
     winners = [c for c in cards if view.beats(c)]
@@ -154,16 +155,9 @@ def play_card(view: TrickView) -> Card:
     return min(cards, key=cheap)
 
 
-def _holds(view: TrickView, card: Card) -> bool:
-    """Whether ``card`` should keep the trick: master of its suit, and a trump or no
-    trump left elsewhere."""
-    trumps_out = view.trump is not None and view.out & SUIT_MASKS[view.trump]
-    return view.is_master(card) and (suit_of(card) == view.trump or not trumps_out)
-
-
 def _lead(view: TrickView, cards: list[Card]) -> Card:
     trump, power = view.trump, view.power
-    masters = [c for c in cards if suit_of(c) != trump and _holds(view, c)]
+    masters = [c for c in cards if suit_of(c) != trump and view.holds(c)]
     if masters:
         return max(masters, key=lambda c: CARD_POINTS[c])
     trumps = [c for c in cards if suit_of(c) == trump]
@@ -172,6 +166,15 @@ def _lead(view: TrickView, cards: list[Card]) -> Card:
     length = [(view.hand & mask).bit_count() for mask in SUIT_MASKS]
     return min(cards, key=lambda c: (CARD_POINTS[c], suit_of(c) == trump,
                                      -length[suit_of(c)], power[c]))
+
+
+def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
+    """The cards to search, each announced or not as ``ai_declares_cliques`` says (the
+    option governs the computer players' announcements)."""
+    if not any(a.clique for a in legal):
+        return legal
+    announce = announces(situation_of_observation(obs, legal))
+    return [a for a in legal if a.clique == announce or CLIQUE_PLAYS[a.card] not in legal]
 
 
 def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -190,5 +193,6 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 8, "maitre": 40}, noise=0.3)
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
+            candidates=candidates)
 bot = AI.bot
