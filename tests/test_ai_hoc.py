@@ -41,6 +41,7 @@ def play_deal(match: Match, levels: list[str], rng: random.Random,
     {}, {"require_proof": True}, {"hoc_out_of_turn": True}, {"enforce_compulsory": False},
     {"credit": False, "start_bank": 12}, {"seq_suited": False, "claim_floor": "free"},
     {"cb_timing": "before_auctions", "cb_show_hand": True},
+    {"reentry_on_declare": False, "claim_floor": "standing"},
 ])
 def test_bots_play_legally(players: int, options: dict) -> None:
     match = new_match("hoc", players, options, seed=players)

@@ -48,6 +48,7 @@ def test_bots_play_legally_under_every_preset(preset: str, players: int) -> None
     {"raise_rule": "single_reraise"}, {"pass_reentry": True}, {"table_limit": 5},
     {"all_in_side_pots": False}, {"preset": "poque_1789", "most_cards_tie": "split",
                                   "poque_pay": "pip_values_to_each_player"},
+    {"playout_31": True}, {"preset": "poch_1810", "playout_31": True},
 ])
 def test_bots_play_legally_with_toggles(options: dict) -> None:
     match = new_match("poch", 4, options, seed=2)
@@ -67,10 +68,10 @@ def positions(options: dict, players: int, seed: int) -> list[Match]:
     return found
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_worlds_match_what_the_seat_saw(preset: str) -> None:
+@pytest.mark.parametrize("options", [{"preset": p} for p in PRESETS] + [{"playout_31": True}])
+def test_worlds_match_what_the_seat_saw(options: dict) -> None:
     rng = random.Random(5)
-    for match in positions({"preset": preset}, 4, seed=11)[::2]:
+    for match in positions(options, 4, seed=11)[::2]:
         for seat in range(4):
             seen = match.observation(seat)
             world = sample_world(seen, rng)

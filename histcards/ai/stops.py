@@ -6,6 +6,10 @@ narrows the legal actions to the distinct choices (cards that would make the sam
 count once), orders them by its heuristic, and ``rollout_choice`` compares them by
 determinized rollouts (``histcards.ai.search.evaluate``: the same sampled worlds and
 rollout seeds for every choice, the deal finished by the game's fast policy).
+
+A play-out also tells what the hands hold: a step played automatically shows the player
+had nothing else to play, a step he decided shows he had a choice. ``Choice`` records such
+a moment and ``give_choice`` fixes, in a sampled world, cards that make it possible.
 """
 
 from __future__ import annotations
@@ -13,10 +17,12 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from histcards.ai.base import Budget
 from histcards.ai.search import Policy, evaluate, relative_result
-from histcards.ai.worlds import WorldError
+from histcards.ai.worlds import WorldError, Zone
+from histcards.cards import Card, card_list, mask_of
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
 
@@ -58,3 +64,36 @@ def _sure_gain(differences: list[float]) -> float:
     mean = statistics.fmean(differences)
     error = statistics.stdev(differences) / count ** 0.5
     return max(0.0, mean - CONFIDENCE * error)
+
+
+# --- what the play-out told ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A moment a seat had a choice: it held ``count`` cards of ``mask``, or any card of
+    ``enough`` (Hoc's principal hocs, always playable), after its ``after`` first plays."""
+
+    mask: int
+    after: int
+    count: int = 1
+    enough: int = 0
+
+
+def give_choice(zones: list[Zone], seat: int, choice: Choice, played: list[Card],
+                rng: random.Random) -> Zone:
+    """``seat``'s zone (``played``: its cards played, in order) with cards of the mask or
+    of ``enough`` fixed at random until it held what ``choice`` needs at that moment."""
+    zone = zones[seat]
+    held = (mask_of(zone.known) & ~mask_of(played)) | mask_of(played[choice.after:])
+    taken = mask_of(c for z in zones for c in z.known)
+    free = card_list((choice.mask | choice.enough) & zone.allowed & ~taken)
+    rng.shuffle(free)
+    extra: list[Card] = []
+    while not held & choice.enough and (held & choice.mask).bit_count() < choice.count:
+        if not free or len(extra) == zone.free:
+            return zone  # cannot be: the sample will be rejected
+        card = free.pop()
+        extra.append(card)
+        held |= 1 << card
+    return zone.with_known(extra)

@@ -20,7 +20,7 @@ from typing import Any
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import rollout_choice
+from histcards.ai.stops import Choice, give_choice, rollout_choice
 from histcards.ai.vying import (
     AGGRESSIVE,
     FREE,
@@ -79,16 +79,6 @@ COMPLETE_TRIES = 300
 def natural(rank: int) -> int:
     """The cards of ``rank`` that are not principal hocs."""
     return RANK_MASKS[rank] & ~HOC_MASK
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A moment a seat had a choice: it held a principal hoc, or ``count`` cards of
-    ``mask``, after its ``after`` first plays."""
-
-    mask: int
-    after: int
-    count: int = 1
 
 
 @dataclass
@@ -151,7 +141,7 @@ def play_clues(obs: Observation) -> PlayClues:
         _asked(clues, window, waiting, count)
     elif need and waiting is not None:
         _asked(clues, window, None, count)
-        clues.choices[waiting].append(Choice(natural(need), count[waiting], 2))
+        clues.choices[waiting].append(Choice(natural(need), count[waiting], 2, HOC_MASK))
     return clues
 
 
@@ -309,30 +299,11 @@ class HocKnowledge(Knowledge):
         for seat, choices in enumerate(play_clues(obs).choices):
             if seat != obs.seat:
                 for choice in choices:
-                    zones[seat] = _give_choice(zones, seat, choice, played[seat], rng)
+                    zones[seat] = give_choice(zones, seat, choice, played[seat], rng)
         for seat, checks in enumerate(_hand_checks(obs)):
             if seat != obs.seat and checks and zones[seat].free:
                 zones[seat] = _complete(zones, seat, checks, rng)
         return zones
-
-
-def _give_choice(zones: list[Zone], seat: int, choice: Choice, played: list[Card],
-                 rng: random.Random) -> Zone:
-    """``seat``'s zone with cards fixed at random, from ``choice.mask`` and the principal
-    hocs, until it held a hoc or ``choice.count`` cards of the mask at that moment."""
-    zone = zones[seat]
-    held = (mask_of(zone.known) & ~mask_of(played)) | mask_of(played[choice.after:])
-    taken = mask_of(c for z in zones for c in z.known)
-    free = card_list((choice.mask | HOC_MASK) & zone.allowed & ~taken)
-    rng.shuffle(free)
-    extra: list[Card] = []
-    while not held & HOC_MASK and (held & choice.mask).bit_count() < choice.count:
-        if not free or len(extra) == zone.free:
-            return zone  # cannot be: the sample will be rejected
-        card = free.pop()
-        extra.append(card)
-        held |= 1 << card
-    return zone.with_known(extra)
 
 
 def _complete(zones: list[Zone], seat: int, checks: list[Callable[[int], bool]],
@@ -514,7 +485,7 @@ def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:
     said: list[list[str]] = [[] for _ in range(obs.players)]
     for ev in obs.deal_events:
         if ev["type"] == "bid" and ev["chance"] == CHANCES[chance]:
-            word = ev["action"].split()[0]
+            word = ev["bid"].split()[0]
             if word == "hold":
                 word = "call" if ev["staked"] else "check"
             said[ev["seat"]].append(word)
@@ -537,7 +508,7 @@ def auction_spot(obs: Observation, legal: Sequence[Action], tally: EquityTally) 
         open_amounts=range(0 if free else stakes.start, stakes.stop) if not opened
         else range(0),
         raise_amounts=stakes if opened else range(0),
-        can_check=PASS in legal, check_returns=True,
+        can_check=PASS in legal, check_returns=bool(obs.options["reentry_on_declare"]),
         can_call=HOLD in legal, can_fold=GOOD in legal,
         my_raises=_chance_bids(obs, CHANCES.index(obs.phase))[me].count("raise"),
     )

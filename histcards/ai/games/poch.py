@@ -18,7 +18,7 @@ from math import comb
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import rollout_choice
+from histcards.ai.stops import Choice, give_choice, rollout_choice
 from histcards.ai.vying import (
     AGGRESSIVE,
     GIVE_UP,
@@ -34,11 +34,11 @@ from histcards.ai.vying import (
     sampling,
     world_weight,
 )
-from histcards.ai.worlds import Knowledge, WorldSampler, Zone, played_by
+from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     ACE_HIGH_ORDER,
     Card,
-    card_list,
+    cards_in,
     make_card,
     mask_of,
     parse_card,
@@ -51,9 +51,12 @@ from histcards.engine.games import GAMES
 from histcards.engine.games.poch import (
     ALLIN,
     CALL,
+    COUNT_LIMIT,
+    FITTING,
     FOLD,
     HONOUR_RANKS,
     KING,
+    PIP_VALUES,
     QUEEN,
     SUCCESSOR,
     anted_pools,
@@ -124,7 +127,7 @@ def _sleeping_cards(obs: Observation) -> list[Card]:
     for ev in obs.deal_events:
         if ev["type"] == "play":
             played |= 1 << parse_card(ev["card"])
-        elif ev["type"] == "run_stop":
+        elif ev["type"] == "run_stop" and not obs.options["playout_31"]:
             following = SUCCESSOR[parse_card(ev["card"])]
             if following >= 0 and not played >> following & 1 and (following != pay or held_pay):
                 asleep.append(following)
@@ -147,16 +150,28 @@ class PochKnowledge(Knowledge):
             if ev["type"] == "showdown":
                 for seat, hand in ev["hands"].items():
                     known[int(seat)] += [parse_card(c) for c in hand]
-        zones = [Zone(tuple(c for c in dict.fromkeys(cards) if c != pay), size)
-                 for cards, size in zip(known, shape.hand_sizes, strict=True)]
+        barred = count_clues(obs)[0] if obs.options["playout_31"] else [0] * obs.players
+        zones = [Zone(tuple(c for c in dict.fromkeys(cards) if c != pay), size,
+                      ALL_CARDS & ~bar)
+                 for cards, size, bar in zip(known, shape.hand_sizes, barred, strict=True)]
         return [*zones, Zone((pay, *_sleeping_cards(obs)), shape.stock_size)]
 
     def pin(self, obs: Observation, zones: list[Zone], rng: random.Random) -> list[Zone]:
         """Where only a pair may bet, a seat that bet, called or folded holds a set and one
-        that passed after the opening holds none: fix such hands before the rest."""
-        if not obs.options["bet_requires_set"] or obs.options["pochen_without_pair"]:
-            return zones
+        that passed after the opening holds none: fix such hands before the rest. In a
+        count to 31, give each seat the cards its free choices needed."""
         zones = list(zones)
+        if obs.options["bet_requires_set"] and not obs.options["pochen_without_pair"]:
+            self._pin_sets(obs, zones, rng)
+        if obs.options["playout_31"]:
+            played = played_by(obs)
+            for seat, choices in enumerate(count_clues(obs)[1]):
+                if seat != obs.seat:
+                    for choice in choices:
+                        zones[seat] = give_choice(zones, seat, choice, played[seat], rng)
+        return zones
+
+    def _pin_sets(self, obs: Observation, zones: list[Zone], rng: random.Random) -> None:
         pack = GAMES["poch"].pack(obs.players, obs.options)
         holder = obs.table["pay_card_holder"]
         for seat, has in _set_holders(obs).items():
@@ -164,14 +179,64 @@ class PochKnowledge(Knowledge):
             if seat == obs.seat or not zone.free:
                 continue
             taken = mask_of(c for z in zones for c in z.known)
-            free = [c for c in pack if not taken >> c & 1]
+            free = [c for c in pack if not taken >> c & 1 and zone.allowed >> c & 1]
             held = [*zone.known, pay_card(obs)] if seat == holder else list(zone.known)
             extra = _with_set(held, free, zone.free, rng) if has \
                 else _without_set(held, free, zone.free, rng)
             if extra is None:
-                return zones  # cannot be: the sample will be rejected
+                return  # cannot be: the sample will be rejected
             zones[seat] = zone.with_known(extra)
-        return zones
+
+
+def count_clues(obs: Observation) -> tuple[list[int], list[list[Choice]]]:
+    """What a count to 31 told (``playout_31``): per seat, the cards it cannot hold now —
+    a seat passed over, or closing a count, or adding automatically, had no other card
+    that fitted — and the moments it chose among several cards that fitted."""
+    players = obs.players
+    pack = mask_of(GAMES["poch"].pack(players, obs.options))
+    barred = [0] * players
+    choices: list[list[Choice]] = [[] for _ in range(players)]
+    played = [0] * players
+    count, last = 0, None
+    for ev in obs.deal_events:
+        if ev["type"] == "run_stop":
+            for seat in range(players):
+                barred[seat] |= _fitting(count)
+            count, last = 0, None
+        elif ev["type"] == "play":
+            seat, card = ev["seat"], parse_card(ev["card"])
+            if last is not None:
+                _passed_over(barred, last, seat, count)
+                fitting = _fitting(count)
+                if ev["forced"]:
+                    barred[seat] |= fitting
+                else:
+                    choices[seat].append(Choice(fitting & pack & ~(1 << card),
+                                                played[seat] + 1))
+            played[seat] += 1
+            count += PIP_VALUES[rank_of(card) - 1]
+            last = seat
+    waiting = obs.to_act
+    if last is not None and waiting is not None and obs.phase == "play":
+        _passed_over(barred, last, waiting, count)
+        choices[waiting].append(Choice(_fitting(count) & pack, played[waiting], 2))
+    return barred, choices
+
+
+def _fitting(count: int) -> int:
+    """The cards that may be added to a count."""
+    return FITTING[min(COUNT_LIMIT - count, 10)]
+
+
+def _passed_over(barred: list[int], last: int, adder: int, count: int) -> None:
+    """The seats between the last card's player and the one adding had nothing that fit."""
+    players = len(barred)
+    seat = (last + 1) % players
+    while seat != adder:
+        barred[seat] |= _fitting(count)
+        if seat == last:
+            break
+        seat = (seat + 1) % players
 
 
 def _set_holders(obs: Observation) -> dict[int, bool]:
@@ -305,7 +370,10 @@ class PochBot:
               budget: Budget) -> Action:
         level = self.level
         hand = [a.card for a in legal]
-        order = lead_order(hand, obs.seat, _observed_holder(obs))
+        count = obs.table["count"]
+        holder = _observed_holder(obs)
+        order = lead_order(hand, obs.seat, holder) if count is None \
+            else count_order(hand, count, obs.seat, holder)
         candidates = [PLAYS[c] for c in order]
         if level.lead_noise and rng.random() < level.lead_noise:
             return rng.choice(candidates)
@@ -443,12 +511,27 @@ def lead_order(hand: Sequence[Card], me: int, holder: Holder) -> list[Card]:
     return sorted(hand, key=preference, reverse=True)
 
 
+def count_order(cards: Sequence[Card], count: int, me: int, holder: Holder) -> list[Card]:
+    """The cards that may join a count to 31 (``playout_31``), best first: those after
+    which nobody else can add (the count closes, its closer is paid and leads), then the
+    heaviest (light cards fit more counts later)."""
+
+    def preference(card: Card) -> tuple[bool, int]:
+        total = count + PIP_VALUES[rank_of(card) - 1]
+        fits = FITTING[min(COUNT_LIMIT - total, 10)]
+        closes = not any(holder(c) not in (None, me) for c in cards_in(fits))
+        return closes, PIP_VALUES[rank_of(card) - 1]
+
+    return sorted(cards, key=preference, reverse=True)
+
+
 def _observed_holder(obs: Observation) -> Holder:
     """Who holds a card, as far as the seat knows: its own cards, the cards shown, cards
     out of play; any other card is taken to be in another hand when most unseen cards
     are (all of them in the modern deal)."""
     me = obs.seat
     sampler = WorldSampler(obs)
+    pack = set(sampler.pack)
     played = played_by(obs)
     where: dict[Card, int | None] = {}
     for seat, zone in enumerate(sampler.zones[:obs.players]):
@@ -467,11 +550,11 @@ def _observed_holder(obs: Observation) -> Holder:
         1 for c, s in where.items() if s is not None and s != me)
     asleep = sampler.zones[obs.players].size - len(sampler.zones[obs.players].known)
     default = SOMEONE if hidden >= asleep else None
-    return lambda card: where.get(card, default)
+    return lambda card: where.get(card, default if card in pack else None)
 
 
 def rollout_policy(world: Match, rng: random.Random) -> Action:
-    """The heuristic lead in a sampled world, where every hand is known."""
+    """The heuristic's card in a sampled world, where every hand is known."""
     deal = world.deal
     hands = deal.hands
     me = world.to_act
@@ -482,4 +565,7 @@ def rollout_policy(world: Match, rng: random.Random) -> Action:
                 return seat
         return None
 
-    return PLAYS[lead_order(card_list(hands[me]), me, holder)[0]]
+    cards = [a.card for a in world.legal()]
+    if deal.rules.count_31:
+        return PLAYS[count_order(cards, deal.count, me, holder)[0]]
+    return PLAYS[lead_order(cards, me, holder)[0]]
