@@ -355,7 +355,7 @@ LEVELS: Mapping[str, HocLevel] = {
     "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=50, read_bets=False,
                        worlds=0, play_noise=0.2, inflate=0.2),
     "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
-                       worlds=8, leads=4),
+                       worlds=6, leads=3),
     "maitre": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=400, read_bets=True,
                        worlds=60),
 }
