@@ -10,7 +10,7 @@ import pytest
 from histcards.ai import game_bot
 from histcards.ai.base import Budget
 from histcards.ai.games import BOT_LEVELS
-from histcards.ai.games.poch import lead_order, run_from
+from histcards.ai.games.poch import SOMEONE, count_order, lead_order, run_from
 from histcards.ai.worlds import sample_world
 from histcards.cards import parse_card
 from histcards.engine import Match, new_match
@@ -180,3 +180,11 @@ def test_the_run_that_empties_the_hand_is_led(level: str) -> None:
     action = bot.choose(match.observation(0), match.legal(), random.Random(1), SMALL)
     if level != "novice":
         assert str(action) == "play 10H"
+
+
+def test_a_count_to_31_is_closed_when_it_can_be() -> None:
+    # Count at 21: 10H makes 31 and closes it; 7S (28) leaves room for the others' Aces.
+    cards = [parse_card(c) for c in ("7S", "10H")]
+    assert count_order(cards, 21, 0, lambda card: SOMEONE)[0] == parse_card("10H")
+    # When no other seat could add after either card, the heavier goes first.
+    assert count_order(cards, 12, 0, lambda card: None)[0] == parse_card("10H")
