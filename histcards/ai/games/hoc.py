@@ -72,7 +72,6 @@ from histcards.engine.games.hoc import (
 )
 from histcards.engine.observation import Observation
 
-FULL_DECK = (1 << 52) - 1
 COMPLETE_TRIES = 300
 
 
@@ -312,7 +311,7 @@ def _complete(zones: list[Zone], seat: int, checks: list[Callable[[int], bool]],
     they do, a bounded number of times; the zone unchanged if none did)."""
     zone = zones[seat]
     taken = mask_of(c for z in zones for c in z.known)
-    free = card_list(zone.allowed & ~taken & FULL_DECK)
+    free = card_list(zone.allowed & ~taken)
     known = mask_of(zone.known)
     if len(free) < zone.free:
         return zone
