@@ -27,18 +27,23 @@ from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
 
 CONFIDENCE = 2.0
-"""Standard errors by which rollouts must favour a choice over the heuristic's."""
+"""Standard errors by which rollouts must favour a choice over the heuristic's, unless a
+level says otherwise."""
+MIN_WORLDS = 4
+"""Worlds below which rollouts never overrule the heuristic."""
 
 
 def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Policy,
-                   worlds: int, budget: Budget, rng: random.Random) -> Action:
+                   worlds: int, budget: Budget, rng: random.Random,
+                   confidence: float = CONFIDENCE) -> Action:
     """The candidate with the best mean result (the seat's chips less the mean of the
     others') over up to ``worlds`` sampled worlds, within the budget.
 
     ``candidates`` come best first by the caller's heuristic, which is kept unless the
-    rollouts show another choice better by more than ``CONFIDENCE`` standard errors of
-    their paired differences (few worlds are noisy; the heuristic is right more often than
-    a noisy estimate). The first candidate is the answer if no world can be drawn.
+    rollouts show another choice better by more than ``confidence`` standard errors of
+    their paired differences (few worlds are noisy, and a heuristic is right more often
+    than a noisy estimate; 0 takes the best mean). The first candidate is the answer if no
+    world can be drawn.
     """
     if len(candidates) == 1:
         return candidates[0]
@@ -49,21 +54,22 @@ def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Polic
         return candidates[0]
     best, margin = 0, 0.0
     for index in range(1, len(candidates)):
-        gain = _sure_gain([world[index] - world[0] for world in values])
+        gain = _sure_gain([world[index] - world[0] for world in values], confidence)
         if gain > margin:
             best, margin = index, gain
     return candidates[best]
 
 
-def _sure_gain(differences: list[float]) -> float:
+def _sure_gain(differences: list[float], confidence: float) -> float:
     """How much better a choice is than the heuristic's over the worlds: the mean paired
-    difference less ``CONFIDENCE`` standard errors (0 when it is no surer than that)."""
+    difference less ``confidence`` standard errors (0 when it is no surer than that, or
+    when fewer than ``MIN_WORLDS`` worlds were rolled out)."""
     count = len(differences)
-    if count < 2:
+    if count < MIN_WORLDS:
         return 0.0
     mean = statistics.fmean(differences)
     error = statistics.stdev(differences) / count ** 0.5
-    return max(0.0, mean - CONFIDENCE * error)
+    return max(0.0, mean - confidence * error)
 
 
 # --- what the play-out told ----------------------------------------------------------

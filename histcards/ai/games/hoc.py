@@ -20,7 +20,7 @@ from typing import Any
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import Choice, give_choice, rollout_choice
+from histcards.ai.stops import CONFIDENCE, Choice, give_choice, rollout_choice
 from histcards.ai.vying import (
     AGGRESSIVE,
     FREE,
@@ -344,6 +344,8 @@ class HocLevel:
     """Leads compared by rollouts at most (the heuristic's favourites)."""
     play_noise: float = 0.0
     """Chance of a random card-play decision (the novice's slips)."""
+    confidence: float = CONFIDENCE
+    """Standard errors by which rollouts must favour a play over the heuristic's."""
     inflate: float = 0.5
     """Chance that a claim backed by the hand is stated higher than the hand (a claim
     standing alone is paid as stated, unless proof is required)."""
@@ -356,7 +358,7 @@ LEVELS: Mapping[str, HocLevel] = {
     "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
                        worlds=6, leads=3),
     "maitre": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=400, read_bets=True,
-                       worlds=60),
+                       worlds=60, confidence=1.0),
 }
 CLAIM_STEPS = (1, 3, 3)
 """How far above the hand an inflated or bluffed claim goes at most, per chance (claim
@@ -417,7 +419,8 @@ class HocBot:
             return candidates[0]
         if view.need == 0:
             candidates = candidates[:level.leads]
-        return rollout_choice(obs, candidates, rollout_policy, level.worlds, budget, rng)
+        return rollout_choice(obs, candidates, rollout_policy, level.worlds, budget, rng,
+                              level.confidence)
 
 
 # --- auctions ------------------------------------------------------------------------
@@ -586,10 +589,11 @@ def _lead_preference(view: PlayView, rank: int) -> tuple[bool, int, int]:
 
 
 def play_candidates(view: PlayView, legal: Sequence[Action]) -> list[Action]:
-    """The distinct card-play choices, best first by the heuristic: a natural card before a
-    principal hoc; a hoc rather than ``without`` when stuck, unless nobody else can go on
-    (the run then comes back); leads that come back, then the longest, low ones first; a
-    hoc led only when nothing else is left."""
+    """The distinct card-play choices, best first by the heuristic: a natural card that goes
+    on with the run, and nothing else (a principal hoc played instead would only be missed
+    where the run stops); a hoc rather than ``without`` when stuck, unless nobody else can
+    go on (the run then comes back); leads that come back, then the longest, low ones
+    first; a hoc led only when nothing else is left."""
     hocs = [a for a in legal if a.kind == "play" and a.card in PRINCIPAL_HOCS]
     naturals = [a for a in legal if a.kind == "play" and a.card not in PRINCIPAL_HOCS]
     hoc = hocs[:1]
@@ -597,9 +601,9 @@ def play_candidates(view: PlayView, legal: Sequence[Action]) -> list[Action]:
         keep = len(hocs) > 1 or view.hand.bit_count() <= WINDOW_HAND
         return [*hoc, PASS] if keep else [PASS, *hoc]
     if view.need:
+        if naturals:  # the hoc is still there when the run stops: playing it now wastes it
+            return naturals[:1]
         without = [WITHOUT] if WITHOUT in legal else []
-        if naturals:
-            return [naturals[0], *hoc, *without]
         comes_back = not view.others_may_hold(natural(view.need) | HOC_MASK)
         return [*without, *hoc] if comes_back else [*hoc, *without]
     by_rank: dict[int, Action] = {}

@@ -18,7 +18,7 @@ from math import comb
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import Choice, give_choice, rollout_choice
+from histcards.ai.stops import CONFIDENCE, Choice, give_choice, rollout_choice
 from histcards.ai.vying import (
     AGGRESSIVE,
     GIVE_UP,
@@ -316,6 +316,8 @@ class PochLevel:
     """Leads compared by rollouts at most (the heuristic's favourites)."""
     lead_noise: float = 0.0
     """Chance of leading a card at random (the novice's slips)."""
+    confidence: float = CONFIDENCE
+    """Standard errors by which rollouts must favour a lead over the heuristic's."""
 
 
 LEVELS: Mapping[str, PochLevel] = {
@@ -325,7 +327,7 @@ LEVELS: Mapping[str, PochLevel] = {
     "joueur": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
                         worlds=6, leads=3),
     "maitre": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
-                        worlds=150),
+                        worlds=150, confidence=0.0),
 }
 
 
@@ -380,7 +382,7 @@ class PochBot:
         if not level.worlds:
             return candidates[0]
         return rollout_choice(obs, candidates[:level.leads], rollout_policy, level.worlds,
-                              budget, rng)
+                              budget, rng, level.confidence)
 
 
 # --- the betting -------------------------------------------------------------------
