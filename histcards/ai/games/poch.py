@@ -325,7 +325,7 @@ LEVELS: Mapping[str, PochLevel] = {
     "novice": PochLevel(Style(noise=0.15, bluff=0.05), samples=60, read_bets=False,
                         worlds=0, lead_noise=0.25),
     "joueur": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
-                        worlds=6, leads=3),
+                        worlds=4, leads=2),
     "maitre": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
                         worlds=150, confidence=0.0),
 }
