@@ -2,7 +2,9 @@
 the match itself (``histcards.ai.base``).
 
 ``LEVELS`` are the three strengths a player picks from; ``make_bot(game, level)`` gives the
-bot of a game at a level.
+bot of a game at a level. ``GAME_BOTS`` registers, per game, the ``bot(level)`` function of
+its module ``histcards.ai.games.<game>`` (levels of ``BOT_LEVELS``: the three player-facing
+levels and the noise-free ``heuristic`` yardstick); a game without one gets ``RandomBot``.
 """
 
 from __future__ import annotations
@@ -11,6 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from histcards.ai.base import UNLIMITED, Bot, Budget, RandomBot
+from histcards.ai.games import BOT_LEVELS, homme, polignac, quarante
+
+GAME_BOTS: dict[str, Callable[[str], Bot]] = {
+    "polignac": polignac.bot,
+    "quarante": quarante.bot,
+    "homme": homme.bot,
+}
+AI_GAMES: tuple[str, ...] = tuple(GAME_BOTS)
 
 
 @dataclass(frozen=True)
@@ -47,8 +57,17 @@ def budget_for(level_id: str, clock: Callable[[], float]) -> Budget:
 def make_bot(game: str, level_id: str = DEFAULT_LEVEL) -> Bot:
     """The bot playing ``game`` at a level (an id of ``LEVELS``)."""
     level(level_id)
-    return RandomBot()
+    return game_bot(game, level_id)
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "UNLIMITED", "Bot", "Budget", "Level", "RandomBot",
-           "budget_for", "level", "make_bot"]
+def game_bot(game: str, level_id: str) -> Bot:
+    """The bot of ``game`` at a level of ``BOT_LEVELS`` (``RandomBot`` for a game without
+    bots of its own)."""
+    if level_id not in BOT_LEVELS:
+        raise ValueError(f"unknown bot level {level_id!r}")
+    factory = GAME_BOTS.get(game)
+    return factory(level_id) if factory else RandomBot()
+
+
+__all__ = ["AI_GAMES", "BOT_LEVELS", "DEFAULT_LEVEL", "GAME_BOTS", "LEVELS", "UNLIMITED",
+           "Bot", "Budget", "Level", "RandomBot", "budget_for", "game_bot", "level", "make_bot"]

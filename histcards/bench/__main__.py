@@ -12,6 +12,7 @@ SUITES = {
     "engine": "histcards.bench.engine",
     "art": "histcards.bench.art",
     "startup": "histcards.bench.startup",
+    "ai": "histcards.bench.ai",
 }
 
 

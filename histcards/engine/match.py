@@ -85,6 +85,8 @@ class Match:
         self.events: list[Event] = [e for e in opening if not is_draw_event(e)]
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
+        self.deal_start: dict[str, Any] = {}
+        """The public match state the current deal started from (see ``Observation``)."""
         self._legal: list[Action] | None = None
 
     # --- set-up -------------------------------------------------------------------
@@ -177,6 +179,7 @@ class Match:
         self.dealer = dealer
         self.deal_index += 1
         self.deals.append(entry)
+        self.deal_start = self._public_start()
         self.deal_scores = [0] * self.players
         self.events.extend(drawn)
         self.deal_event_start = len(self.events)
@@ -210,6 +213,16 @@ class Match:
         events += self._after_step()
         self.events.extend(events)
         return events
+
+    def _public_start(self) -> dict[str, Any]:
+        """The match state before a deal's antes, in the form of a record's ``start``."""
+        start: dict[str, Any] = {"scores": list(self.scores)}
+        if self.ledger is not None:
+            start["banks"] = list(self.ledger.banks)
+            start["pools"] = dict(self.ledger.pools)
+        if self.carry:
+            start["carry"] = dict(self.carry)
+        return start
 
     def _after_step(self) -> list[Event]:
         if self.ledger is not None:
@@ -268,6 +281,7 @@ class Match:
             deal_events=tuple(self.events[self.deal_event_start:]),
             deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
             if in_deal else (),
+            deal_start={key: value.copy() for key, value in self.deal_start.items()},
             over=self.over,
             winners=tuple(self.winners),
         )

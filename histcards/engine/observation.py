@@ -61,3 +61,8 @@ class Observation:
     deal_actions: tuple[str, ...]
     over: bool
     winners: tuple[int, ...]
+    deal_start: Mapping[str, Any]
+    """The public match state the deal started from, before its antes, in the form of a
+    record's ``start`` (``scores``; ``banks`` and ``pools`` in chip games; ``carry`` when a
+    game keeps state between deals). With ``deal_actions`` and the seat's cards it is
+    enough to rebuild the deal (``histcards.ai.worlds``)."""

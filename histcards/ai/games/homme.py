@@ -1,0 +1,157 @@
+"""Homme d'Auvergne: what a seat knows of the deal (world sampling) and its bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from histcards.ai.search import GameAI, relative_result
+from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
+from histcards.ai.worlds import Knowledge, Zone
+from histcards.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SUITS,
+    Card,
+    cards_in,
+    make_card,
+    mask_of,
+    parse_card,
+    rank_of,
+    suit_of,
+)
+from histcards.engine import Match
+from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.game import LayoutShape
+from histcards.engine.games.homme import HommeDeal
+from histcards.engine.observation import Observation
+
+
+class HommeKnowledge(Knowledge):
+    """Turn-ups are the top of the stock, in order; a King shown was in its shower's
+    hand; a player asked for a late reveal holds the King of the turned suit; a player
+    void in the led suit must trump."""
+
+    must_trump = True
+
+    def zones(self, obs: Observation, shape: LayoutShape) -> list[Zone]:
+        zones = self.hand_zones(obs, shape)
+        for king in obs.table["kings"]:
+            seat, card = king["seat"], parse_card(king["card"])
+            if king["how"] == "shown" and card not in zones[seat].known:
+                zones[seat] = zones[seat].with_known([card])
+        if obs.phase == "reveal" and obs.to_act != obs.seat:
+            king = make_card(KING, SUITS.index(obs.table["candidate"]))
+            zones[obs.to_act] = zones[obs.to_act].with_known([king])
+        turned = tuple(parse_card(c) for c in obs.table["turnups"])
+        return [*zones, Zone(turned, shape.stock_size)]
+
+
+KNOWLEDGE = HommeKnowledge()
+
+
+# --- bots ---------------------------------------------------------------------------
+
+TRUMP_WORTH = {KING: 1.0, QUEEN: 0.9, JACK: 0.8, ACE: 0.7}
+"""Tricks a trump of this rank is expected to take (other trumps: ``LOW_TRUMP``)."""
+LOW_TRUMP = 0.5
+SIDE_KING = 0.6
+ACCEPT_AT = {2: 2.6, 3: 2.0, 4: 1.7, 5: 1.5}
+"""Expected tricks from which the heuristic plays, by player count."""
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the Homme heuristic looks at, from an observation or a sampled deal."""
+
+    phase: str
+    view: TrickView
+    man: int | None
+    candidate: int | None
+    """The suit of the last turn-up."""
+
+
+def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situation:
+    """The observing seat's situation (turned cards are in nobody's hand)."""
+    table = obs.table
+    turned = mask_of(parse_card(c) for c in table["turnups"])
+    candidate = SUITS.index(table["candidate"]) if table["candidate"] else None
+    return Situation(obs.phase, view_of_observation(obs, legal, turned), table["declarer"],
+                     candidate)
+
+
+def situation_of_deal(deal: HommeDeal) -> Situation:
+    """The situation of the seat to act in a sampled deal."""
+    return Situation(deal.phase, view_of_deal(deal, deal.to_act), deal.man, deal.candidate())
+
+
+def decide(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Always turn, always show the King for its point, play with a hand expected to
+    take enough tricks; in play, the Man takes tricks and the defenders stop him."""
+    if sit.phase == "play":
+        return PLAYS[play_card(sit.view, sit.man)]
+    shows = [a for a in legal if a.kind == "show"]
+    if shows:
+        return shows[0]
+    if sit.phase == "offer":
+        return TURN
+    if sit.phase == "bid" and expected_tricks(sit.view.hand, sit.candidate) >= \
+            ACCEPT_AT[sit.view.players]:
+        return ACCEPT
+    return PASS
+
+
+def expected_tricks(hand: int, trump: int) -> float:
+    """A rough count of the tricks a hand takes with ``trump`` as trumps."""
+    total = 0.0
+    for card in cards_in(hand):
+        if suit_of(card) == trump:
+            total += TRUMP_WORTH.get(rank_of(card), LOW_TRUMP)
+        elif rank_of(card) == KING:
+            total += SIDE_KING
+    return total
+
+
+def play_card(view: TrickView, man: int | None) -> Card:
+    """The Man wins tricks as cheaply as he can; a defender beats the Man when he leads
+    the trick and otherwise keeps his trumps."""
+    cards, power, trump = view.cards(), view.power, view.trump
+
+    def cheap(card: Card) -> tuple[bool, int]:
+        return suit_of(card) == trump, power[card]
+
+    if not view.trick:
+        masters = [c for c in cards if view.holds(c)]
+        if masters:
+            return max(masters, key=lambda c: (suit_of(c) == trump, power[c]))
+        return min(cards, key=cheap)
+    winners = [c for c in cards if view.beats(c)]
+    seat, _ = view.winning()
+    played = {s for s, _ in view.trick}
+    wants = view.seat == man or seat == man or (man not in played and view.to_come > 0)
+    if winners and wants:
+        return min(winners, key=cheap)
+    return min(cards, key=cheap)
+
+
+def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic decision of the observing seat."""
+    return decide(situation_of_observation(obs, legal), legal)
+
+
+def policy(world: Match, rng: random.Random) -> Action:
+    """The rollout policy: the heuristic on the sampled deal."""
+    return decide(situation_of_deal(world.deal), world.legal())
+
+
+def value(world: Match, seat: int) -> float:
+    """The seat's points of the deal less the mean of the others'."""
+    return relative_result(world, seat)
+
+
+TURN, ACCEPT = bare("turn"), bare("accept")
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 1, "maitre": 40}, noise=0.3)
+bot = AI.bot

@@ -1,0 +1,186 @@
+"""Polignac: what a seat knows of the deal (world sampling) and its bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from histcards.ai.search import GameAI, relative_result
+from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
+from histcards.ai.worlds import ALL_CARDS, Knowledge, Zone
+from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, parse_card
+from histcards.engine import GAMES, Layout, Match
+from histcards.engine.actions import PASS, PLAYS, Action
+from histcards.engine.game import LayoutShape
+from histcards.engine.games.polignac import PolignacDeal, card_values, penalty_table
+from histcards.engine.observation import Observation
+
+
+class PolignacKnowledge(Knowledge):
+    """Knaves' turn-up is the stock's known card; the dealer's discards (leftover method
+    ``dealer_discard``) are a zone of his starting hand holding no penalty card, known to
+    him only."""
+
+    def zones(self, obs: Observation, shape: LayoutShape) -> list[Zone]:
+        zones = self.hand_zones(obs, shape)
+        if shape.stock_size:
+            zones.append(Zone(tuple(parse_card(c) for c in obs.table["turnups"]), 1))
+        discarded = obs.table.get("discarded", 0)
+        if discarded:
+            dealer = zones[obs.dealer]
+            zones[obs.dealer] = Zone(dealer.known, dealer.size - discarded, dealer.allowed)
+            own = obs.private.get("discards", ()) if obs.seat == obs.dealer else ()
+            penalties = penalty_table(obs.options["ranking_variant"])
+            safe = ALL_CARDS & ~mask_of(c for c in range(52) if penalties[c])
+            zones.append(Zone(tuple(parse_card(c) for c in own), discarded, safe))
+        return zones
+
+    def layout(self, obs: Observation, cards: list[list[Card]], shape: LayoutShape) -> Layout:
+        if not obs.table.get("discarded", 0):
+            return super().layout(obs, cards, shape)
+        hands = [tuple(hand) for hand in cards[:obs.players]]
+        hands[obs.dealer] += tuple(cards[-1])
+        return Layout(tuple(hands))
+
+    def actions(self, obs: Observation, cards: list[list[Card]]) -> Sequence[str]:
+        if not obs.table.get("discarded", 0):
+            return obs.deal_actions
+        discard = "discard " + " ".join(CARD_NAMES[c] for c in cards[-1])
+        return [discard if a.startswith("discard") else a for a in obs.deal_actions]
+
+
+KNOWLEDGE = PolignacKnowledge()
+
+
+# --- bots ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the Polignac heuristic looks at, from an observation or a sampled deal."""
+
+    phase: str
+    view: TrickView
+    bad: Sequence[int]
+    """What each card costs its taker (penalty points; the Knaves' Jacks)."""
+    bid: str
+    declarer: int | None
+    all_tricks_alive: bool
+    """A declarer has won every trick so far (his capot or general still stands)."""
+
+
+def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situation:
+    """The observing seat's situation."""
+    table = obs.table
+    declarer = table.get("declarer")
+    won = table.get("tricks_won", [0] * obs.players)
+    alive = declarer is not None and won[declarer] == sum(won)
+    bid = obs.options["all_tricks_bid"] if obs.options["extra_game"] == "none" else "off"
+    discards = mask_of(parse_card(c) for c in obs.private.get("discards", ()))
+    return Situation(obs.phase, view_of_observation(obs, legal, discards),
+                     costs(card_values(obs.options)), bid, declarer, alive)
+
+
+def situation_of_deal(deal: PolignacDeal) -> Situation:
+    """The situation of the seat to act in a sampled deal."""
+    declarer = deal.declarer
+    alive = declarer is not None and deal.tricks_won[declarer] == len(deal.winners)
+    return Situation(deal.phase, view_of_deal(deal, deal.to_act),
+                     costs(deal.trick_rules.points), deal.rules.bid, declarer, alive)
+
+
+@cache
+def costs(values: tuple[int, ...]) -> tuple[int, ...]:
+    """What each card costs its taker, from the game's card values."""
+    return tuple(abs(v) for v in values)
+
+
+def decide(sit: Situation, legal: Sequence[Action]) -> Action:
+    """The heuristic's action."""
+    if sit.phase == "play":
+        return PLAYS[play_card(sit)]
+    if sit.phase == "declare":
+        bid = next(a for a in legal if a.kind != "pass")
+        return bid if sure_of_all_tricks(sit.view) else PASS
+    return max(legal, key=lambda a: discard_height(sit.view.power, a))
+
+
+def discard_height(power: Sequence[int], discard: Action) -> int:
+    """How high the cards of a discard are: the dealer puts away his highest."""
+    return sum(power[c] for c in discard.cards)
+
+
+def sure_of_all_tricks(view: TrickView) -> bool:
+    """Every card is master of its suit and no suit can be led that the seat lacks."""
+    if not all(view.is_master(c) for c in cards_in(view.hand)):
+        return False
+    return all(view.hand & mask for mask in SUIT_MASKS if view.out & mask)
+
+
+def play_card(sit: Situation) -> Card:
+    """The card to play: duck under the winner dumping what costs most, shed high cards
+    when the trick is lost anyway, lead cards others can beat."""
+    view = sit.view
+    if sit.all_tricks_alive:
+        return _all_tricks_card(view, sit.declarer)
+    cards, bad, power = view.cards(), sit.bad, view.power
+    if not view.trick:
+        return min(cards, key=lambda c: (view.is_master(c),
+                                         bad[c] if view.higher_out(c) < 2 else 0,
+                                         -view.higher_out(c), power[c]))
+    losers = [c for c in cards if not view.beats(c)]
+    if losers:
+        return max(losers, key=lambda c: (bad[c], power[c]))
+    clean = [c for c in cards if not bad[c]] or cards
+    if view.to_come == 0:
+        return max(clean, key=lambda c: power[c])
+    return min(clean, key=lambda c: power[c])
+
+
+def _all_tricks_card(view: TrickView, declarer: int | None) -> Card:
+    """Play against a standing capot: the declarer plays high; the others try to beat him
+    and otherwise throw their lowest card."""
+    cards, power = view.cards(), view.power
+    highest = max(cards, key=lambda c: (view.is_master(c), power[c]))
+    if view.seat == declarer or not view.trick:
+        return highest
+    winners = [c for c in cards if view.beats(c)]
+    if view.winning()[0] == declarer and winners:
+        return max(winners, key=lambda c: power[c])
+    if declarer in (seat for seat, _ in view.trick):
+        return min(cards, key=lambda c: power[c])
+    return highest
+
+
+DISCARDS_SEARCHED = 6
+
+
+def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
+    """Every card or bid; of the dealer's many possible discards, the few that put away
+    the highest cards."""
+    if obs.phase != "discard":
+        return legal
+    power = GAMES["polignac"].rank_order(obs.options).power
+    return sorted(legal, key=lambda a: -discard_height(power, a))[:DISCARDS_SEARCHED]
+
+
+def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic decision of the observing seat."""
+    return decide(situation_of_observation(obs, legal), legal)
+
+
+def policy(world: Match, rng: random.Random) -> Action:
+    """The rollout policy: the heuristic on the sampled deal."""
+    return decide(situation_of_deal(world.deal), world.legal())
+
+
+def value(world: Match, seat: int) -> float:
+    """Penalty points the others took more than the seat (Knaves: points it made more)."""
+    return relative_result(world, seat, 1 if world.options["extra_game"] == "knaves" else -1)
+
+
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
+            candidates=candidates)
+bot = AI.bot

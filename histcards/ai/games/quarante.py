@@ -1,0 +1,198 @@
+"""Quarante de Roi: what a seat knows of the deal (world sampling) and its bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import comb
+
+from histcards.ai.search import GameAI, relative_result
+from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
+from histcards.ai.worlds import Knowledge, Zone
+from histcards.cards import (
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_MASKS,
+    Card,
+    make_card,
+    mask_of,
+    parse_card,
+    parse_rank,
+    suit_of,
+)
+from histcards.engine import Match
+from histcards.engine.actions import PLAYS, Action
+from histcards.engine.announcements import best_set
+from histcards.engine.game import LayoutShape
+from histcards.engine.games.quarante import CARD_POINTS, CLIQUE_PLAYS, QuaranteDeal
+from histcards.engine.observation import Observation
+
+CLIQUE_RANKS = (KING, QUEEN, JACK)
+
+
+class QuaranteKnowledge(Knowledge):
+    """The turn-up is known and is not part of the dealer's seven concealed cards; an
+    announced clique means its announcer held that many cards of one court rank (the
+    turn-up counting for the dealer) when he played to the first trick."""
+
+    def must_trump_in(self, obs: Observation) -> bool:
+        return bool(obs.options["must_trump_when_void"])
+
+    def zones(self, obs: Observation, shape: LayoutShape) -> list[Zone]:
+        turnup = parse_card(obs.table["turnup"])
+        zones = self.hand_zones(obs, shape)
+        dealer = zones[obs.dealer]
+        zones[obs.dealer] = Zone(tuple(c for c in dealer.known if c != turnup), dealer.size,
+                                 dealer.allowed)
+        return [*zones, Zone((turnup,), 1)]
+
+    def pin(self, obs: Observation, zones: list[Zone], rng: random.Random) -> list[Zone]:
+        zones = list(zones)
+        turnup = zones[-1].known[0]
+        for announced in obs.table["announcements"]:
+            seat = announced["seat"]
+            if seat == obs.seat:
+                continue
+            zones[seat] = _pin_clique(zones, seat, announced["size"], announced["rank"],
+                                      turnup if seat == obs.dealer else None, rng)
+        return zones
+
+
+def _pin_clique(zones: list[Zone], seat: int, size: int, rank_text: str | None,
+                turnup: int | None, rng: random.Random) -> Zone:
+    """``seat``'s zone with enough cards of one court rank fixed to make its clique."""
+    zone = zones[seat]
+    taken = mask_of(c for z in zones for c in z.known)
+    held = set(zone.known) | ({turnup} if turnup is not None else set())
+    ranks = (parse_rank(rank_text),) if rank_text else CLIQUE_RANKS
+    choices: list[tuple[int, list[int], int]] = []
+    for rank in ranks:
+        cards = [make_card(rank, suit) for suit in range(4)]
+        have = sum(c in held for c in cards)
+        free = [c for c in cards if not taken >> c & 1 and zone.allowed >> c & 1]
+        need = max(0, size - have)
+        if need <= min(len(free), zone.free):
+            choices.append((need, free, comb(len(free), need)))
+    if not choices:
+        return zone  # impossible here: the sample will be rejected
+    need, free, _ = rng.choices(choices, weights=[w for _, _, w in choices])[0]
+    return zone.with_known(rng.sample(free, need))
+
+
+KNOWLEDGE = QuaranteKnowledge()
+
+
+# --- bots ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the Quarante heuristic looks at, from an observation or a sampled deal."""
+
+    view: TrickView
+    announced: tuple[tuple[int, int | None], ...]
+    """Cliques announced so far: (size, rank if stated)."""
+    clique_policy: str
+    """The option ``ai_declares_cliques``."""
+
+
+def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situation:
+    """The observing seat's situation."""
+    announced = tuple((a["size"], parse_rank(a["rank"]) if a["rank"] else None)
+                      for a in obs.table["announcements"])
+    own_turnup = mask_of([parse_card(obs.table["turnup"])]) if obs.seat == obs.dealer else 0
+    return Situation(view_of_observation(obs, legal, own_turnup), announced,
+                     obs.options["ai_declares_cliques"])
+
+
+def situation_of_deal(deal: QuaranteDeal, clique_policy: str) -> Situation:
+    """The situation of the seat to act in a sampled deal."""
+    announced = tuple((a.size, a.rank if a.rank_public else None) for a in deal.announced)
+    return Situation(view_of_deal(deal, deal.to_act), announced, clique_policy)
+
+
+def decide(sit: Situation, legal: Sequence[Action]) -> Action:
+    """The heuristic's card, announcing a clique as the option says."""
+    card = play_card(sit.view)
+    if CLIQUE_PLAYS[card] in legal and announces(sit):
+        return CLIQUE_PLAYS[card]
+    return PLAYS[card]
+
+
+def announces(sit: Situation) -> bool:
+    """Whether to announce the seat's clique: ``always``, ``never``, or (the default)
+    only while no announcement made so far surely beats it."""
+    if sit.clique_policy != "only_if_winning":
+        return sit.clique_policy == "always"
+    size, rank = best_set(sit.view.hand, CLIQUE_RANKS)
+    strength = CLIQUE_RANKS[::-1].index
+    return not any(other > size or (other == size and known is not None
+                                    and strength(known) > strength(rank))
+                   for other, known in sit.announced)
+
+
+def play_card(view: TrickView) -> Card:
+    """The card to play: feed points to a partner sure of the trick, take points from
+    the opponents with the cheapest winning card, otherwise throw the least valuable."""
+    cards, power, trump = view.cards(), view.power, view.trump
+
+    def cheap(card: Card) -> tuple[int, bool, int]:
+        return CARD_POINTS[card], suit_of(card) == trump, power[card]
+
+    if not view.trick:
+        return _lead(view, cards)
+    seat, best = view.winning()
+    if seat == (view.seat + 2) % 4:
+        if view.to_come == 0 or view.holds(best):
+            return max(cards, key=lambda c: (suit_of(c) != trump, CARD_POINTS[c], -power[c]))
+        return min(cards, key=cheap)
+    winners = [c for c in cards if view.beats(c)]
+    points = sum(CARD_POINTS[c] for _, c in view.trick)
+    if winners and (points or view.to_come == 0 or any(CARD_POINTS[c] for c in winners)):
+        return min(winners, key=lambda c: (suit_of(c) == trump, power[c]))
+    return min(cards, key=cheap)
+
+
+def _lead(view: TrickView, cards: list[Card]) -> Card:
+    trump, power = view.trump, view.power
+    masters = [c for c in cards if suit_of(c) != trump and view.holds(c)]
+    if masters:
+        return max(masters, key=lambda c: CARD_POINTS[c])
+    trumps = [c for c in cards if suit_of(c) == trump]
+    if len(trumps) >= 3 and view.is_master(max(trumps, key=lambda c: power[c])):
+        return max(trumps, key=lambda c: power[c])
+    length = [(view.hand & mask).bit_count() for mask in SUIT_MASKS]
+    return min(cards, key=lambda c: (CARD_POINTS[c], suit_of(c) == trump,
+                                     -length[suit_of(c)], power[c]))
+
+
+def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
+    """The cards to search, each announced or not as ``ai_declares_cliques`` says (the
+    option governs the computer players' announcements)."""
+    if not any(a.clique for a in legal):
+        return legal
+    announce = announces(situation_of_observation(obs, legal))
+    return [a for a in legal if a.clique == announce or CLIQUE_PLAYS[a.card] not in legal]
+
+
+def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic decision of the observing seat."""
+    return decide(situation_of_observation(obs, legal), legal)
+
+
+def policy(world: Match, rng: random.Random) -> Action:
+    """The rollout policy: the heuristic on the sampled deal."""
+    return decide(situation_of_deal(world.deal, world.options["ai_declares_cliques"]),
+                  world.legal())
+
+
+def value(world: Match, seat: int) -> float:
+    """The seat's team's points of the deal less the opponents'."""
+    return relative_result(world, seat)
+
+
+AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
+            candidates=candidates)
+bot = AI.bot

@@ -1,0 +1,150 @@
+"""The two kinds of bots every game builds from its own pieces.
+
+``HeuristicBot`` decides at once from the observation with a game's rules of thumb,
+optionally with noise (the novice level). ``SearchBot`` is determinized search (perfect
+information Monte Carlo): it draws worlds consistent with the observation
+(``histcards.ai.worlds``), plays every legal action in each world and finishes the deal
+with the game's fast rollout policy, and picks the action with the best total result
+over the worlds. It is anytime: it stops after ``worlds`` worlds, the budget's
+iterations, or the budget's deadline, whichever comes first (at least one world).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from histcards.ai.base import UNLIMITED, Bot, Budget
+from histcards.ai.worlds import WorldSampler
+from histcards.engine import Match
+from histcards.engine.actions import Action
+from histcards.engine.observation import Observation
+
+Decide = Callable[[Observation, Sequence[Action], random.Random], Action]
+"""A heuristic: one of the legal actions, from the observation."""
+Policy = Callable[[Match, random.Random], Action]
+"""A rollout policy: the action of ``world.to_act`` in a sampled world (it may read the
+world's deal directly: the world is the searching bot's own guess)."""
+Value = Callable[[Match, int], float]
+"""What a finished deal of a world is worth to a seat (higher is better)."""
+Candidates = Callable[[Observation, list[Action]], list[Action]]
+"""The legal actions worth searching (a game may narrow them, e.g. to follow an option
+that governs the computer players, or to the likeliest of many discards)."""
+
+
+def every_action(observation: Observation, legal: list[Action]) -> list[Action]:
+    """No narrowing: every legal action is searched."""
+    return legal
+
+BID_FACTOR = 4
+
+
+@dataclass(frozen=True)
+class HeuristicBot:
+    """A game's rules of thumb; with ``noise``, that share of decisions is random."""
+
+    decide: Decide
+    noise: float = 0.0
+
+    def choose(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
+        """The heuristic's action (or, with probability ``noise``, a random one)."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and rng.random() < self.noise:
+            return rng.choice(legal)
+        return self.decide(observation, legal, rng)
+
+
+@dataclass(frozen=True)
+class SearchBot:
+    """Determinized search over at most ``worlds`` sampled worlds for a card to play, and
+    ``BID_FACTOR`` times as many for the rarer, weightier decisions (bids, declarations,
+    turning, showing)."""
+
+    heuristic: Decide
+    policy: Policy
+    value: Value
+    worlds: int
+    candidates: Candidates = every_action
+
+    def choose(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
+        """The action with the best total over the sampled worlds; ties go to the
+        heuristic's choice, then to the first legal action."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        preferred = self.heuristic(observation, legal, rng)
+        legal = self.candidates(observation, legal)
+        if len(legal) == 1:
+            return legal[0]
+        worlds = self.worlds
+        if any(action.kind != "play" for action in legal):
+            worlds *= BID_FACTOR
+        totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value)
+        return max(zip(totals, legal, strict=True),
+                   key=lambda pair: (pair[0], pair[1] == preferred))[1]
+
+
+def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget, worlds: int, policy: Policy, value: Value) -> list[float]:
+    """Total value of each legal action over sampled worlds (the same worlds and rollout
+    seeds for every action, so their differences are not noise of the draw)."""
+    if budget.iterations is not None:
+        worlds = min(worlds, budget.iterations)
+    time_up = budget.deadline()
+    sampler = WorldSampler(observation)
+    seat = observation.seat
+    totals = [0.0] * len(legal)
+    for done in range(worlds):
+        if done and time_up():
+            break
+        world = sampler.sample(rng)
+        seed = rng.getrandbits(32)
+        for index, action in enumerate(legal):
+            twin = world.clone()
+            twin.apply(action)
+            rollout(twin, policy, random.Random(seed))
+            totals[index] += value(twin, seat)
+    return totals
+
+
+def rollout(world: Match, policy: Policy, rng: random.Random) -> None:
+    """Play the world's deal to its end with ``policy`` for every seat."""
+    while world.to_act is not None:
+        world.apply(policy(world, rng))
+
+
+def relative_result(world: Match, seat: int, sign: int = 1) -> float:
+    """The seat's result of the deal less the mean of the others' (``sign`` −1 where
+    points are penalties). Partners share a result, so this ranks teams as well."""
+    scores = world.deal_scores
+    others = (sum(scores) - scores[seat]) / (len(scores) - 1)
+    return sign * (scores[seat] - others)
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """A game's pieces, from which its bots of every level are built."""
+
+    heuristic: Decide
+    policy: Policy
+    value: Value
+    worlds: Mapping[str, int]
+    """Worlds searched per decision at the search levels (``joueur``, ``maitre``)."""
+    noise: float
+    """Share of random decisions at the ``novice`` level."""
+    candidates: Candidates = every_action
+
+    def bot(self, level: str) -> Bot:
+        """The bot of a level of ``BOT_LEVELS``: the heuristic, noisy or not, or the
+        search with that level's worlds."""
+        if level == "heuristic":
+            return HeuristicBot(self.heuristic)
+        if level == "novice":
+            return HeuristicBot(self.heuristic, self.noise)
+        return SearchBot(self.heuristic, self.policy, self.value, self.worlds[level],
+                         self.candidates)
