@@ -88,27 +88,28 @@ def build(python: Path, bundle: Bundle) -> float:
     return time.perf_counter() - start
 
 
-def smoke_test(bundle: Bundle) -> bool:
-    """Run the frozen program's smoke tests offscreen; True if each exits 0."""
+def smoke_test(bundle: Bundle) -> list[bool]:
+    """Run the frozen program's smoke tests offscreen; whether each exited 0."""
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8")
-    passed = True
-    for arguments in SMOKE_TESTS:
-        command = [str(bundle.executable), *arguments]
-        start = time.perf_counter()
-        try:
-            result = subprocess.run(command, env=environment, timeout=SMOKE_TIMEOUT,
-                                    capture_output=True, text=True)
-        except subprocess.TimeoutExpired:
-            print(f"  FAIL {bundle.name} {' '.join(arguments)}: no exit in {SMOKE_TIMEOUT} s")
-            passed = False
-            continue
-        seconds = time.perf_counter() - start
-        verdict = "ok  " if result.returncode == 0 else f"FAIL (exit {result.returncode})"
-        print(f"  {verdict} {bundle.name} {' '.join(arguments)}  {seconds:.2f} s")
-        if result.returncode != 0:
-            print(result.stdout[-4000:] + result.stderr[-4000:])
-            passed = False
-    return passed
+    return [smoke_run(bundle, arguments, environment) for arguments in SMOKE_TESTS]
+
+
+def smoke_run(bundle: Bundle, arguments: tuple[str, ...], environment: dict[str, str]) -> bool:
+    """Run the frozen program once; True if it exits 0 in time."""
+    command = [str(bundle.executable), *arguments]
+    start = time.perf_counter()
+    try:
+        result = subprocess.run(command, env=environment, timeout=SMOKE_TIMEOUT,
+                                capture_output=True, text=True)
+    except subprocess.TimeoutExpired:
+        print(f"  FAIL {bundle.name} {' '.join(arguments)}: no exit in {SMOKE_TIMEOUT} s")
+        return False
+    seconds = time.perf_counter() - start
+    verdict = "ok  " if result.returncode == 0 else f"FAIL (exit {result.returncode})"
+    print(f"  {verdict} {bundle.name} {' '.join(arguments)}  {seconds:.2f} s")
+    if result.returncode != 0:
+        print(result.stdout[-4000:] + result.stderr[-4000:])
+    return result.returncode == 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -126,7 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = size_of(bundle.output)
         print(f"{bundle.name:<8} {size:>14,} {size / 1e6:>7.1f} {seconds[bundle.name]:>10.1f}")
     print("\nsmoke tests (QT_QPA_PLATFORM=offscreen):")
-    results = [smoke_test(bundle) for bundle in BUNDLES]
+    results = [passed for bundle in BUNDLES for passed in smoke_test(bundle)]
+    print(f"smoke: {results.count(True)} passed, {results.count(False)} failed")
     return 0 if all(results) else 1
 
 
