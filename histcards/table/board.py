@@ -1,0 +1,223 @@
+"""Stake boards and chips: the Poch board with its pools (six on Le Poque's), Hoc's
+three-pool board and Homme's pot, and stacks of jetons and fiches (a fiche = 10 jetons)
+in the pools and beside each seat's plate.
+
+Which board a match uses follows from its pools; where each pool lies on a board comes
+from ``resources/art-manifest.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from histcards.resources import resource_path
+from histcards.table.cards_view import SvgCache, art_file, device_scale
+
+FICHE_VALUE = 10
+FICHE_RATIO = 150 / 320
+"""Height over width of a fiche."""
+MAX_DRAWN = 8
+"""Counters drawn in one pile; the label says the rest."""
+
+
+def board_kind(pools: Iterable[str]) -> str | None:
+    """The board for a match's pools: ``poch`` (with marriage and sequence), ``poque``
+    (the six of Le Poque), ``hoc`` (point, sequence, tricon), ``pot`` or None."""
+    names = set(pools)
+    if not names:
+        return None
+    if "point" in names:
+        return "hoc"
+    if names == {"pot"}:
+        return "pot"
+    return "poch" if "marriage" in names else "poque"
+
+
+def compartment(board: str, pool: str) -> str:
+    """The board compartment holding a pool of the engine (Le Poque's board calls the
+    betting pool ``poque``)."""
+    if board == "poque" and pool == "poch":
+        return "poque"
+    return pool
+
+
+@cache
+def board_pools(board: str) -> dict[str, tuple[float, float, float]]:
+    """Compartment centres and free radius of a board, as fractions of its art's size."""
+    manifest = json.loads(resource_path("art-manifest.json").read_text(encoding="utf-8"))
+    entry = manifest["files"][f"boards/{board}.svg"]
+    width, height = entry["viewbox"]
+    return {name: (p["x"] / width, p["y"] / height, p["r"] / min(width, height))
+            for name, p in entry["pools"].items()}
+
+
+def split_chips(amount: int) -> tuple[int, int]:
+    """An amount as fiches and jetons."""
+    return divmod(max(0, amount), FICHE_VALUE)
+
+
+class ChipStack(QGraphicsObject):
+    """A stack of fiches and jetons with the amount written under it."""
+
+    def __init__(self, cache: SvgCache, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._cache = cache
+        self.amount: int | None = None
+        self.size = 24.0
+        self.caption = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_amount(self, amount: int | None, caption: str = "") -> None:
+        """Show ``amount`` chips (None hides the stack); ``caption`` replaces the label."""
+        if (amount, caption) != (self.amount, self.caption):
+            self.amount, self.caption = amount, caption
+            self.update()
+
+    def set_size(self, size: float) -> None:
+        """The diameter of a jeton."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s * 2.2, -s * 1.9, s * 4.4, s * 3.2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.amount is None:
+            return
+        s = self.size
+        fiches, jetons = split_chips(self.amount)
+        scale = device_scale(painter)
+        fiche_w = s * 1.5
+        fiche_h = fiche_w * FICHE_RATIO
+        both = fiches and jetons
+        fiche_x = -fiche_w / 2 - (s * 0.62 if both else 0)
+        jeton_x = -s / 2 + (fiche_w * 0.45 if both else 0)
+        if fiches:
+            pixmap = self._cache.pixmap(art_file("counters", "fiche.svg"),
+                                        fiche_w, fiche_h, scale)
+            for i in range(min(fiches, MAX_DRAWN)):
+                painter.drawPixmap(QPointF(fiche_x + (i % 2) * 1.2, -fiche_h / 2 - i * s * 0.13),
+                                   pixmap)
+        if jetons:
+            pixmap = self._cache.pixmap(art_file("counters", "jeton.svg"), s, s, scale)
+            for i in range(jetons):
+                painter.drawPixmap(QPointF(jeton_x + (i % 2) * 0.8, -s / 2 - i * s * 0.11),
+                                   pixmap)
+        self._paint_label(painter, s)
+
+    def _paint_label(self, painter: QPainter, s: float) -> None:
+        text = self.caption or str(self.amount)
+        font = QFont()
+        font.setPixelSize(max(9, round(s * 0.5)))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        width = metrics.horizontalAdvance(text) + s * 0.5
+        rect = QRectF(-width / 2, s * 0.62, width, metrics.height() + 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        negative = self.amount is not None and self.amount < 0
+        painter.setPen(QColor(255, 150, 140) if negative else QColor(250, 240, 215))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class FlyingChip(QGraphicsObject):
+    """One counter in flight between a bank and a pool."""
+
+    def __init__(self, cache: SvgCache, fiche: bool, size: float) -> None:
+        super().__init__()
+        self._cache = cache
+        self.fiche = fiche
+        self.size = size
+        self.setZValue(5000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _extent(self) -> tuple[float, float]:
+        if self.fiche:
+            return self.size * 1.5, self.size * 1.5 * FICHE_RATIO
+        return self.size, self.size
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._extent()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._extent()
+        name = "fiche.svg" if self.fiche else "jeton.svg"
+        pixmap = self._cache.pixmap(art_file("counters", name), w, h,
+                                    device_scale(painter))
+        painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
+
+
+class BoardItem(QGraphicsObject):
+    """A stake board with a chip stack in each of its pools."""
+
+    def __init__(self, cache: SvgCache, kind: str, pools: Iterable[str]) -> None:
+        super().__init__()
+        self._cache = cache
+        self.kind = kind
+        self.width = self.height = 100.0
+        self.stacks = {pool: ChipStack(cache, self) for pool in pools
+                       if compartment(kind, pool) in board_pools(kind)}
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Place the board in ``rect`` (scene coordinates) and its stacks on it."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.width, self.height = rect.width(), rect.height()
+        spots = board_pools(self.kind)
+        for pool, stack in self.stacks.items():
+            x, y, r = spots[compartment(self.kind, pool)]
+            radius = r * min(self.width, self.height)
+            stack.set_size(min(radius * 0.55, self.height * 0.09))
+            stack.setPos(x * self.width, y * self.height + radius * 0.08)
+
+    def set_pools(self, pools: dict[str, int]) -> None:
+        """Show the chips in each pool."""
+        for pool, stack in self.stacks.items():
+            stack.set_amount(pools.get(pool, 0))
+
+    def pool_point(self, pool: str) -> QPointF:
+        """The scene position of a pool's chips."""
+        stack = self.stacks.get(pool)
+        if stack is None:
+            return self.mapToScene(QPointF(self.width / 2, self.height / 2))
+        return stack.scenePos()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        path = art_file("boards", f"{self.kind}.svg")
+        shadow = QPainterPath()
+        if self.kind == "hoc":
+            shadow.addRoundedRect(QRectF(4, 6, self.width, self.height), 14, 14)
+        else:
+            shadow.addEllipse(QRectF(4, 6, self.width, self.height))
+        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        pixmap = self._cache.pixmap(path, self.width, self.height, device_scale(painter))
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+
+
+def chip_path(start: QPointF, end: QPointF, t: float) -> QPointF:
+    """Where a flying chip is at time ``t`` (0..1): a slight arc from ``start`` to ``end``."""
+    x = start.x() + (end.x() - start.x()) * t
+    y = start.y() + (end.y() - start.y()) * t
+    lift = math.sin(math.pi * t) * min(60.0, math.hypot(end.x() - start.x(),
+                                                         end.y() - start.y()) * 0.15)
+    return QPointF(x, y - lift)

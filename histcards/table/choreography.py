@@ -1,0 +1,282 @@
+"""From engine events to animation steps (pure Python).
+
+The controller hands over the table as it was shown, the events one decision caused and
+the table of the new observation; ``choreograph`` returns the steps to show in between:
+the deal in the game's packets, each card played, a trick lingering then swept to its
+winner, runs growing and stopping, turn-ups, chips moving between banks and pools, and
+speech bubbles. The last step is always the new observation's table, so whatever the
+events did not animate is still shown right.
+
+Chips are matched to events where an event says where they go (``pool_won``,
+``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
+pools changed by in all, less those, and it moves at the first staking event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from histcards.cards import parse_card
+from histcards.table.model import Key, TableModel, hidden_key, talon_key
+
+Place = tuple[str, Any]
+"""A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
+
+STAKING_EVENTS = frozenset({"ante", "bid"})
+MAX_DEAL_STEPS = 16
+"""A deal dealt one card at a time is shown in at most this many steps' time."""
+
+
+@dataclass(frozen=True)
+class ChipMove:
+    """Chips going from one bank or pool to another."""
+
+    source: Place
+    target: Place
+    amount: int
+
+
+@dataclass(frozen=True)
+class Bubble:
+    """A short speech bubble by a seat."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """One animation step: move the table to ``model`` the way ``kind`` says."""
+
+    kind: str
+    """``gather deal play linger sweep collect pause chips turnup bubble settle``."""
+    model: TableModel
+    chips: tuple[ChipMove, ...] = ()
+    bubbles: tuple[Bubble, ...] = ()
+    weight: float = 1.0
+    """A factor on the kind's duration."""
+
+
+Speaker = Callable[[Mapping[str, Any]], str | None]
+"""The bubble text of an event, or None when it says nothing aloud."""
+
+
+def choreograph(shown: TableModel, events: Sequence[Mapping[str, Any]], final: TableModel,
+                deal_plan: Sequence[tuple[int, int]] | None = None,
+                speak: Speaker | None = None) -> list[Step]:
+    """The steps leading the table from ``shown`` through ``events`` to ``final``.
+
+    ``deal_plan`` lists the packets of a deal in the order they are dealt, as (seat,
+    count); ``speak`` gives the bubble text of an event.
+    """
+    builder = _Builder(shown.copy(), final, deal_plan, speak)
+    for index, event in enumerate(events):
+        builder.later = events[index + 1:]
+        builder.event(event)
+    builder.steps.append(Step("settle", final.copy()))
+    return builder.steps
+
+
+class _Builder:
+    def __init__(self, model: TableModel, final: TableModel,
+                 deal_plan: Sequence[tuple[int, int]] | None, speak: Speaker | None) -> None:
+        self.model = model
+        self.final = final
+        self.deal_plan = deal_plan
+        self.speak = speak
+        self.steps: list[Step] = []
+        self.stakes_moved = False
+        self.later: Sequence[Mapping[str, Any]] = ()
+        """The events still to come after the one being shown."""
+
+    def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
+             bubbles: tuple[Bubble, ...] = (), weight: float = 1.0) -> None:
+        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight))
+
+    def bubble(self, event: Mapping[str, Any]) -> tuple[Bubble, ...]:
+        seat = event.get("seat")
+        if self.speak is None or not isinstance(seat, int):
+            return ()
+        text = self.speak(event)
+        return (Bubble(seat, text),) if text else ()
+
+    # --- events -----------------------------------------------------------------
+
+    def event(self, event: Mapping[str, Any]) -> None:
+        kind = event.get("type")
+        handler = getattr(self, f"on_{kind}", None)
+        if handler is not None:
+            handler(event)
+        elif kind in STAKING_EVENTS:
+            self.stake(event)
+        else:
+            bubbles = self.bubble(event)
+            if bubbles:
+                self.emit("bubble", bubbles=bubbles)
+
+    def on_deal(self, event: Mapping[str, Any]) -> None:
+        model, final = self.model, self.final
+        players = model.players
+        model.dealer = int(event["dealer"])
+        model.hands = [[] for _ in range(players)]
+        model.trick, model.sweep, model.run, model.played = [], [], [], []
+        model.turnups, model.talon, model.run_closed = [], [], False
+        model.won = [0] * players
+        model.need, model.declarer, model.trumps, model.bets = None, None, None, None
+        sizes = list(event.get("hand_sizes") or [len(h) for h in final.hands])
+        plan = self._plan(sizes, model.dealer)
+        counters = [0] * players
+        deck: list[Key] = []
+        for seat, count in plan:
+            for _ in range(count):
+                deck.append(hidden_key(seat, counters[seat]))
+                counters[seat] += 1
+        rest = len(final.talon) + len(final.turnups)
+        deck += [talon_key(i) for i in range(rest)]
+        model.deck = list(reversed(deck))
+        self.emit("gather")
+        weight = min(1.0, MAX_DEAL_STEPS / max(1, len(plan)))
+        for seat, count in plan:
+            for _ in range(count):
+                model.hands[seat].append(model.deck.pop())
+            self.emit("deal", weight=weight)
+        if model.deck:
+            model.talon = list(reversed(model.deck))
+            model.deck = []
+            self.emit("deal")
+
+    def _plan(self, sizes: list[int], dealer: int) -> list[tuple[int, int]]:
+        plan = list(self.deal_plan or ())
+        totals = [0] * len(sizes)
+        for seat, count in plan:
+            totals[seat] += count
+        if totals != sizes:
+            players = len(sizes)
+            plan = [((dealer + i) % players, sizes[(dealer + i) % players])
+                    for i in range(1, players + 1)]
+        return [(seat, count) for seat, count in plan if count]
+
+    def on_play(self, event: Mapping[str, Any]) -> None:
+        self.model.play(int(event["seat"]), parse_card(event["card"]))
+        self.emit("play", bubbles=self.bubble(event))
+
+    def on_trick(self, event: Mapping[str, Any]) -> None:
+        model = self.model
+        winner = int(event["winner"])
+        self.emit("linger")
+        model.sweep = [(winner, key) for _, key in model.trick]
+        model.trick = []
+        self.emit("sweep")
+        model.sweep = []
+        if winner < len(model.won):
+            model.won[winner] += 1
+        self.emit("collect")
+
+    def on_run_stop(self, event: Mapping[str, Any]) -> None:
+        self.model.run_closed = True
+        self.emit("pause", bubbles=self.bubble(event))
+
+    def on_turnup(self, event: Mapping[str, Any]) -> None:
+        model = self.model
+        if model.talon:
+            model.talon.pop()
+        model.turnups.append(parse_card(event["card"]))
+        if event.get("trumps"):
+            model.trumps = event["trumps"]
+        self.emit("turnup")
+
+    def on_take_turnup(self, event: Mapping[str, Any]) -> None:
+        model = self.model
+        card = parse_card(event["card"])
+        if card in model.turnups:
+            model.turnups.remove(card)
+        model.add_to_hand(int(event["seat"]), card)
+        self.emit("play")
+
+    def on_declarer(self, event: Mapping[str, Any]) -> None:
+        self.model.declarer = event.get("seat")
+        self.model.trumps = event.get("trumps") or self.model.trumps
+        bubbles = self.bubble(event)
+        if bubbles:
+            self.emit("bubble", bubbles=bubbles)
+
+    def on_pool_won(self, event: Mapping[str, Any]) -> None:
+        self.move_chips(("pool", event["pool"]), ("seat", int(event["seat"])),
+                        int(event["amount"]))
+
+    def on_payment(self, event: Mapping[str, Any]) -> None:
+        self.move_chips(("seat", int(event["from"])), ("seat", int(event["to"])),
+                        int(event["amount"]))
+
+    # --- chips ------------------------------------------------------------------
+
+    def move_chips(self, source: Place, target: Place, amount: int) -> None:
+        if amount <= 0 or self.model.banks is None:
+            return
+        for place, sign in ((source, -1), (target, 1)):
+            self._add(place, sign * amount)
+        self.emit("chips", chips=(ChipMove(source, target, amount),))
+
+    def _add(self, place: Place, amount: int) -> None:
+        kind, name = place
+        if kind == "seat":
+            self.model.banks[name] += amount
+        else:
+            self.model.pools[name] = self.model.pools.get(name, 0) + amount
+
+    def stake(self, event: Mapping[str, Any]) -> None:
+        bubbles = self.bubble(event)
+        moves: tuple[ChipMove, ...] = ()
+        if not self.stakes_moved and self.model.banks is not None:
+            self.stakes_moved = True
+            moves = tuple(self._stake_moves())
+            for move in moves:
+                self._add(move.source, -move.amount)
+                self._add(move.target, move.amount)
+        if moves or bubbles:
+            self.emit("chips" if moves else "bubble", chips=moves, bubbles=bubbles)
+
+    def _stake_moves(self) -> list[ChipMove]:
+        """Banks to pools: what the ledger moved besides the events' own chip moves."""
+        model, final = self.model, self.final
+        if final.banks is None or final.pools is None:
+            return []
+        explained = _explained(self.later)
+        payers = []
+        for seat, (before, after) in enumerate(zip(model.banks, final.banks, strict=True)):
+            change = after - before - explained.get(("seat", seat), 0)
+            if change < 0:
+                payers.append([("seat", seat), -change])
+        receivers = []
+        for pool, after in final.pools.items():
+            change = after - model.pools.get(pool, 0) - explained.get(("pool", pool), 0)
+            if change > 0:
+                receivers.append([("pool", pool), change])
+        moves = []
+        for receiver in receivers:
+            for payer in payers:
+                amount = min(payer[1], receiver[1])
+                if amount > 0:
+                    moves.append(ChipMove(payer[0], receiver[0], amount))
+                    payer[1] -= amount
+                    receiver[1] -= amount
+        return moves
+
+
+def _explained(events: Sequence[Mapping[str, Any]]) -> dict[Place, int]:
+    """The bank and pool changes the events name themselves."""
+    change: dict[Place, int] = {}
+    for event in events:
+        if event.get("type") == "pool_won":
+            moves = ((("pool", event["pool"]), -event["amount"]),
+                     (("seat", event["seat"]), event["amount"]))
+        elif event.get("type") == "payment":
+            moves = ((("seat", event["from"]), -event["amount"]),
+                     (("seat", event["to"]), event["amount"]))
+        else:
+            continue
+        for place, amount in moves:
+            change[place] = change.get(place, 0) + amount
+    return change

@@ -1,0 +1,438 @@
+"""The controller: it owns the match and the seats, asks the right seat for each decision,
+turns the engine's events into animation steps, and takes the human's input.
+
+Input that arrives while the table is still animating is checked against the match at
+once and applied when the animations are done; a click on the table finishes them.
+Computer seats decide on a worker thread. After every decision ``decided`` is emitted
+(the autosave listens); ``viewer_changed`` and ``human_to_act`` are the hooks of
+pass-and-play (the privacy curtain); ``load`` rebuilds a match from a deal record (undo,
+resume).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from histcards.app.match_setup import MatchSetup, SeatSetup
+from histcards.cards import Card, suit_of
+from histcards.engine import IllegalAction, Match, new_match
+from histcards.engine.actions import Action, play
+from histcards.engine.observation import Observation
+from histcards.storage import Settings
+from histcards.table.animation import Animator
+from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
+from histcards.table.choreography import Speaker, choreograph
+from histcards.table.model import TableModel, model_from_observation
+from histcards.table.panel import ActionPanel, Extra, Labeller
+from histcards.table.scene import SeatLabel, TableScene
+from histcards.table.seats import Seat, Thinker
+
+SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
+"""Spades, hearts, clubs, diamonds: black and red suits alternate in the fan."""
+
+
+def tr(text: str) -> str:
+    """Translate a text of the controller."""
+    return QCoreApplication.translate("Controller", text)
+
+
+def deal_plan(match: Match) -> list[tuple[int, int]] | None:
+    """The packets of the current deal in the order they were dealt, as (seat, count).
+
+    The engine is asked how it deals: its own dealing of the pack in pack order tells
+    which seat receives each position of the shuffled pack.
+    """
+    game = match.game
+    pack = list(game.pack(match.players, match.options))
+    try:
+        layout = game.deal_from_pack(match.clone(), match.dealer, list(pack))
+    except (ValueError, IndexError, KeyError):
+        return None
+    position = {card: index for index, card in enumerate(pack)}
+    receivers = sorted((position[card], seat) for seat, hand in enumerate(layout.hands)
+                       for card in hand)
+    plan: list[tuple[int, int]] = []
+    for _, seat in receivers:
+        if plan and plan[-1][0] == seat:
+            plan[-1] = (seat, plan[-1][1] + 1)
+        else:
+            plan.append((seat, 1))
+    return plan
+
+
+class Controller(QObject):
+    """Runs one match on a table scene."""
+
+    decided = Signal(int, str)
+    """A seat took a decision (seat, action text)."""
+    events = Signal(list)
+    """Events the engine reported (a deal, a decision), for the game log."""
+    viewer_changed = Signal(int)
+    """The seat shown at the bottom changed (pass-and-play)."""
+    human_to_act = Signal(int)
+    """A human seat must decide now (shown when the table has caught up)."""
+    refused = Signal(str)
+    """An input was refused; the engine's reason."""
+    deal_over = Signal()
+    match_over = Signal()
+    failed = Signal(str)
+    """A computer seat failed to decide; it played its first legal action instead."""
+
+    def __init__(self, scene: TableScene, animator: Animator, panel: ActionPanel,
+                 settings: Settings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.animator = animator
+        self.panel = panel
+        self.settings = settings or Settings()
+        self.match: Match | None = None
+        self.seats: list[Seat] = []
+        self.viewer = 0
+        self.shown: TableModel | None = None
+        """The model the table shows once every queued step has run."""
+        self.pending: deque[Action] = deque()
+        self.selection: set[Card] = set()
+        self.choice_card: Card | None = None
+        self.errors: list[str] = []
+        self.label: Labeller = str
+        self.speak: Speaker | None = None
+        self._token = 0
+        self.thinker = Thinker(self)
+        self.thinker.decided.connect(self._bot_decided)
+        self.thinker.failed.connect(self._bot_failed)
+        animator.idle.connect(self._advance)
+        scene.card_clicked.connect(self.card_clicked)
+        scene.pressed.connect(animator.finish_all)
+        panel.chosen.connect(self.submit)
+
+    # --- starting ----------------------------------------------------------------------
+
+    def new_match(self, setup: MatchSetup) -> None:
+        """Start a new match from a set-up and deal its first deal."""
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
+        names = [s.name for s in setup.seats] or None
+        match = new_match(setup.game, setup.players, setup.options, seed=seed, names=names)
+        self._install(match, setup.seats)
+        self._start_deal()
+
+    def load(self, record: Mapping[str, Any], seats: Sequence[SeatSetup]) -> None:
+        """Rebuild the match of a deal record (``Match.from_record``) with these seats, in
+        the order the record names its players, and carry on from where it stands."""
+        self._install(Match.from_record(record), seats)
+        self._advance()
+
+    def restart_deal(self) -> None:
+        """Deal the current deal again from its start."""
+        if self.match is None or not self.match.deals:
+            return
+        record = self.match.to_record()
+        record["deals"][-1]["actions"] = []
+        seats = [s.setup for s in self.seats]
+        order = self._seating(self.match)
+        given = [seats[order.index(i)] for i in range(len(seats))]
+        self.load(record, given)
+
+    def _install(self, match: Match, seats: Sequence[SeatSetup]) -> None:
+        self.stop()
+        self.match = match
+        given = list(seats) or [SeatSetup(name) for name in match.given_names]
+        order = self._seating(match)
+        self.seats = [Seat(given[order[s]], match.game.id) for s in range(match.players)]
+        self.viewer = self._default_viewer()
+        self.pending.clear()
+        self.selection.clear()
+        self.choice_card = None
+        self.panel.clear()
+        self.scene.set_table(match.players, self.viewer,
+                             match.game.direction(match.options) == "clockwise",
+                             list(match.ledger.pools) if match.ledger else None,
+                             self.seat_labels())
+        self.shown = self._model()
+        self.scene.show_model(self.shown)
+
+    @staticmethod
+    def _seating(match: Match) -> list[int]:
+        """Which given player sits in each seat (a seating ceremony may reorder them)."""
+        for event in match.events:
+            if "seating" in event:
+                return list(event["seating"])
+        return list(range(match.players))
+
+    def _default_viewer(self) -> int:
+        humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
+        return humans[0] if humans else 0
+
+    def seat_labels(self) -> list[SeatLabel]:
+        """What the plates say about who sits where."""
+        from histcards.ai import level
+        from histcards.app.i18n import pick
+
+        labels = []
+        for seat, info in zip(self.match.names, self.seats, strict=True):
+            if info.is_human:
+                who = tr("Human")
+            else:
+                who = tr("Computer · {0}").format(pick(level(info.setup.level).names))
+            labels.append(SeatLabel(seat, who))
+        return labels
+
+    def stop(self) -> None:
+        """Forget any computer decision under way and finish the animations."""
+        self._token += 1
+        self.scene.set_thinking(None)
+        self.animator.finish_all()
+
+    # --- the loop ------------------------------------------------------------------------
+
+    def _model(self) -> TableModel:
+        order = self.match.game.rank_order(self.match.options)
+
+        def sort_key(card: Card) -> tuple[int, int]:
+            return (SUIT_DISPLAY_ORDER[suit_of(card)], -order.power[card])
+
+        return model_from_observation(self.match.observation(self.viewer), self.viewer,
+                                      sort_key)
+
+    def _show_events(self, events: list[dict[str, Any]], dealt: bool = False) -> None:
+        final = self._model()
+        plan = deal_plan(self.match) if dealt else None
+        steps = choreograph(self.shown, events, final, plan, self.speak)
+        self.shown = final
+        self.events.emit(events)
+        self.animator.enqueue(steps)
+
+    def _start_deal(self) -> None:
+        self.scene.clear_bubbles()
+        events = self.match.start_deal()
+        self._show_events(events, dealt=True)
+
+    def _apply(self, action: Action) -> None:
+        seat = self.match.to_act
+        events = self.match.apply(action)
+        self.decided.emit(seat, str(action))
+        self._show_events(events)
+
+    def _advance(self) -> None:
+        """The table has caught up: ask for the next decision."""
+        match = self.match
+        if match is None or self.animator.busy:
+            return
+        if match.over:
+            self.panel.clear()
+            self.match_over.emit()
+            return
+        seat = match.to_act
+        if seat is None:
+            self._between_deals()
+            return
+        if self.seats[seat].is_human:
+            self._human_turn(seat)
+        else:
+            self._computer_turn(seat)
+
+    def _between_deals(self) -> None:
+        self.deal_over.emit()
+        if not any(s.is_human for s in self.seats):
+            self._start_deal()
+            return
+        self.scene.set_input({}, {})
+        self.panel.offer(tr("The deal is over."), [], self.label,
+                         [Extra(tr("Next deal"), True, self.next_deal)])
+
+    def next_deal(self) -> None:
+        """Deal the next deal (between deals)."""
+        if self.match is None or self.match.over or self.match.to_act is not None:
+            return
+        self.animator.finish_all()
+        self.panel.clear()
+        self._start_deal()
+
+    def _computer_turn(self, seat: int) -> None:
+        match = self.match
+        self.scene.set_input({}, {})
+        self.panel.clear()
+        self._token += 1
+        key = f"histcards:{match.seed}:{match.deal_index}:{len(match.deals[-1].actions)}"
+        minimum = self.settings.ai_delay if self.animator.speed > 0 else 0.0
+        self.scene.set_thinking(seat)
+        self.thinker.request(self._token, self.seats[seat], match.observation(seat),
+                             list(match.legal()), random.Random(key), minimum)
+
+    def _bot_decided(self, token: int, text: str) -> None:
+        if token != self._token or self.match is None:
+            return
+        self.scene.set_thinking(None)
+        self._apply(Action.parse(text))
+
+    def _bot_failed(self, token: int, message: str) -> None:
+        if token != self._token or self.match is None:
+            return
+        self.errors.append(message)
+        self.failed.emit(message)
+        self.scene.set_thinking(None)
+        self._apply(self.match.legal()[0])
+
+    # --- the human's turn ---------------------------------------------------------------
+
+    def _human_turn(self, seat: int) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.scene.set_viewer(seat)
+            self.shown = self._model()
+            self.scene.show_model(self.shown)
+            self.viewer_changed.emit(seat)
+        if self.pending:
+            self._apply_pending()
+            return
+        self.human_to_act.emit(seat)
+        self._offer()
+
+    def _apply_pending(self) -> None:
+        action = self.pending.popleft()
+        reason = self.refusal(action)
+        if reason is not None:
+            self.refused.emit(reason)
+            self.pending.clear()
+            self._advance()
+            return
+        self._apply(action)
+
+    def _offer(self) -> None:
+        """Show the human's choices: highlighted cards and the panel."""
+        legal = self.match.legal()
+        plays = [a for a in legal if a.kind == "play"]
+        discards = [a for a in legal if a.kind == "discard"]
+        others = [a for a in legal if a.kind not in ("play", "discard")]
+        hand = self.match.hand(self.viewer)
+        states: dict[int, str] = {}
+        reasons: dict[int, str] = {}
+        if plays:
+            playable = {a.card for a in plays}
+            for card in hand:
+                if card in playable:
+                    states[card] = LEGAL
+                else:
+                    states[card] = DIMMED
+                    reasons[card] = self.refusal(play(card)) or ""
+        elif discards:
+            usable = {c for a in discards for c in a.cards}
+            for card in hand:
+                states[card] = SELECTED if card in self.selection else (
+                    NORMAL if card in usable else DIMMED)
+        self.scene.set_input(states, reasons)
+        extras = []
+        if discards:
+            chosen = self._discard_choice(discards)
+            extras.append(Extra(tr("Discard the chosen cards"), chosen is not None,
+                                lambda: self.submit(chosen)))
+        if self.choice_card is not None:
+            options = [a for a in plays if a.card == self.choice_card]
+            extras.append(Extra(tr("Cancel"), True, self._cancel_choice))
+            self.panel.offer(tr("How do you play this card?"), options, self.label, extras)
+            return
+        title = tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
+        if others or extras:
+            self.panel.offer(title, others, self.label, extras)
+        else:
+            self.panel.clear()
+
+    def _discard_choice(self, discards: Sequence[Action]) -> Action | None:
+        chosen = tuple(sorted(self.selection))
+        return next((a for a in discards if a.cards == chosen), None)
+
+    def _cancel_choice(self) -> None:
+        self.choice_card = None
+        self._offer()
+
+    def human_seat_to_act(self) -> int | None:
+        """The human seat whose decision it is, or None."""
+        if self.match is None or self.match.to_act is None:
+            return None
+        seat = self.match.to_act
+        return seat if self.seats[seat].is_human else None
+
+    def card_clicked(self, card: Card) -> None:
+        """A card of the viewer's hand was clicked (or dropped on the table)."""
+        seat = self.human_seat_to_act()
+        if seat is None or seat != self.viewer or card not in self.match.hand(seat):
+            return
+        legal = self.match.legal()
+        if any(a.kind == "discard" for a in legal):
+            self.selection ^= {card}
+            self._offer()
+            return
+        options = [a for a in legal if a.kind == "play" and a.card == card]
+        if not options:
+            self.refused.emit(self.refusal(play(card)) or tr("That card cannot be played now."))
+            return
+        if len(options) == 1:
+            self.submit(options[0])
+            return
+        self.choice_card = card
+        self._offer()
+
+    def submit(self, action: Action | str) -> bool:
+        """The human's decision: applied now, or once the animations are done.
+
+        Returns False (and emits ``refused`` with the engine's reason) if it is not
+        allowed.
+        """
+        seat = self.human_seat_to_act()
+        if seat is None:
+            return False
+        try:
+            action = Action.parse(action)
+        except ValueError as error:
+            self.refused.emit(str(error))
+            return False
+        reason = self.refusal(action)
+        if reason is not None:
+            self.refused.emit(reason)
+            return False
+        self.choice_card = None
+        self.selection.clear()
+        self.panel.clear()
+        self.scene.set_input({}, {})
+        if self.animator.busy or self.pending:
+            self.pending.append(action)
+        else:
+            self._apply(action)
+        return True
+
+    def refusal(self, action: Action) -> str | None:
+        """Why the engine would refuse ``action`` now (None if it is legal)."""
+        if action in self.match.legal():
+            return None
+        try:
+            self.match.clone().apply(action)
+        except IllegalAction as error:
+            return str(error)
+        return None
+
+    # --- for the window -----------------------------------------------------------------
+
+    def human_observation(self) -> Observation | None:
+        """What the human to act may see (for a hint), or None."""
+        seat = self.human_seat_to_act()
+        return None if seat is None else self.match.observation(seat)
+
+    def set_speed(self, speed: float, linger: float) -> None:
+        """Change the animation speed and the trick linger."""
+        self.animator.speed = speed
+        self.animator.linger = linger
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings (speed, delays, card art, felt)."""
+        self.settings = settings
+        self.set_speed(settings.animation_speed, settings.trick_linger)
+        self.scene.apply_settings(settings)
+
+    def shutdown(self) -> None:
+        """Stop and wait for any computer decision (before the window closes)."""
+        self.stop()
+        self.thinker.wait()

@@ -1,0 +1,255 @@
+"""The felt's text items: seat plates, speech bubbles, piles of won tricks and small
+labels ("needs 8", the trump suit, the talon's count).
+
+They draw the texts they are given; the scene composes (and translates) them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from histcards.table.cards_view import CardArt, SvgCache, device_scale
+
+GOLD = QColor(236, 196, 92)
+PARCHMENT = QColor(252, 246, 228)
+INK = QColor(40, 32, 24)
+TEAM_COLOURS = (QColor(70, 130, 220), QColor(214, 92, 70))
+
+
+@dataclass(frozen=True)
+class PlateText:
+    """What a seat plate says."""
+
+    name: str
+    who: str
+    """Human, or the computer's level; or "thinking…"."""
+    score: str
+    extra: str = ""
+    """A tag such as the bid, the declarer's role or the chips bet."""
+    dealer: bool = False
+    active: bool = False
+    thinking: bool = False
+    team: int | None = None
+
+
+def _font(pixels: float, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+class PlateItem(QGraphicsObject):
+    """A seat's name plate."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = PlateText("", "", "")
+        self.width, self.height = 160.0, 56.0
+        self.font_px = 12.0
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: PlateText) -> None:
+        """Show new texts."""
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def set_rect(self, rect: QRectF, font_px: float) -> None:
+        """Place the plate."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.width, self.height, self.font_px = rect.width(), rect.height(), font_px
+
+    def boundingRect(self) -> QRectF:
+        r = self.height * 0.22
+        return QRectF(-4, -r - 2, self.width + r + 8, self.height + r + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        t = self.text
+        rect = QRectF(0, 0, self.width, self.height)
+        radius = self.height * 0.18
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
+        painter.setBrush(QColor(18, 34, 26, 215) if not t.active else QColor(44, 40, 20, 230))
+        border = GOLD if t.active else QColor(200, 190, 160, 110)
+        painter.setPen(QPen(border, 2.4 if t.active else 1.2))
+        painter.drawRoundedRect(rect, radius, radius)
+        pad = self.height * 0.14
+        if t.team is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TEAM_COLOURS[t.team % len(TEAM_COLOURS)])
+            painter.drawRoundedRect(QRectF(pad * 0.5, pad, pad * 0.6, self.height - 2 * pad),
+                                    pad * 0.3, pad * 0.3)
+        left = pad * (1.6 if t.team is not None else 1.0)
+        inner = QRectF(left, pad * 0.6, self.width - left - pad, self.height - pad * 1.2)
+        lines = ((t.name, _font(self.font_px * 1.2, bold=True), QColor(250, 242, 220)),
+                 (t.who, _font(self.font_px * 0.92, italic=t.thinking),
+                  GOLD if t.thinking else QColor(200, 205, 190)),
+                 (" · ".join(x for x in (t.score, t.extra) if x), _font(self.font_px),
+                  QColor(235, 225, 200)))
+        line_h = inner.height() / 3
+        for row, (text, font, colour) in enumerate(lines):
+            painter.setFont(font)
+            painter.setPen(colour)
+            line = QRectF(inner.x(), inner.y() + row * line_h, inner.width(), line_h)
+            elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                    line.width())
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             elided)
+        if t.dealer:
+            self._paint_dealer(painter)
+
+    def _paint_dealer(self, painter: QPainter) -> None:
+        r = self.height * 0.2
+        centre = QPointF(self.width - r * 0.4, -r * 0.1)
+        painter.setPen(QPen(QColor(90, 70, 30), 1.2))
+        painter.setBrush(PARCHMENT)
+        painter.drawEllipse(centre, r, r)
+        painter.setFont(_font(r * 1.15, bold=True))
+        painter.setPen(INK)
+        # The dealer button's letter: "D" for dealer (donneur in French).
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                         Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("SeatPlate", "D"))
+
+
+class BubbleItem(QGraphicsObject):
+    """A speech bubble pointing at a seat."""
+
+    def __init__(self, text: str, font_px: float) -> None:
+        super().__init__()
+        self.text = text
+        self.font = _font(font_px * 1.25, bold=True)
+        metrics = QFontMetricsF(self.font)
+        self.box = QRectF(0, 0, metrics.horizontalAdvance(text) + font_px * 1.6,
+                          metrics.height() + font_px * 0.9)
+        self.box.moveCenter(QPointF(0, -self.box.height() / 2 - font_px * 0.7))
+        self.tail = font_px * 0.7
+        self.setZValue(6000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.box.adjusted(-3, -3, 5, self.tail + 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        r = self.box.height() * 0.35
+        path.addRoundedRect(self.box, r, r)
+        tail = QPainterPath()
+        bottom = self.box.bottom()
+        tail.moveTo(-self.tail * 0.8, bottom - 1)
+        tail.lineTo(0, bottom + self.tail)
+        tail.lineTo(self.tail * 0.8, bottom - 1)
+        tail.closeSubpath()
+        path = path.united(tail)
+        painter.fillPath(path.translated(2, 3), QColor(0, 0, 0, 70))
+        painter.setPen(QPen(QColor(120, 90, 40), 1.4))
+        painter.setBrush(PARCHMENT)
+        painter.drawPath(path)
+        painter.setFont(self.font)
+        painter.setPen(INK)
+        painter.drawText(self.box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class WonPile(QGraphicsObject):
+    """The tricks a seat has won, stacked crosswise, with their count."""
+
+    def __init__(self, cache: SvgCache, art: CardArt) -> None:
+        super().__init__()
+        self._cache, self._art = cache, art
+        self.count = 0
+        self.card_w, self.card_h = 40.0, 60.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_art(self, art: CardArt) -> None:
+        """Draw with another back."""
+        self._art = art
+        self.update()
+
+    def set_count(self, count: int) -> None:
+        """Show ``count`` tricks."""
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def set_card_size(self, width: float, height: float) -> None:
+        """The size of a card on the pile."""
+        self.prepareGeometryChange()
+        self.card_w, self.card_h = width, height
+
+    def boundingRect(self) -> QRectF:
+        h = self.card_h * 0.65
+        return QRectF(-h, -h, 2 * h, 2 * h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.count:
+            return
+        w, h = self.card_w, self.card_h
+        pixmap = self._cache.pixmap(self._art.back_path(), w, h, device_scale(painter))
+        for i in range(min(self.count, 6)):
+            painter.save()
+            painter.translate(-i * 1.2, -i * 1.6)
+            painter.rotate(90 if i % 2 == 0 else 80)
+            painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
+            painter.restore()
+        label = str(self.count)
+        painter.setFont(_font(h * 0.26, bold=True))
+        box = QRectF(-h * 0.22, -h * 0.18, h * 0.44, h * 0.36)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawEllipse(box)
+        painter.setPen(PARCHMENT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+
+class Pill(QGraphicsObject):
+    """A short label on the felt, centred on its position."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font_px = 12.0
+        self.setZValue(3000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, font_px: float) -> None:
+        """Show ``text`` (empty hides the label)."""
+        if (text, font_px) != (self.text, self.font_px):
+            self.prepareGeometryChange()
+            self.text, self.font_px = text, font_px
+
+    def _box(self) -> QRectF:
+        metrics = QFontMetricsF(_font(self.font_px, bold=True))
+        box = QRectF(0, 0, metrics.horizontalAdvance(self.text) + self.font_px * 1.4,
+                     metrics.height() + self.font_px * 0.5)
+        box.moveCenter(QPointF(0, 0))
+        return box
+
+    def boundingRect(self) -> QRectF:
+        return self._box().adjusted(-2, -2, 2, 2) if self.text else QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        box = self._box()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(236, 196, 92, 160), 1))
+        painter.setBrush(QColor(10, 24, 16, 190))
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setFont(_font(self.font_px, bold=True))
+        painter.setPen(PARCHMENT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)

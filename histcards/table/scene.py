@@ -1,0 +1,579 @@
+"""The felt table scene: it draws a ``TableModel`` with cards, plates, boards and chips
+placed by the computed layout, and moves from one model to the next in timed steps.
+
+The scene knows no rules. The controller tells it which cards of the viewer's hand are
+legal (and why the others are not); the scene reports clicks and drops.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from histcards.cards import SUIT_SIGNS, SUITS
+from histcards.storage import Settings
+from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_kind, chip_path
+from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
+from histcards.table.choreography import ChipMove, Place, Step
+from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
+from histcards.table.model import Key, TableModel
+from histcards.table.plates import BubbleItem, Pill, PlateItem, PlateText, WonPile
+
+DEFAULT_FELT = "#1c5c3a"
+DRAG_START = 8.0
+"""Pixels the pointer travels before a press on a card becomes a drag."""
+
+
+def tr(text: str) -> str:
+    """Translate a text of the table scene."""
+    return QCoreApplication.translate("Table", text)
+
+
+@dataclass(frozen=True)
+class SeatLabel:
+    """Who sits in a seat, as the plate shows it: a name and "Human" or a level."""
+
+    name: str
+    who: str
+
+
+@dataclass
+class Mover:
+    """A card moving during a step."""
+
+    item: CardItem
+    start: Placement
+    end: Placement
+    end_face: bool
+    end_z: float
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    """Linear interpolation."""
+    return a + (b - a) * t
+
+
+def ease(t: float) -> float:
+    """Ease in and out."""
+    return t * t * (3 - 2 * t)
+
+
+def turn_between(a: float, b: float, t: float) -> float:
+    """Rotate from ``a`` to ``b`` degrees the short way round."""
+    delta = (b - a + 180) % 360 - 180
+    return a + delta * t
+
+
+def pair_keys(old: TableModel, new: TableModel) -> dict[Key, Key]:
+    """Cards that change key between two models: a hidden card that turns out to be a
+    known one, matched with one that vanished from the same owner (or else any)."""
+    old_keys, new_keys = old.keys(), new.keys()
+    gone = [k for k in _ordered(old) if k not in new_keys]
+    came = [k for k in _ordered(new) if k not in old_keys]
+    old_owner, new_owner = old.owners(), new.owners()
+    renames: dict[Key, Key] = {}
+    for key in came:
+        match = next((g for g in gone if old_owner.get(g) == new_owner.get(key)), None)
+        if match is not None:
+            gone.remove(match)
+            renames[match] = key
+    for key in came:
+        if key not in renames.values() and gone:
+            renames[gone.pop(0)] = key
+    return renames
+
+
+def _ordered(model: TableModel) -> list[Key]:
+    keys: list[Key] = [k for hand in model.hands for k in hand]
+    keys += [k for _, k in model.trick + model.sweep + model.run]
+    return keys + model.deck + model.played + model.turnups + model.talon
+
+
+class Transition:
+    """One step being shown: cards moving and turning, chips flying."""
+
+    def __init__(self, scene: TableScene, movers: list[Mover],
+                 flights: list[tuple[FlyingChip, QPointF, QPointF, float]],
+                 done: Callable[[], None]) -> None:
+        self.scene = scene
+        self.movers = movers
+        self.flights = flights
+        self._done = done
+        self.finished = False
+
+    def update(self, t: float) -> None:
+        """Show the step at time ``t`` from 0 to 1."""
+        e = ease(t)
+        for m in self.movers:
+            s, f = m.start, m.end
+            m.item.setPos(lerp(s.x, f.x, e), lerp(s.y, f.y, e))
+            m.item.setRotation(turn_between(s.rotation, f.rotation, e))
+            m.item.set_size(lerp(s.width, f.width, e), lerp(s.height, f.height, e))
+            if m.item.face_up != m.end_face:
+                m.item.flip = min(1.0, t * 1.5)
+                m.item.update()
+        for chip, start, end, delay in self.flights:
+            local = 0.0 if t <= delay else min(1.0, (t - delay) / (1 - delay))
+            chip.setPos(chip_path(start, end, ease(local)))
+
+    def finish(self) -> None:
+        """Jump to the end of the step."""
+        if self.finished:
+            return
+        self.finished = True
+        self.update(1.0)
+        for m in self.movers:
+            m.item.face_up = m.end_face
+            m.item.flip = 0.0
+            m.item.setZValue(m.end_z)
+            m.item.update()
+        for chip, *_ in self.flights:
+            self.scene.removeItem(chip)
+        self._done()
+
+
+class TableScene(QGraphicsScene):
+    """The felt and everything on it."""
+
+    card_clicked = Signal(int)
+    """A card of the viewer's hand was clicked, or dragged onto the table."""
+    pressed = Signal()
+    """The mouse went down anywhere on the table (a click finishes animations)."""
+    hint = Signal(str)
+    """A text for the status line (why a card may not be played), or empty."""
+
+    def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.cache = SvgCache()
+        self.art = CardArt.from_settings(self.settings)
+        self.cards: dict[Key, CardItem] = {}
+        self.model: TableModel | None = None
+        self.labels: list[SeatLabel] = []
+        self.spec = TableSpec(2, 0, False)
+        self.size = (1100.0, 720.0)
+        self.layout: TableLayout = compute_layout(*self.size, self.spec)
+        self.plates: list[PlateItem] = []
+        self.banks: list[ChipStack] = []
+        self.won: list[WonPile] = []
+        self.board: BoardItem | None = None
+        self.bubbles: dict[int, BubbleItem] = {}
+        self.need_label = self._pill()
+        self.trump_label = self._pill()
+        self.talon_label = self._pill()
+        self.thinking: int | None = None
+        self.states: dict[int, str] = {}
+        self.focus: int | None = None
+        self.reasons: dict[int, str] = {}
+        self._press: tuple[QPointF, CardItem | None] | None = None
+        self._dragging: CardItem | None = None
+        self._felt_colour = QColor(self.settings.table_colour)
+        self.setSceneRect(0, 0, *self.size)
+
+    def _pill(self) -> Pill:
+        pill = Pill()
+        self.addItem(pill)
+        return pill
+
+    # --- set-up ---------------------------------------------------------------------
+
+    def set_table(self, players: int, viewer: int, clockwise: bool,
+                  pools: Iterable[str] | None, labels: list[SeatLabel]) -> None:
+        """Seat a new match: clears the table and builds plates, banks and the board."""
+        for item in list(self.cards.values()) + self.plates + self.banks + self.won:
+            self.removeItem(item)
+        if self.board is not None:
+            self.removeItem(self.board)
+        self.clear_bubbles()
+        self.cards.clear()
+        self.model = None
+        self.labels = list(labels)
+        self.states, self.reasons = {}, {}
+        kind = board_kind(pools or ())
+        self.spec = TableSpec(players, viewer, clockwise, kind)
+        self.plates = [PlateItem() for _ in range(players)]
+        self.banks = [ChipStack(self.cache) for _ in range(players)]
+        self.won = [WonPile(self.cache, self.art) for _ in range(players)]
+        for item in self.plates + self.banks + self.won:
+            self.addItem(item)
+        self.board = BoardItem(self.cache, kind, pools or ()) if kind else None
+        if self.board is not None:
+            self.addItem(self.board)
+        self._relayout()
+
+    def set_viewer(self, viewer: int) -> None:
+        """Put ``viewer`` at the bottom and lay the table out again."""
+        if viewer != self.spec.viewer:
+            self.spec = TableSpec(self.spec.players, viewer, self.spec.clockwise,
+                                  self.spec.board)
+            self._relayout()
+
+    def set_labels(self, labels: list[SeatLabel]) -> None:
+        """New names or levels on the plates."""
+        self.labels = list(labels)
+        self._refresh_decor()
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """The view was resized: lay everything out again for the new size."""
+        if (width, height) != self.size:
+            self.size = (width, height)
+            self.setSceneRect(0, 0, width, height)
+            self._relayout()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use a new card pack, back or felt colour."""
+        self.settings = settings
+        self.art = CardArt.from_settings(settings)
+        self._felt_colour = QColor(settings.table_colour)
+        for item in self.cards.values():
+            item.set_art(self.art)
+        for pile in self.won:
+            pile.set_art(self.art)
+        self.update()
+
+    def _relayout(self) -> None:
+        self.layout = compute_layout(self.size[0], self.size[1], self.spec)
+        layout = self.layout
+        for seat, plate in enumerate(self.plates):
+            r = layout.seats[seat].plate
+            plate.set_rect(QRectF(r.x, r.y, r.width, r.height), layout.font_px)
+            self.banks[seat].set_size(r.height * 0.42)
+            self.banks[seat].setPos(*layout.seats[seat].bank)
+            self.won[seat].set_card_size(*layout.small)
+            self.won[seat].setPos(*layout.seats[seat].won)
+        if self.board is not None and layout.board is not None:
+            b = layout.board
+            self.board.set_rect(QRectF(b.x, b.y, b.width, b.height))
+        for seat, bubble in self.bubbles.items():
+            bubble.setPos(*layout.seats[seat].bubble)
+        if self.model is not None:
+            self._place_instantly(self.model)
+
+    # --- showing a model --------------------------------------------------------------
+
+    def show_model(self, model: TableModel) -> None:
+        """Show ``model`` at once."""
+        self.begin(Step("settle", model), lambda: None).finish()
+
+    def begin(self, step: Step, done: Callable[[], None]) -> Transition:
+        """Start showing ``step``: returns the transition to drive from 0 to 1."""
+        old = self.model
+        new = step.model
+        if old is not None:
+            for old_key, new_key in pair_keys(old, new).items():
+                item = self.cards.pop(old_key)
+                item.key = new_key
+                item.card = new_key if isinstance(new_key, int) else None
+                self.cards[new_key] = item
+        wanted = new.keys()
+        for key in [k for k in self.cards if k not in wanted]:
+            self.removeItem(self.cards.pop(key))
+        self.model = new
+        movers = []
+        for key, (place, face, z) in self._placements(new).items():
+            item = self.cards.get(key)
+            if item is None:
+                item = self._new_card(key, place, face, z)
+            start = Placement(item.pos().x(), item.pos().y(), item.rotation(), item.width,
+                              item.height)
+            if start != place or item.face_up != face:
+                item.setZValue(z + 1000)
+                movers.append(Mover(item, start, place, face, z))
+            else:
+                item.setZValue(z)
+        for bubble in step.bubbles:
+            self.say(bubble.seat, bubble.text)
+        flights = self._flights(step.chips)
+        self._refresh_sources(step.chips, new)
+
+        def finished() -> None:
+            self._refresh_decor()
+            self._apply_states()
+            done()
+
+        transition = Transition(self, movers, flights, finished)
+        transition.update(0.0)
+        return transition
+
+    def _new_card(self, key: Key, place: Placement, face: bool, z: float) -> CardItem:
+        item = CardItem(key, self.cache, self.art)
+        item.card = key if isinstance(key, int) else None
+        item.face_up = face
+        item.on_hover = self.card_hovered
+        item.setAcceptHoverEvents(True)
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.set_size(place.width, place.height)
+        item.setZValue(z)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def _place_instantly(self, model: TableModel) -> None:
+        for key, (place, face, z) in self._placements(model).items():
+            item = self.cards.get(key)
+            if item is None:
+                continue
+            item.setPos(place.x, place.y)
+            item.setRotation(place.rotation)
+            item.set_size(place.width, place.height)
+            item.face_up, item.flip = face, 0.0
+            item.setZValue(z)
+        self._refresh_decor()
+        self._apply_states()
+
+    def _placements(self, model: TableModel) -> dict[Key, tuple[Placement, bool, float]]:
+        layout = self.layout
+        result: dict[Key, tuple[Placement, bool, float]] = {}
+        for seat, hand in enumerate(model.hands):
+            base = 600 if seat == layout.spec.viewer else 100
+            for i, (key, place) in enumerate(zip(hand, layout.hand_slots(seat, len(hand)),
+                                                 strict=True)):
+                result[key] = (place, model.face_up(key), base + i)
+        for i, key in enumerate(model.deck):
+            result[key] = (layout.deck_slot(model.dealer, i), False, 300 + i)
+        for order, (seat, key) in enumerate(model.trick):
+            result[key] = (layout.trick_slot(seat, order), True, 400 + order)
+        for seat, key in model.sweep:
+            result[key] = (layout.won_slot(seat), False, 350)
+        for i, ((_, key), place) in enumerate(zip(model.run, layout.run_slots(len(model.run)),
+                                                  strict=True)):
+            result[key] = (place, True, 400 + i)
+        for i, key in enumerate(model.played):
+            result[key] = (layout.played_slot(i), False, 200 + i)
+        for i, key in enumerate(model.talon):
+            result[key] = (layout.talon_slot(i), False, 250 + i)
+        turnups = layout.turnup_slots(len(model.turnups))
+        for i, (key, place) in enumerate(zip(model.turnups, turnups, strict=True)):
+            result[key] = (place, True, 280 + i)
+        return result
+
+    # --- chips ------------------------------------------------------------------------
+
+    def place_point(self, place: Place) -> QPointF:
+        """Where a bank's or a pool's chips are."""
+        kind, name = place
+        if kind == "seat":
+            return QPointF(*self.layout.seats[name].bank)
+        if self.board is not None:
+            return self.board.pool_point(name)
+        return QPointF(*self.layout.centre.centre)
+
+    def _flights(self, moves: Iterable[ChipMove]
+                 ) -> list[tuple[FlyingChip, QPointF, QPointF, float]]:
+        flights = []
+        size = self.layout.seats[0].plate.height * 0.4
+        for move in moves:
+            start, end = self.place_point(move.source), self.place_point(move.target)
+            count = min(6, max(1, math.ceil(move.amount / 10) if move.amount > 12
+                               else move.amount))
+            for i in range(count):
+                chip = FlyingChip(self.cache, move.amount >= 10 and i % 2 == 0, size)
+                chip.setPos(start)
+                self.addItem(chip)
+                flights.append((chip, start, end, 0.5 * i / max(1, count)))
+        return flights
+
+    def _refresh_sources(self, moves: Iterable[ChipMove], model: TableModel) -> None:
+        for move in moves:
+            kind, name = move.source
+            if kind == "seat" and model.banks is not None:
+                self.banks[name].set_amount(model.banks[name])
+            elif self.board is not None and model.pools is not None:
+                self.board.set_pools({**self._shown_pools(), name: model.pools.get(name, 0)})
+
+    def _shown_pools(self) -> dict[str, int]:
+        if self.board is None:
+            return {}
+        return {pool: stack.amount or 0 for pool, stack in self.board.stacks.items()}
+
+    # --- plates, labels, bubbles -----------------------------------------------------
+
+    def _refresh_decor(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        for seat, plate in enumerate(self.plates):
+            plate.set_text(self.plate_text(model, seat))
+            if model.banks is not None:
+                self.banks[seat].set_amount(model.banks[seat])
+            self.won[seat].set_count(0 if model.stops else model.won[seat])
+        if self.board is not None and model.pools is not None:
+            self.board.set_pools(model.pools)
+        font = self.layout.font_px
+        need = ""
+        if model.need and model.run:
+            need = tr("Needs {0}").format(model.need)
+        self.need_label.set_text(need, font * 1.05)
+        self.need_label.setPos(*self.layout.need_point(len(model.run)))
+        trumps = ""
+        if model.trumps and model.trumps in SUITS:
+            trumps = tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
+        self.trump_label.set_text(trumps, font * 1.05)
+        tx, ty = self.layout.talon
+        self.trump_label.setPos(tx, ty + self.layout.table[1] * 0.5 + font * 1.6)
+        talon = str(len(model.talon)) if model.talon else ""
+        self.talon_label.set_text(talon, font)
+        self.talon_label.setPos(tx, ty)
+
+    def plate_text(self, model: TableModel, seat: int) -> PlateText:
+        """What ``seat``'s plate says in ``model``."""
+        label = self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
+        score = "" if model.banks is not None else tr("Score {0}").format(model.scores[seat])
+        extra = ""
+        if model.bets is not None and model.bets[seat]:
+            extra = tr("Stake {0}").format(model.bets[seat])
+        elif model.declarer == seat:
+            extra = tr("Declarer")
+        if model.over and seat in model.winners:
+            extra = tr("Winner")
+        team = None
+        if model.teams:
+            team = next((i for i, t in enumerate(model.teams) if seat in t), None)
+        thinking = self.thinking == seat
+        who = tr("thinking…") if thinking else label.who
+        return PlateText(label.name, who, score, extra, model.dealer == seat,
+                         model.to_act == seat, thinking, team)
+
+    def set_thinking(self, seat: int | None) -> None:
+        """Show the "thinking…" cue on a computer seat's plate (None: on none)."""
+        self.thinking = seat
+        self._refresh_decor()
+
+    def say(self, seat: int, text: str) -> None:
+        """Show a speech bubble by ``seat`` (replacing its previous one)."""
+        self.clear_bubble(seat)
+        bubble = BubbleItem(text, self.layout.font_px)
+        bubble.setPos(*self.layout.seats[seat].bubble)
+        self.addItem(bubble)
+        self.bubbles[seat] = bubble
+
+    def clear_bubble(self, seat: int) -> None:
+        """Remove ``seat``'s speech bubble."""
+        bubble = self.bubbles.pop(seat, None)
+        if bubble is not None and bubble.scene() is self:
+            self.removeItem(bubble)
+
+    def clear_bubbles(self) -> None:
+        """Remove every speech bubble."""
+        for seat in list(self.bubbles):
+            self.clear_bubble(seat)
+
+    # --- input -----------------------------------------------------------------------
+
+    def set_input(self, states: Mapping[int, str], reasons: Mapping[int, str]) -> None:
+        """Highlight the viewer's cards: ``legal``, ``dimmed`` (with the reason why not),
+        ``selected`` or ``normal``; an empty mapping clears the highlights."""
+        self.states, self.reasons = dict(states), dict(reasons)
+        self._apply_states()
+
+    def _apply_states(self) -> None:
+        if self.model is None:
+            return
+        lift = self.layout.raise_offset()
+        viewer_hand = set(self.model.hands[self.spec.viewer])
+        for key, item in self.cards.items():
+            state = self.states.get(key, NORMAL) if key in viewer_hand else NORMAL
+            item.set_state(state, lift if state in (LEGAL, "selected") else 0.0)
+            item.setToolTip(self.reasons.get(key, "") if state == DIMMED else "")
+            item.set_focused(key == self.focus and key in viewer_hand)
+
+    def viewer_hand(self) -> list[Key]:
+        """The viewer's cards, left to right."""
+        return list(self.model.hands[self.spec.viewer]) if self.model else []
+
+    def focused_card(self) -> int | None:
+        """The card the keyboard points at, if it is still in the viewer's hand."""
+        return self.focus if self.focus in self.viewer_hand() else None
+
+    def set_focus_card(self, card: int | None) -> None:
+        """Point the keyboard at a card of the viewer's hand (None: at none)."""
+        self.focus = card
+        self._apply_states()
+
+    def card_hovered(self, item: CardItem, entered: bool) -> None:
+        """The pointer entered or left a card: say why it may not be played."""
+        if entered and item.state == DIMMED and isinstance(item.key, int):
+            self.hint.emit(self.reasons.get(item.key, ""))
+        elif not entered:
+            self.hint.emit("")
+
+    def viewer_card_at(self, point: QPointF) -> CardItem | None:
+        """The viewer's card under a scene point, if any."""
+        if self.model is None:
+            return None
+        hand = set(self.model.hands[self.spec.viewer])
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item.key in hand:
+                return item
+        return None
+
+    def card_item(self, card: int) -> CardItem | None:
+        """The item showing a known card."""
+        return self.cards.get(card)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pressed.emit()
+        item = self.viewer_card_at(event.scenePos())
+        self._press = (event.scenePos(), item)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return super().mouseMoveEvent(event)
+        start, item = self._press
+        if item is None or item.state != LEGAL:
+            return None
+        delta = event.scenePos() - start
+        if self._dragging is None and math.hypot(delta.x(), delta.y()) > DRAG_START:
+            self._dragging = item
+            item.setZValue(5000)
+        if self._dragging is item:
+            place = self._placements(self.model)[item.key][0]
+            item.setPos(place.x + delta.x(), place.y + delta.y())
+        return None
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        dragged, self._dragging = self._dragging, None
+        if press is None:
+            return
+        _, item = press
+        if dragged is not None:
+            hand_top = self.layout.seats[self.spec.viewer].hand[1] - self.layout.card[1] * 0.8
+            played = event.scenePos().y() < hand_top
+            if self.model is not None:
+                self._place_instantly(self.model)
+            if played and isinstance(dragged.key, int):
+                self.card_clicked.emit(dragged.key)
+            return
+        if item is not None and item is self.viewer_card_at(event.scenePos()) \
+                and isinstance(item.key, int):
+            self.card_clicked.emit(item.key)
+
+    # --- the felt ----------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, self._felt_colour)
+        scale = painter.device().devicePixelRatioF()
+        tile = self.cache.pixmap(art_file("felt", "green.svg"), 256, 256, scale)
+        if self.settings.table_colour.lower() == DEFAULT_FELT:
+            painter.drawTiledPixmap(rect, tile, rect.topLeft())
+        else:
+            painter.setOpacity(0.22)
+            painter.drawTiledPixmap(rect, tile, rect.topLeft())
+            painter.setOpacity(1.0)
+        width, height = self.size
+        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.75)
+        gradient.setColorAt(0.0, QColor(255, 255, 230, 22))
+        gradient.setColorAt(0.55, QColor(0, 0, 0, 0))
+        gradient.setColorAt(1.0, QColor(0, 0, 0, 120))
+        painter.fillRect(rect, QBrush(gradient))

@@ -1,0 +1,107 @@
+"""The seats around the table: a person at the screen or a computer player, which decides
+on a worker thread so the window never freezes.
+
+A computer seat thinks within its level's time budget (measured with the real clock,
+which the AI layer never reads itself) and, when the table is animated, takes at least the
+player's chosen delay so its moves can be followed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from histcards.ai import Bot, budget_for, make_bot
+from histcards.app.match_setup import SeatSetup
+from histcards.engine.actions import Action
+from histcards.engine.observation import Observation
+
+
+@dataclass
+class Seat:
+    """One seat of the match: who sits there and, for a computer, its bot."""
+
+    setup: SeatSetup
+    game: str
+    bot: Bot | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.setup.is_human and self.bot is None:
+            self.bot = make_bot(self.game, self.setup.level)
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.setup.is_human
+
+
+class DecisionSignals(QObject):
+    """How a worker reports back to the UI thread."""
+
+    decided = Signal(int, str)
+    """The request's token and the chosen action's text."""
+    failed = Signal(int, str)
+    """The request's token and what went wrong."""
+
+
+class Decision(QRunnable):
+    """One computer decision, run on a worker thread."""
+
+    def __init__(self, token: int, bot: Bot, observation: Observation,
+                 legal: list[Action], rng: random.Random, level: str, minimum: float,
+                 signals: DecisionSignals) -> None:
+        super().__init__()
+        self.token = token
+        self.bot = bot
+        self.observation = observation
+        self.legal = legal
+        self.rng = rng
+        self.level = level
+        self.minimum = minimum
+        self.signals = signals
+
+    def run(self) -> None:
+        """Decide, wait out the minimum delay, report."""
+        start = time.perf_counter()
+        try:
+            action = self.bot.choose(self.observation, self.legal, self.rng,
+                                     budget_for(self.level, time.perf_counter))
+            if action not in self.legal:
+                raise ValueError(f"the bot chose '{action}', which is not legal")
+        except Exception as error:  # a bot's fault must reach the table, not kill a thread
+            self.signals.failed.emit(self.token, f"{type(error).__name__}: {error}")
+            return
+        remaining = self.minimum - (time.perf_counter() - start)
+        if remaining > 0:
+            time.sleep(remaining)
+        self.signals.decided.emit(self.token, str(action))
+
+
+class Thinker(QObject):
+    """Runs computer decisions one at a time on a worker thread."""
+
+    decided = Signal(int, str)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.signals = DecisionSignals(self)
+        self.signals.decided.connect(self.decided)
+        self.signals.failed.connect(self.failed)
+
+    def request(self, token: int, seat: Seat, observation: Observation, legal: list[Action],
+                rng: random.Random, minimum: float) -> None:
+        """Ask ``seat``'s bot for a decision; the answer comes through ``decided``."""
+        if seat.bot is None:
+            raise ValueError("a human seat has no bot")
+        self.pool.start(Decision(token, seat.bot, observation, legal, rng, seat.setup.level,
+                                 minimum, self.signals))
+
+    def wait(self) -> None:
+        """Block until running decisions are done (closing the window, tests)."""
+        self.pool.waitForDone()

@@ -1,0 +1,98 @@
+"""The view of the felt: it fills its window, lays the table out again on every resize,
+carries the action panel and lets the keyboard play (arrows between legal cards, Enter
+to play)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from histcards.table.animation import Animator
+from histcards.table.cards_view import LEGAL
+from histcards.table.panel import ActionPanel
+from histcards.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """A view showing the whole scene at one scene unit per pixel."""
+
+    def __init__(self, scene: TableScene, animator: Animator,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.animator = animator
+        self.panel = ActionPanel(self)
+        self.focus_index = -1
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.panel.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(self.tr(
+            "Click or drag a highlighted card to play it; arrows choose a card, Enter plays."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.animator.finish_all()
+        size = self.viewport().size()
+        self.table.set_view_size(size.width(), size.height())
+        self.place_panel()
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
+        if watched is self.panel and event.type() in (QEvent.Type.Show,
+                                                      QEvent.Type.LayoutRequest):
+            self.place_panel()
+        return super().eventFilter(watched, event)
+
+    def place_panel(self) -> None:
+        """Put the panel over the middle of the table, above the viewer's hand."""
+        layout = self.table.layout
+        self.panel.adjustSize()
+        hint = self.panel.sizeHint()
+        width = min(hint.width(), self.viewport().width() - 20)
+        x = (self.viewport().width() - width) / 2
+        hand_top = layout.seats[layout.spec.viewer].hand[1] - layout.card[1] * 0.62
+        y = hand_top - hint.height() - layout.margin
+        self.panel.setGeometry(round(x), round(max(0, y)), round(width), hint.height())
+
+    # --- keyboard play -------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.animator.finish_all()
+            self._move_focus(1 if key == Qt.Key.Key_Right else -1)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            card = self.table.focused_card()
+            if card is not None:
+                self.animator.finish_all()
+                self.table.card_clicked.emit(card)
+                return
+        super().keyPressEvent(event)
+
+    def _move_focus(self, step: int) -> None:
+        cards = [k for k in self.table.viewer_hand() if self.table.states.get(k) == LEGAL]
+        if not cards:
+            self.table.set_focus_card(None)
+            return
+        current = self.table.focused_card()
+        index = cards.index(current) if current in cards else (-1 if step > 0 else 0)
+        self.table.set_focus_card(cards[(index + step) % len(cards)])
