@@ -1,4 +1,5 @@
-"""The ``histcards`` command: the table (no arguments), ``replay``, ``--version``."""
+"""The ``histcards`` command: the table (no arguments), ``replay``, ``--selftest``,
+``--version``."""
 
 from __future__ import annotations
 
@@ -18,6 +19,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="A card table for five historical French card games.",
     )
     parser.add_argument("--version", action="version", version=f"histcards {__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play a short all-computer match of each game offscreen and "
+                             "exit 0 only if all went well")
+    parser.add_argument("--game", action="append", metavar="G",
+                        help="with --selftest: only this game (may be repeated)")
     commands = parser.add_subparsers(dest="command")
     replay = commands.add_parser(
         "replay", help="apply a deal record headlessly and print the resulting state as JSON")
@@ -30,6 +36,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.record)
+    if args.selftest:
+        from histcards.app.selftest import run_selftest
+
+        return run_selftest(args.game)
+    if args.game:
+        build_parser().error("--game goes with --selftest")
     from histcards.app.main import run_app
 
     return run_app()

@@ -135,6 +135,10 @@ class JsonFile:
 # --- settings -------------------------------------------------------------------------
 
 
+ACE_INDICES = ("1", "A")
+"""How the corner index of an Ace reads: the Paris pattern's 1, or A."""
+
+
 @dataclass(frozen=True)
 class Settings:
     """The player's preferences."""
@@ -146,6 +150,7 @@ class Settings:
     card_back: str = "default"
     table_colour: str = "#1c5c3a"
     four_colour_suits: bool = False
+    ace_index: str = "1"
     default_players: dict[str, int] = field(default_factory=dict)
     default_levels: dict[str, str] = field(default_factory=dict)
     player_name: str = ""
@@ -170,6 +175,8 @@ def settings_from_json(data: Any) -> Settings:
     settings = replace(defaults, **values)
     if not 0 <= settings.animation_speed <= 4:
         raise InvalidFile("animation_speed must be between 0 and 4")
+    if settings.ace_index not in ACE_INDICES:
+        raise InvalidFile(f"ace_index must be one of {', '.join(ACE_INDICES)}")
     return settings
 
 

@@ -35,6 +35,7 @@ def fixed_now() -> datetime:
     (json.dumps(GOOD | {"version": 99}), "version 99"),
     (json.dumps(GOOD | {"schema": "statistics"}), "not a histcards settings file"),
     (json.dumps(GOOD | {"data": {"animation_speed": "fast"}}), "wrong type"),
+    (json.dumps(GOOD | {"data": {"ace_index": "ace"}}), "ace_index must be one of 1, A"),
     (json.dumps([1, 2]), "not a histcards"),
 ])
 def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str, reason: str) -> None:
@@ -55,7 +56,8 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str, reaso
 def test_settings_round_trip(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     wanted = Settings(language="fr", animation_speed=0.0, four_colour_suits=True,
-                      default_levels={"poch": "maitre"}, window_geometry="abc")
+                      ace_index="A", default_levels={"poch": "maitre"},
+                      window_geometry="abc")
     store.save(wanted)
     assert store.load() == (wanted, None)
     assert json.loads((tmp_path / "settings.json").read_text())["version"] == 1

@@ -1,25 +1,37 @@
-"""Start the Qt application and show the main window."""
+"""Start the Qt application and show the main window with a match under way."""
 
 from __future__ import annotations
 
 import sys
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from histcards import __version__
-from histcards.app.main_window import MainWindow
+from histcards.app.i18n import Translations
+from histcards.app.main_window import DEFAULT_GAME, MainWindow, default_setup
+from histcards.app.pyside_guard import protect_none
 from histcards.resources import resource_path
+from histcards.storage import SettingsStore, StatisticsStore
 
 
 def run_app(argv: list[str] | None = None) -> int:
     """Create the application, show the table and run the event loop."""
+    protect_none()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("histcards")
     app.setApplicationVersion(__version__)
     # Matches packaging/histcards.desktop, so Wayland shells find the menu entry and icon.
     app.setDesktopFileName("histcards")
     app.setWindowIcon(QIcon(str(resource_path("icons", "histcards.svg"))))
-    window = MainWindow()
+    store = SettingsStore()
+    settings, problem = store.load()
+    translations = Translations()
+    translations.apply(settings.language)
+    window = MainWindow(settings, store, StatisticsStore())
+    window.translations = translations
     window.show()
+    window.start(default_setup(DEFAULT_GAME, settings))
+    if problem:
+        QMessageBox.warning(window, window.tr("Settings"), problem)
     return app.exec()

@@ -1,4 +1,6 @@
-"""The main window: the felt table with the Game, View, Settings and Help menus."""
+"""The main window: the felt table with the Game, View, Settings and Help menus, the game
+log in a dock, and the dialogs around a match (new game, score sheet, settings,
+statistics, match end, rules)."""
 
 from __future__ import annotations
 
@@ -6,31 +8,32 @@ from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from histcards import __version__
-from histcards.app.i18n import pick
+from histcards.app.log_view import GameLog
 from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
-from histcards.engine import GAMES
-from histcards.storage import Settings, SettingsStore
+from histcards.cards import parse_card
+from histcards.storage import Settings, SettingsStore, StatisticsStore
 from histcards.table.animation import Animator
 from histcards.table.controller import Controller
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
+from histcards.table.wording import action_label, bubble_text, card_text, game_name
 
-GAME_ORDER = ("hoc", "polignac", "homme", "quarante", "poch")
 DEFAULT_GAME = "polignac"
-DEFAULT_PLAYERS = {"hoc": 3, "polignac": 4, "homme": 4, "quarante": 4, "poch": 4}
-COMPUTER_NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Flore", "Gaspard", "Hélène")
-"""Names of the computer players in a default match."""
+LOWER_IS_BETTER = frozenset({"polignac"})
+"""Games whose score counts against the player (penalty points)."""
 
 
 def default_setup(game: str, settings: Settings, players: int | None = None,
                   human: bool = True, seed: int | None = None) -> MatchSetup:
     """A match of ``game`` with one human seat (seat 0, unless ``human`` is False) and
     computer players at the player's default level in the others."""
-    count = players or settings.default_players.get(game) or DEFAULT_PLAYERS[game]
-    level = settings.default_levels.get(game, "joueur")
+    from histcards.app.new_game import COMPUTER_NAMES, default_level, default_players
+
+    count = players or default_players(game, settings)
+    level = default_level(game, settings)
     seats = []
     for seat in range(count):
         if seat == 0 and human:
@@ -45,10 +48,14 @@ class MainWindow(QMainWindow):
     """The application window: a felt table with the Game, View, Settings and Help menus."""
 
     def __init__(self, settings: Settings | None = None, store: SettingsStore | None = None,
+                 statistics: StatisticsStore | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
         self.store = store
+        self.statistics = statistics
+        self.translations = None
+        """The application's translators (``histcards.app.i18n.Translations``), if any."""
         self.scene = TableScene(self.settings, self)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
@@ -56,6 +63,12 @@ class MainWindow(QMainWindow):
         self.panel = self.view.panel
         self.controller = Controller(self.scene, self.animator, self.panel, self.settings, self)
         self.setCentralWidget(self.view)
+        self.log = GameLog(self)
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("GameLogDock")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock.hide()
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         if self.settings.window_geometry:
@@ -64,59 +77,70 @@ class MainWindow(QMainWindow):
         self.controller.failed.connect(self._say)
         self.controller.match_over.connect(self._match_over)
         self.controller.human_to_act.connect(self._your_turn)
+        self.controller.events.connect(self._log_events)
         self.scene.hint.connect(self._say)
         self._build_menus()
         self.retranslate()
 
     # --- menus -------------------------------------------------------------------------
 
+    def _action(self, menu: object, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_menu = QMenu(self)
-        self.new_actions = {}
-        for game in GAME_ORDER:
-            action = QAction(self)
-            action.triggered.connect(lambda _=False, g=game: self.start(
-                default_setup(g, self.settings)))
-            self.new_menu.addAction(action)
-            self.new_actions[game] = action
-        self.game_menu.addMenu(self.new_menu)
-        self.restart_action = QAction(self)
-        self.restart_action.triggered.connect(self.controller.restart_deal)
-        self.game_menu.addAction(self.restart_action)
+        self.new_action = self._action(self.game_menu, self.ask_new_game,
+                                       QKeySequence.StandardKey.New)
+        self.restart_action = self._action(self.game_menu, self.controller.restart_deal,
+                                           QKeySequence("Ctrl+R"))
         self.game_menu.addSeparator()
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.game_menu.addAction(self.quit_action)
+        self.quit_action = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.view_menu = bar.addMenu("")
+        self.scores_action = self._action(self.view_menu, self.show_scores, QKeySequence("F2"))
+        self.log_action = self.log_dock.toggleViewAction()
+        self.log_action.setShortcut(QKeySequence("F3"))
+        self.view_menu.addAction(self.log_action)
+        self.last_trick_action = self._action(self.view_menu, self.show_last_trick,
+                                              QKeySequence("F4"))
         self.settings_menu = bar.addMenu("")
+        self.settings_action = self._action(self.settings_menu, self.edit_settings,
+                                            QKeySequence.StandardKey.Preferences)
+        self.statistics_action = self._action(self.settings_menu, self.show_statistics)
         self.help_menu = bar.addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(self._rules)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self._about)
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
+        self.rules_action = self._action(self.help_menu, self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.help_menu, self._about)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.setWindowTitle(self.tr("histcards"))
+        match = self.controller.match
+        if match is not None:
+            self.setWindowTitle(self.tr("{0} — histcards").format(game_name(match.game.id)))
+            self.scene.set_labels(self.controller.seat_labels())
+        else:
+            self.setWindowTitle(self.tr("histcards"))
         self.game_menu.setTitle(self.tr("&Game"))
-        self.new_menu.setTitle(self.tr("&New match"))
-        for game, action in self.new_actions.items():
-            action.setText(pick(GAMES[game].names, game))
+        self.new_action.setText(self.tr("&New match…"))
         self.restart_action.setText(self.tr("&Restart the deal"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.scores_action.setText(self.tr("&Score sheet"))
+        self.log_action.setText(self.tr("Game &log"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.last_trick_action.setText(self.tr("&Last trick"))
         self.settings_menu.setTitle(self.tr("&Settings"))
+        self.settings_action.setText(self.tr("&Preferences…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
         self.about_action.setText(self.tr("&About histcards"))
-        if self.controller.match is not None:
-            self.scene.set_labels(self.controller.seat_labels())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -127,9 +151,27 @@ class MainWindow(QMainWindow):
 
     def start(self, setup: MatchSetup) -> None:
         """Start a new match."""
+        self.log.clear()
+        game = setup.game
+        self.controller.label = lambda action: action_label(action, game)
+        self.controller.speak = lambda event: bubble_text(event, game)
         self.controller.new_match(setup)
-        title = pick(GAMES[setup.game].names, setup.game)
-        self.setWindowTitle(self.tr("{0} — histcards").format(title))
+        self.retranslate()
+
+    def ask_new_game(self) -> None:
+        """Ask for a new match's set-up and start it."""
+        from histcards.app.new_game import NewGameDialog
+
+        current = self.controller.match.game.id if self.controller.match else None
+        dialog = NewGameDialog(self, self.settings, current)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self._use_settings(dialog.updated_settings())
+        self.start(dialog.match_setup())
+
+    def _log_events(self, events: list) -> None:
+        match = self.controller.match
+        self.log.add_events(events, match.game.id, match.names)
 
     def _your_turn(self, seat: int) -> None:
         self.statusBar().showMessage(self.tr("{0} to play.").format(
@@ -137,19 +179,101 @@ class MainWindow(QMainWindow):
 
     def _say(self, text: str) -> None:
         if text:
-            self.statusBar().showMessage(text, 6000)
+            self.statusBar().showMessage(text, 8000)
         else:
             self.statusBar().clearMessage()
 
     def _match_over(self) -> None:
+        from histcards.app.match_end import MatchEndDialog
+
         match = self.controller.match
+        banks = list(match.ledger.banks) if match.ledger else None
+        self._record_statistics()
         names = ", ".join(match.names[s] for s in match.winners)
         self.statusBar().showMessage(self.tr("The match is over. Winner: {0}").format(names))
+        if not self.controller.human_seats():
+            return
+        dialog = MatchEndDialog(self, match.game.id, match.names, match.scores, banks,
+                                match.winners, match.teams)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._match_end_closed)
+        dialog.open()
 
-    def _rules(self) -> None:
+    def _match_end_closed(self, result: int) -> None:
+        from histcards.app.match_end import MatchEndDialog
+
+        if result == MatchEndDialog.NEW_GAME:
+            self.ask_new_game()
+
+    def _record_statistics(self) -> None:
+        if self.statistics is None:
+            return
+        match = self.controller.match
+        for seat in self.controller.human_seats():
+            result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
+            self.statistics.record_result(match.game.id, match.names[seat],
+                                          seat in match.winners, result,
+                                          match.game.id in LOWER_IS_BETTER)
+
+    # --- views and dialogs ---------------------------------------------------------------
+
+    def show_scores(self) -> None:
+        """Open the score sheet of the match."""
+        from histcards.app.score_sheet import ScoreSheet
+
+        match = self.controller.match
+        if match is None:
+            return
+        sheet = ScoreSheet(self)
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer = self.controller.viewer
+        sheet.set_match(match.game.id, match.names, match.teams, match.events,
+                        list(match.ledger.banks) if match.ledger else None, viewer)
+        sheet.show()
+
+    def show_last_trick(self) -> None:
+        """Say which cards made the last trick, and who played them."""
+        obs = self.controller.viewer_observation()
+        last = obs.table.get("last_trick") if obs is not None else None
+        if not last:
+            self._say(self.tr("No trick has been taken yet."))
+            return
+        names = self.controller.match.names
+        cards = ", ".join(self.tr("{0} ({1})").format(card_text(parse_card(e["card"])),
+                                                       names[e["seat"]]) for e in last)
+        self._say(self.tr("Last trick: {0}").format(cards))
+
+    def edit_settings(self) -> None:
+        """Open the settings dialog and use what the player chose."""
+        from histcards.app.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self, self.settings)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._use_settings(dialog.settings())
+
+    def _use_settings(self, settings: Settings) -> None:
+        language_changed = settings.language != self.settings.language
+        self.settings = settings
+        self.controller.apply_settings(settings)
+        if self.store is not None:
+            self.store.save(settings)
+        if language_changed and self.translations is not None:
+            self.translations.apply(settings.language)
+
+    def show_statistics(self) -> None:
+        """Open the statistics of every game."""
+        from histcards.app.statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self, self.statistics or StatisticsStore())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_rules(self) -> None:
+        """Open the rules browser on the game being played."""
+        from histcards.app.i18n import interface_language
         from histcards.app.rules_browser import RulesBrowser
 
-        browser = RulesBrowser(self)
+        browser = RulesBrowser(self, interface_language())
         if self.controller.match is not None:
             browser.show_game(self.controller.match.game.id)
         browser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -11,6 +11,7 @@ import sys
 SUITES = {
     "engine": "histcards.bench.engine",
     "art": "histcards.bench.art",
+    "startup": "histcards.bench.startup",
 }
 
 

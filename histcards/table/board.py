@@ -66,9 +66,11 @@ def split_chips(amount: int) -> tuple[int, int]:
 class ChipStack(QGraphicsObject):
     """A stack of fiches and jetons with the amount written under it."""
 
-    def __init__(self, cache: SvgCache, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, cache: SvgCache, parent: QGraphicsItem | None = None,
+                 show_label: bool = True) -> None:
         super().__init__(parent)
         self._cache = cache
+        self.show_label = show_label
         self.amount: int | None = None
         self.size = 24.0
         self.caption = ""
@@ -105,7 +107,7 @@ class ChipStack(QGraphicsObject):
         if fiches:
             pixmap = self._cache.pixmap(art_file("counters", "fiche.svg"),
                                         fiche_w, fiche_h, scale)
-            for i in range(min(fiches, MAX_DRAWN)):
+            for i in range(min(fiches, MAX_DRAWN if self.show_label else 5)):
                 painter.drawPixmap(QPointF(fiche_x + (i % 2) * 1.2, -fiche_h / 2 - i * s * 0.13),
                                    pixmap)
         if jetons:
@@ -113,7 +115,8 @@ class ChipStack(QGraphicsObject):
             for i in range(jetons):
                 painter.drawPixmap(QPointF(jeton_x + (i % 2) * 0.8, -s / 2 - i * s * 0.11),
                                    pixmap)
-        self._paint_label(painter, s)
+        if self.show_label:
+            self._paint_label(painter, s)
 
     def _paint_label(self, painter: QPainter, s: float) -> None:
         text = self.caption or str(self.amount)
@@ -183,7 +186,7 @@ class BoardItem(QGraphicsObject):
         for pool, stack in self.stacks.items():
             x, y, r = spots[compartment(self.kind, pool)]
             radius = r * min(self.width, self.height)
-            stack.set_size(min(radius * 0.55, self.height * 0.09))
+            stack.set_size(radius * 0.62)
             stack.setPos(x * self.width, y * self.height + radius * 0.08)
 
     def set_pools(self, pools: dict[str, int]) -> None:

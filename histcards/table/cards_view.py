@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -32,7 +32,6 @@ from histcards.storage import Settings
 CACHE_BYTES = 48 * 1024 * 1024
 SHADOW = Path("<shadow>")
 """The cache key's file for card shadows."""
-BACKS = {"default": "fleurdelise", "fleurdelise": "fleurdelise", "tarotee": "tarotee"}
 
 
 class SvgCache:
@@ -110,15 +109,14 @@ class CardArt:
     """Which files draw the cards: the pack (two or four colours, aces 1 or A) and back."""
 
     pack: str = "paris"
-    back: str = "fleurdelise"
+    back: Path = field(default_factory=lambda: resource_path("backs", "fleurdelise.svg"))
 
     @staticmethod
-    def from_settings(settings: Settings, ace_a: bool = False) -> CardArt:
+    def from_settings(settings: Settings) -> CardArt:
         """The art the player chose."""
-        pack = "paris-4colour" if settings.four_colour_suits else "paris"
-        if ace_a:
-            pack += "-ace-A"
-        return CardArt(pack, BACKS.get(settings.card_back, "fleurdelise"))
+        from histcards.app.settings_dialog import card_back_path, card_pack
+
+        return CardArt(card_pack(settings), card_back_path(settings.card_back))
 
     def face(self, card: Card) -> Path:
         """The SVG of a card's face."""
@@ -126,7 +124,7 @@ class CardArt:
 
     def back_path(self) -> Path:
         """The SVG of the card back."""
-        return art_file("backs", f"{self.back}.svg")
+        return self.back
 
 
 @cache

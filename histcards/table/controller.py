@@ -27,6 +27,7 @@ from histcards.storage import Settings
 from histcards.table.animation import Animator
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
 from histcards.table.choreography import Speaker, choreograph
+from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, model_from_observation
 from histcards.table.panel import ActionPanel, Extra, Labeller
 from histcards.table.scene import SeatLabel, TableScene
@@ -148,9 +149,13 @@ class Controller(QObject):
         self.selection.clear()
         self.choice_card = None
         self.panel.clear()
-        self.scene.set_table(match.players, self.viewer,
-                             match.game.direction(match.options) == "clockwise",
-                             list(match.ledger.pools) if match.ledger else None,
+        plan = deal_plan(match) or []
+        sizes = [sum(n for s, n in plan if s == seat) for seat in range(match.players)]
+        spec = TableSpec(match.players, self.viewer,
+                         match.game.direction(match.options) == "clockwise",
+                         chips=match.ledger is not None and bool(match.ledger.banks),
+                         hand_max=max(sizes, default=8) or 8)
+        self.scene.set_table(spec, list(match.ledger.pools) if match.ledger else None,
                              self.seat_labels())
         self.shown = self._model()
         self.scene.show_model(self.shown)
@@ -289,8 +294,8 @@ class Controller(QObject):
         if self.pending:
             self._apply_pending()
             return
-        self.human_to_act.emit(seat)
         self._offer()
+        self.human_to_act.emit(seat)
 
     def _apply_pending(self) -> None:
         action = self.pending.popleft()
@@ -415,6 +420,14 @@ class Controller(QObject):
         return None
 
     # --- for the window -----------------------------------------------------------------
+
+    def human_seats(self) -> list[int]:
+        """The seats people play."""
+        return [s for s, seat in enumerate(self.seats) if seat.is_human]
+
+    def viewer_observation(self) -> Observation | None:
+        """What the seat at the bottom of the table sees."""
+        return None if self.match is None else self.match.observation(self.viewer)
 
     def human_observation(self) -> Observation | None:
         """What the human to act may see (for a hint), or None."""

@@ -67,8 +67,8 @@ class SeatGeometry:
     hand_rotation: float
     bank: tuple[float, float]
     """Centre of the seat's chip stack."""
-    won: tuple[float, float]
-    """Centre of the seat's pile of won tricks."""
+    won: tuple[float, float] | None
+    """Centre of the seat's pile of won tricks (None: they go under the plate)."""
     bubble: tuple[float, float]
     """Where the seat's speech bubbles point."""
     deck: tuple[float, float]
@@ -86,6 +86,10 @@ class TableSpec:
     clockwise: bool
     board: str | None = None
     """``poch``, ``poque``, ``hoc``, ``pot`` or None: the stake board in the centre."""
+    chips: bool = False
+    """The seats have banks of chips (shown on their plates)."""
+    hand_max: int = 8
+    """The most cards a hand holds in this game (sizes the fans)."""
 
 
 def clamp(value: float, low: float, high: float) -> float:
@@ -120,7 +124,9 @@ class TableLayout:
     """The play area: tricks and runs are centred in it."""
     board: Rect | None
     talon: tuple[float, float]
+    """The face-down talon (or the pack's rest), bottom right; turn-ups lie to its left."""
     played: tuple[float, float]
+    """The pile of finished runs."""
     font_px: float
     """Base text size for plates and labels."""
 
@@ -146,15 +152,17 @@ class TableLayout:
     def _viewer_hand(self, count: int) -> list[Placement]:
         width, height = self.card
         cx, cy = self.seats[self.spec.viewer].hand
-        available = self.width - 2 * (self.margin * 3 + self.seats[self.spec.viewer].plate.width)
+        side = self.margin * 4 + self.seats[self.spec.viewer].plate.width + self.small[1] * 1.1
+        available = self.width - 2 * side
         step = min(width * 0.62, (available - width) / max(1, count - 1)) if count > 1 else 0
         step = max(step, width * 0.18)
         slots = []
         for i in range(count):
             offset = i - (count - 1) / 2
             tilt = offset * 1.6
+            edge = ((count - 1) / 2 * step / (width * 6)) ** 2 * height * 0.5
             drop = (offset * step / (width * 6)) ** 2 * height * 0.5
-            slots.append(Placement(cx + offset * step, cy + drop, tilt, width, height))
+            slots.append(Placement(cx + offset * step, cy + drop - edge, tilt, width, height))
         return slots
 
     def raise_offset(self) -> float:
@@ -216,8 +224,9 @@ class TableLayout:
         return Placement(x - index * 0.25, y - index * 0.25, 0.0, *self.small)
 
     def won_slot(self, seat: int) -> Placement:
-        """Where a swept trick's cards go: onto the winner's pile."""
-        x, y = self.seats[seat].won
+        """Where a swept trick's cards go: onto the winner's pile, or under his plate."""
+        geometry = self.seats[seat]
+        x, y = geometry.won or geometry.plate.centre
         return Placement(x, y, 90.0, *self.small)
 
 
@@ -231,89 +240,181 @@ def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     small = (small_h * CARD_RATIO, small_h)
     table_h = card_h * 0.8
     table = (table_h * CARD_RATIO, table_h)
-    plate_w = clamp(card_h * 1.3, 128, 260)
-    plate_h = plate_w * 0.36
+    plate_h = clamp(card_h * 1.3, 128, 260) * 0.36
+    plate_w = plate_h / 0.36 + (plate_h * 0.9 if spec.chips else 0)
     font_px = plate_h * 0.22
     band_top = height - margin - card_h * 1.12
-    seats = tuple(_seat_geometry(seat, spec, width, height, margin, card, small, plate_w,
-                                 plate_h, band_top)
-                  for seat in range(spec.players))
-    inner = _inner_rect(seats, spec, width, margin, band_top, small[1] / 2 + margin)
-    board, centre = _split_centre(inner, spec.board, table)
+    sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top)
+    seats = tuple(_seat_geometry(seat, spec, sizes) for seat in range(spec.players))
+    panel_room = font_px * 6
+    boxes = _obstacles(seats, spec, small)
+    inner = _inner_rect(boxes, width, margin, band_top - panel_room - margin, small)
+    board, centre = _split_centre(inner, spec.board, table, boxes, margin)
     seats = tuple(_with_trick_point(g, centre, table) for g in seats)
-    talon = (centre.right - table[0] * 0.65, centre.y + table[1] * 0.6)
+    talon = (width - margin * 2 - table[0] / 2, height - margin - table[1] / 2 - card_h * 0.1)
     played = (centre.x + small[0] * 0.8, centre.bottom - small[1] * 0.7)
     return TableLayout(width, height, spec, card, small, table, margin, seats, centre, board,
                        talon, played, font_px)
 
 
-def _seat_geometry(seat: int, spec: TableSpec, width: float, height: float, margin: float,
-                   card: tuple[float, float], small: tuple[float, float], plate_w: float,
-                   plate_h: float, band_top: float) -> SeatGeometry:
+@dataclass(frozen=True)
+class _Sizes:
+    width: float
+    height: float
+    margin: float
+    card: tuple[float, float]
+    small: tuple[float, float]
+    plate_w: float
+    plate_h: float
+    band_top: float
+
+
+def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     angle = seat_angle(seat, spec)
+    margin, small, plate_w, plate_h = z.margin, z.small, z.plate_w, z.plate_h
     if seat == spec.viewer:
-        plate = Rect(margin * 2, height - margin - plate_h, plate_w, plate_h)
-        hand = (width / 2, height - margin - card[1] / 2)
-        bank = (plate.centre[0], plate.y - margin - plate_h * 0.45)
-        won = (width - margin * 2 - small[1] / 2, height - margin - small[0])
-        bubble = (width / 2, band_top - margin)
-        deck = (width / 2 + card[0] * 1.5, band_top - small[1] * 0.6)
-        return SeatGeometry(angle, plate, hand, 0.0, bank, won, bubble, deck, (0, 0))
+        plate = Rect(margin * 2, z.height - margin - plate_h, plate_w, plate_h)
+        hand = (z.width / 2, z.height - margin - z.card[1] / 2 - z.card[0] * 0.12)
+        won = (plate.right + margin + small[1] * 0.55, plate.centre[1] - small[0] * 0.2)
+        bubble = (z.width / 2, z.band_top - margin)
+        deck = (z.width / 2 + z.card[0] * 1.5, z.band_top - small[1] * 0.6)
+        return SeatGeometry(angle, plate, hand, 0.0, _bank_point(plate), won, bubble, deck,
+                            (0, 0))
     rad = math.radians(angle)
     dx, dy = math.cos(rad), math.sin(rad)
-    cx, cy = width / 2, (margin + band_top) / 2
-    rx = width / 2 - margin * 2 - plate_w / 2
-    ry = (band_top - margin) / 2 - plate_h / 2
+    cx, cy = z.width / 2, (margin + z.band_top) / 2
+    rx = z.width / 2 - margin * 2 - plate_w / 2
+    ry = (z.band_top - margin) / 2 - plate_h / 2
     px, py = cx + rx * dx, cy + ry * dy
     plate = Rect(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
     plate_extent = abs(dx) * plate_w / 2 + abs(dy) * plate_h / 2
     fan_extent = small[1] / 2 + margin
     hx, hy = px - dx * (plate_extent + fan_extent), py - dy * (plate_extent + fan_extent)
-    side = 1 if px <= width / 2 else -1
-    chip = plate_h * 0.5
-    bank = (px + side * (plate_w / 2 + chip + margin), py)
-    won = (px - side * (plate_w / 2 + small[1] * 0.5 + margin), py)
-    if not margin < won[0] - small[1] / 2 and won[0] + small[1] / 2 < width - margin:
-        won = (px, py + plate_h / 2 + small[0] / 2 + margin / 2)
-    inward = small[1] * 0.75 + margin
-    bubble = (hx - dx * inward, hy - dy * inward)
+    fan = _fan_box((hx, hy), angle - 90, small, spec.hand_max)
+    won = _won_spot(plate, dx, fan, z)
+    bubble = (hx, hy - small[1] * 0.15)
     deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
-    return SeatGeometry(angle, plate, (hx, hy), angle - 90, bank, won, bubble, deck, (0, 0))
+    return SeatGeometry(angle, plate, (hx, hy), angle - 90, _bank_point(plate), won, bubble,
+                        deck, (0, 0))
 
 
-def _inner_rect(seats: tuple[SeatGeometry, ...], spec: TableSpec, width: float,
-                margin: float, band_top: float, fan_half: float) -> Rect:
-    """The free middle of the table, inside the other seats' hand fans."""
-    left, right, top = margin * 2, width - margin * 2, margin * 2
+def _bank_point(plate: Rect) -> tuple[float, float]:
+    """Chips sit in the right-hand end of the plate."""
+    return (plate.right - plate.height * 0.62, plate.centre[1] + plate.height * 0.08)
+
+
+def _fan_box(centre: tuple[float, float], rotation: float, small: tuple[float, float],
+             count: int) -> Rect:
+    """The bounding box of a face-down fan of ``count`` cards."""
+    length = small[0] + small[0] * 0.24 * (count - 1)
+    r = math.radians(rotation)
+    half_x = abs(math.cos(r)) * length / 2 + abs(math.sin(r)) * small[1] / 2
+    half_y = abs(math.sin(r)) * length / 2 + abs(math.cos(r)) * small[1] / 2
+    return Rect(centre[0] - half_x, centre[1] - half_y, 2 * half_x, 2 * half_y)
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
+
+
+def _won_spot(plate: Rect, dx: float, fan: Rect, z: _Sizes) -> tuple[float, float] | None:
+    """Where a seat's won tricks lie: beside its plate, clear of its fan and of the
+    screen's edges; None if there is no such place (they go under the plate)."""
+    half = z.small[1] * 0.55
+    px, py = plate.centre
+    left = (plate.x - z.margin - half, py)
+    right = (plate.right + z.margin + half, py)
+    above = (px, plate.y - z.margin - half)
+    below = (px, plate.bottom + z.margin + half)
+    if dx < -0.3:
+        order = (left, above, below, right)
+    elif dx > 0.3:
+        order = (right, above, below, left)
+    else:
+        order = (left, right, below)
+    for x, y in order:
+        box = Rect(x - half, y - half, 2 * half, 2 * half)
+        inside = (box.x >= z.margin and box.right <= z.width - z.margin
+                  and box.y >= z.margin and box.bottom <= z.band_top)
+        if inside and not _overlaps(box, fan):
+            return (x, y)
+    return None
+
+
+def _obstacles(seats: tuple[SeatGeometry, ...], spec: TableSpec,
+               small: tuple[float, float]) -> list[Rect]:
+    """The other seats' plates and hand fans."""
+    boxes = []
     for seat, geometry in enumerate(seats):
-        if seat == spec.viewer:
+        if seat != spec.viewer:
+            boxes.append(geometry.plate)
+            boxes.append(_fan_box(geometry.hand, geometry.hand_rotation, small, spec.hand_max))
+    return boxes
+
+
+def _free_half_width(boxes: list[Rect], middle: float, top: float, bottom: float,
+                     margin: float) -> float:
+    """How far a band from ``top`` to ``bottom`` is free on both sides of ``middle``."""
+    half = middle - margin * 2
+    for box in boxes:
+        if box.bottom <= top or box.y >= bottom:
             continue
-        dx, dy = math.cos(math.radians(geometry.angle)), math.sin(math.radians(geometry.angle))
-        hx, hy = geometry.hand
-        if dx < -0.35:
-            left = max(left, hx + fan_half)
-        if dx > 0.35:
-            right = min(right, hx - fan_half)
-        if dy < -0.35:
-            top = max(top, hy + fan_half)
-    bottom = band_top - margin * 2
-    if left >= right:
-        left, right = width * 0.2, width * 0.8
-    if top >= bottom:
-        top = bottom * 0.3
-    return Rect(left, top, right - left, bottom - top)
+        if box.right <= middle:
+            half = min(half, middle - box.right - margin)
+        elif box.x >= middle:
+            half = min(half, box.x - middle - margin)
+        else:
+            return 0.0
+    return half
 
 
-def _split_centre(inner: Rect, board: str | None,
-                  table: tuple[float, float]) -> tuple[Rect | None, Rect]:
-    """Give the stake board its part of the middle; the rest is the play area."""
+def _inner_rect(boxes: list[Rect], width: float, margin: float, bottom: float,
+                small: tuple[float, float]) -> Rect:
+    """The largest free middle of the table, centred left to right, clear of the other
+    seats' plates and hand fans, above ``bottom``."""
+    middle = width / 2
+    best: Rect | None = None
+    for top in sorted({margin * 2} | {b.bottom + margin for b in boxes}):
+        if top > bottom - small[1]:
+            continue
+        half = _free_half_width(boxes, middle, top, bottom, margin)
+        if half < small[0]:
+            continue
+        candidate = Rect(middle - half, top, 2 * half, bottom - top)
+        if best is None or _fit(candidate) > _fit(best):
+            best = candidate
+    return best or Rect(width * 0.2, bottom * 0.3, width * 0.6, bottom * 0.7)
+
+
+def _fit(rect: Rect) -> float:
+    """How good a play area is: its area, but a very flat or narrow one counts less."""
+    return min(rect.width, rect.height * 1.6) * min(rect.height, rect.width * 0.9)
+
+
+def _split_centre(inner: Rect, board: str | None, table: tuple[float, float],
+                  boxes: list[Rect], margin: float) -> tuple[Rect | None, Rect]:
+    """Give the stake board its part of the middle; the rest is the play area. A wide
+    board lies across the top, as wide as the seats around it allow."""
     if board is None:
         return None, inner
     gap = table[0] * 0.25
-    if BOARD_ASPECTS[board] > 1.5:
-        board_w = min(inner.width * 0.8, inner.height * 0.42 * BOARD_ASPECTS[board])
-        board_h = board_w / BOARD_ASPECTS[board]
-        rect = Rect(inner.centre[0] - board_w / 2, inner.y, board_w, board_h)
+    aspect = BOARD_ASPECTS[board]
+    if aspect > 1.5 and inner.width > inner.height * 2.4:
+        board_w = min(inner.width * 0.4, inner.height * 0.8 * aspect)
+        board_h = board_w / aspect
+        rect = Rect(inner.x, inner.centre[1] - board_h / 2, board_w, board_h)
+        return rect, Rect(inner.x + board_w + gap, inner.y, inner.width - board_w - gap,
+                          inner.height)
+    if aspect > 1.5:
+        middle = inner.centre[0]
+        board_w, board_h = 0.0, 0.0
+        for step in range(1, 21):
+            height = inner.height * 0.45 * step / 20
+            free = _free_half_width(boxes, middle, inner.y, inner.y + height, margin)
+            width = min(2 * free - margin * 2, height * aspect)
+            if width * width / aspect > board_w * board_h:
+                board_w, board_h = width, width / aspect
+        rect = Rect(middle - board_w / 2, inner.y, board_w, board_h)
         return rect, Rect(inner.x, inner.y + board_h + gap, inner.width,
                           inner.height - board_h - gap)
     share = 0.24 if board == "pot" else 0.45

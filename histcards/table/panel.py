@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.engine.actions import Action
+from histcards.table.wording import claim_text
 
 Labeller = Callable[[Action], str]
 
@@ -66,7 +67,7 @@ class AmountGroup(QWidget):
         self.claims = list(dict.fromkeys(a.claim for a in self.actions))
         self.claim_box = QComboBox(self)
         for claim in self.claims:
-            self.claim_box.addItem(claim or "")
+            self.claim_box.addItem(claim_text(claim) if claim else "")
         self.claim_box.setVisible(len(self.claims) > 1)
         self.spin = QSpinBox(self)
         self.button = QPushButton(self)
@@ -78,7 +79,7 @@ class AmountGroup(QWidget):
         row.addWidget(self.button)
         self.claim_box.currentIndexChanged.connect(self._claim_changed)
         self.spin.valueChanged.connect(self._refresh)
-        self.button.clicked.connect(lambda: self.chosen.emit(self.current()))
+        self.button.clicked.connect(lambda _checked=False: self.chosen.emit(self.current()))
         self._claim_changed()
         self.retranslate()
 
@@ -140,7 +141,7 @@ class ActionPanel(QFrame):
         column.addLayout(self.row)
         self.buttons: list[QPushButton] = []
         self.groups: list[AmountGroup] = []
-        self._message = ""
+        self._label: Labeller | None = None
         self.hide()
         self.retranslate()
 
@@ -167,6 +168,7 @@ class ActionPanel(QFrame):
               extras: Sequence[Extra] = ()) -> None:
         """Show ``actions`` (grouped) and the ``extras`` buttons under ``title``."""
         self.clear()
+        self._label = label
         self.title.setText(title)
         self.title.setVisible(bool(title))
         index = 0
@@ -196,10 +198,21 @@ class ActionPanel(QFrame):
         button.setAccessibleName(text)
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
-        button.clicked.connect(run)
+        button.clicked.connect(lambda _checked=False: run())
         self.row.addWidget(button)
         self.buttons.append(button)
         return button
+
+    def select(self, action: Action) -> QPushButton | None:
+        """Set the controls to ``action`` and return the button that takes it (None if
+        the panel does not offer it)."""
+        for group in self.groups:
+            if action in group.actions:
+                group.claim_box.setCurrentIndex(group.claims.index(action.claim))
+                if action.amount is not None:
+                    group.spin.setValue(action.amount)
+                return group.button if group.current() == action else None
+        return self.button_for(self._label(action)) if self._label else None
 
     def button_texts(self) -> list[str]:
         """The texts of the buttons offered (their accessible names)."""

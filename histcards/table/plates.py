@@ -52,6 +52,7 @@ class PlateItem(QGraphicsObject):
         self.text = PlateText("", "", "")
         self.width, self.height = 160.0, 56.0
         self.font_px = 12.0
+        self.reserve = 0.0
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -61,11 +62,13 @@ class PlateItem(QGraphicsObject):
             self.text = text
             self.update()
 
-    def set_rect(self, rect: QRectF, font_px: float) -> None:
-        """Place the plate."""
+    def set_rect(self, rect: QRectF, font_px: float, reserve: float = 0.0) -> None:
+        """Place the plate; its texts keep clear of ``reserve`` pixels on the right (where
+        the seat's chips are drawn)."""
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self.width, self.height, self.font_px = rect.width(), rect.height(), font_px
+        self.reserve = reserve
 
     def boundingRect(self) -> QRectF:
         r = self.height * 0.22
@@ -91,7 +94,8 @@ class PlateItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(pad * 0.5, pad, pad * 0.6, self.height - 2 * pad),
                                     pad * 0.3, pad * 0.3)
         left = pad * (1.6 if t.team is not None else 1.0)
-        inner = QRectF(left, pad * 0.6, self.width - left - pad, self.height - pad * 1.2)
+        inner = QRectF(left, pad * 0.6, self.width - left - pad - self.reserve,
+                       self.height - pad * 1.2)
         lines = ((t.name, _font(self.font_px * 1.2, bold=True), QColor(250, 242, 220)),
                  (t.who, _font(self.font_px * 0.92, italic=t.thinking),
                   GOLD if t.thinking else QColor(200, 205, 190)),
@@ -111,7 +115,7 @@ class PlateItem(QGraphicsObject):
 
     def _paint_dealer(self, painter: QPainter) -> None:
         r = self.height * 0.2
-        centre = QPointF(self.width - r * 0.4, -r * 0.1)
+        centre = QPointF(self.width - self.reserve - r * 1.2, -r * 0.1)
         painter.setPen(QPen(QColor(90, 70, 30), 1.2))
         painter.setBrush(PARCHMENT)
         painter.drawEllipse(centre, r, r)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
@@ -185,9 +185,10 @@ class TableScene(QGraphicsScene):
 
     # --- set-up ---------------------------------------------------------------------
 
-    def set_table(self, players: int, viewer: int, clockwise: bool,
-                  pools: Iterable[str] | None, labels: list[SeatLabel]) -> None:
-        """Seat a new match: clears the table and builds plates, banks and the board."""
+    def set_table(self, spec: TableSpec, pools: Iterable[str] | None,
+                  labels: list[SeatLabel]) -> None:
+        """Seat a new match: clears the table and builds plates, banks and the board
+        (``spec.board`` is replaced by the board the pools call for)."""
         for item in list(self.cards.values()) + self.plates + self.banks + self.won:
             self.removeItem(item)
         if self.board is not None:
@@ -198,9 +199,10 @@ class TableScene(QGraphicsScene):
         self.labels = list(labels)
         self.states, self.reasons = {}, {}
         kind = board_kind(pools or ())
-        self.spec = TableSpec(players, viewer, clockwise, kind)
+        self.spec = replace(spec, board=kind)
+        players = spec.players
         self.plates = [PlateItem() for _ in range(players)]
-        self.banks = [ChipStack(self.cache) for _ in range(players)]
+        self.banks = [ChipStack(self.cache, show_label=False) for _ in range(players)]
         self.won = [WonPile(self.cache, self.art) for _ in range(players)]
         for item in self.plates + self.banks + self.won:
             self.addItem(item)
@@ -212,8 +214,7 @@ class TableScene(QGraphicsScene):
     def set_viewer(self, viewer: int) -> None:
         """Put ``viewer`` at the bottom and lay the table out again."""
         if viewer != self.spec.viewer:
-            self.spec = TableSpec(self.spec.players, viewer, self.spec.clockwise,
-                                  self.spec.board)
+            self.spec = replace(self.spec, viewer=viewer)
             self._relayout()
 
     def set_labels(self, labels: list[SeatLabel]) -> None:
@@ -244,11 +245,16 @@ class TableScene(QGraphicsScene):
         layout = self.layout
         for seat, plate in enumerate(self.plates):
             r = layout.seats[seat].plate
-            plate.set_rect(QRectF(r.x, r.y, r.width, r.height), layout.font_px)
-            self.banks[seat].set_size(r.height * 0.42)
+            plate.set_rect(QRectF(r.x, r.y, r.width, r.height), layout.font_px,
+                           r.height * 1.1 if self.spec.chips else 0.0)
+            self.banks[seat].set_size(r.height * 0.36)
             self.banks[seat].setPos(*layout.seats[seat].bank)
+            self.banks[seat].setZValue(plate.zValue() + 1)
             self.won[seat].set_card_size(*layout.small)
-            self.won[seat].setPos(*layout.seats[seat].won)
+            won = layout.seats[seat].won
+            self.won[seat].setVisible(won is not None)
+            if won is not None:
+                self.won[seat].setPos(*won)
         if self.board is not None and layout.board is not None:
             b = layout.board
             self.board.set_rect(QRectF(b.x, b.y, b.width, b.height))
@@ -419,7 +425,8 @@ class TableScene(QGraphicsScene):
             trumps = tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
         self.trump_label.set_text(trumps, font * 1.05)
         tx, ty = self.layout.talon
-        self.trump_label.setPos(tx, ty + self.layout.table[1] * 0.5 + font * 1.6)
+        self.trump_label.setPos(tx - self.layout.table[0] * 0.4,
+                                ty - self.layout.table[1] * 0.5 - font * 1.4)
         talon = str(len(model.talon)) if model.talon else ""
         self.talon_label.set_text(talon, font)
         self.talon_label.setPos(tx, ty)
@@ -427,7 +434,10 @@ class TableScene(QGraphicsScene):
     def plate_text(self, model: TableModel, seat: int) -> PlateText:
         """What ``seat``'s plate says in ``model``."""
         label = self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
-        score = "" if model.banks is not None else tr("Score {0}").format(model.scores[seat])
+        if model.banks is not None:
+            score = tr("Chips {0}").format(model.banks[seat])
+        else:
+            score = tr("Score {0}").format(model.scores[seat])
         extra = ""
         if model.bets is not None and model.bets[seat]:
             extra = tr("Stake {0}").format(model.bets[seat])

@@ -1,0 +1,410 @@
+"""The new-game dialog: the game, the players in each seat, the game's options and an
+optional deal number; it gives a ``MatchSetup``.
+
+The options area is built from the game's options schema; the engine validates the
+options (``GameRules.resolve_options`` and ``check_players``) and its message is shown,
+with OK disabled, while they are not playable. A ``preset`` option (Poch) is a bundle:
+choosing one refills the other options with the bundle's values; changing an option
+afterwards keeps the preset, and the setup lists only what differs from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSignalBlocker, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from histcards.ai import DEFAULT_LEVEL, LEVELS
+from histcards.app.i18n import interface_language, pick
+from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
+from histcards.app.option_editors import Editor, make_editor
+from histcards.app.option_words import option_help, option_label
+from histcards.app.rules_browser import RulesBrowser
+from histcards.engine import GAMES
+from histcards.engine.options import OptionSpec
+from histcards.storage import Settings
+from histcards.table.wording import game_name
+
+PRESET = "preset"
+"""The option whose value is a bundle of the other options' values."""
+COMPUTER_NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Fanchon", "Gaspard",
+                  "Hortense")
+"""Names offered to computer seats (a seat's name is the player's to change)."""
+SEED_DIGITS = 15
+
+
+def default_players(game: str, settings: Settings) -> int:
+    """The player count offered for a game: the remembered one, else four where the game
+    allows it, else its largest count."""
+    counts = GAMES[game].player_counts
+    remembered = settings.default_players.get(game)
+    if remembered in counts:
+        return remembered
+    return 4 if 4 in counts else max(counts)
+
+
+def default_level(game: str, settings: Settings) -> str:
+    """The computer level offered for a game: the remembered one, else the default."""
+    remembered = settings.default_levels.get(game)
+    return remembered if remembered in {lv.id for lv in LEVELS} else DEFAULT_LEVEL
+
+
+def _plain(value: Any) -> Any:
+    """A value with tuples as lists, to compare option values however they were built."""
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+class SeatRow:
+    """The widgets of one seat: name, human or computer, level."""
+
+    def __init__(self, parent: QWidget, seat: int, setup: SeatSetup) -> None:
+        self.seat = seat
+        self.number = QLabel(str(seat + 1), parent)
+        self.name = QLineEdit(setup.name, parent)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox(parent)
+        self.kind.addItems(["", ""])
+        self.kind.setCurrentIndex(0 if setup.is_human else 1)
+        self.level = QComboBox(parent)
+        self.level.addItems([""] * len(LEVELS))
+        self.level.setCurrentIndex([lv.id for lv in LEVELS].index(setup.level))
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the row's words in the interface language."""
+        self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
+        self.kind.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
+        for index, level in enumerate(LEVELS):
+            self.level.setItemText(index, pick(level.names, level.id))
+        number = self.seat + 1
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of seat {0}").format(number))
+        self.kind.setAccessibleName(QCoreApplication.translate(
+            "NewGameDialog", "Seat {0}: human or computer").format(number))
+        self.level.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Level of seat {0}").format(number))
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentIndex() == 1)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        """The row's widgets, left to right."""
+        return (self.number, self.name, self.kind, self.level)
+
+    def setup(self) -> SeatSetup:
+        """The seat as chosen."""
+        kind = HUMAN if self.kind.currentIndex() == 0 else COMPUTER
+        return SeatSetup(self.name.text().strip(), kind, LEVELS[self.level.currentIndex()].id)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its players and its options; ``match_setup()`` gives the result."""
+
+    def __init__(self, parent: QWidget | None, settings: Settings,
+                 game: str | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.rules_browser: RulesBrowser | None = None
+        self.seat_rows: list[SeatRow] = []
+        self.editors: dict[str, Editor] = {}
+        self.option_labels: list[tuple[QLabel, OptionSpec]] = []
+        self.option_helps: list[tuple[QLabel, OptionSpec]] = []
+        self._build()
+        self.retranslate()
+        chosen = game if game in GAMES else next(iter(GAMES))
+        self.game_box.setCurrentIndex(list(GAMES).index(chosen))
+        self._game_changed()
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players_box.currentIndexChanged.connect(self._players_changed)
+
+    # --- building -------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.game_box = QComboBox(self)
+        self.game_box.addItems([""] * len(GAMES))
+        self.players_box = QComboBox(self)
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(f"\\d{{0,{SEED_DIGITS}}}"), self))
+        self.game_label, self.players_label, self.seed_label = (
+            QLabel(self) for _ in range(3))
+        self.seed_edit.setMaximumWidth(180)
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow(self.game_label, self.game_box)
+        top.addRow(self.players_label, self.players_box)
+        top.addRow(self.seed_label, self.seed_edit)
+        for label, field in ((self.game_label, self.game_box),
+                             (self.players_label, self.players_box),
+                             (self.seed_label, self.seed_edit)):
+            label.setBuddy(field)
+
+        self.seats_group = QGroupBox(self)
+        self.seats_grid = QGridLayout(self.seats_group)
+        self.seats_grid.setColumnStretch(1, 1)
+
+        self.options_group = QGroupBox(self)
+        self.options_area = QScrollArea(self.options_group)
+        self.options_area.setWidgetResizable(True)
+        self.options_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        options_layout = QVBoxLayout(self.options_group)
+        options_layout.setContentsMargins(6, 6, 6, 6)
+        options_layout.addWidget(self.options_area)
+
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(self.show_rules)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.addButton(self.rules_button, QDialogButtonBox.ButtonRole.HelpRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.seats_group)
+        layout.addWidget(self.options_group, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.resize(560, 680)
+
+    def retranslate(self) -> None:
+        """Set every text in the interface language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.players_label.setText(self.tr("&Players:"))
+        self.seed_label.setText(self.tr("&Deal number:"))
+        self.seed_edit.setPlaceholderText(self.tr("Random"))
+        self.seed_edit.setToolTip(self.tr("Type a deal number to play the same deals again"))
+        self.game_box.setAccessibleName(self.tr("Game"))
+        self.players_box.setAccessibleName(self.tr("Number of players"))
+        self.seed_edit.setAccessibleName(self.tr("Deal number"))
+        for index, game in enumerate(GAMES):
+            self.game_box.setItemText(index, game_name(game))
+        self.seats_group.setTitle(self.tr("Seats"))
+        self.options_group.setTitle(self.tr("Options"))
+        self.rules_button.setText(self.tr("&Rules"))
+        self.rules_button.setAccessibleName(self.tr("Rules of the game"))
+        self.problem.setAccessibleName(self.tr("Why the options cannot be played"))
+        for row in self.seat_rows:
+            row.retranslate()
+        for label, spec in self.option_labels:
+            label.setText(option_label(spec))
+        for label, spec in self.option_helps:
+            label.setText(option_help(spec))
+        if self.seat_rows:
+            self._validate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- the game and the players -----------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """The chosen game's id."""
+        return list(GAMES)[self.game_box.currentIndex()]
+
+    @property
+    def players(self) -> int:
+        """The chosen number of players."""
+        return self.players_box.currentData()
+
+    def _game_changed(self) -> None:
+        game = self.game
+        counts = GAMES[game].player_counts
+        with QSignalBlocker(self.players_box):
+            self.players_box.clear()
+            for count in counts:
+                self.players_box.addItem(str(count), count)
+            self.players_box.setCurrentIndex(counts.index(default_players(game, self.settings)))
+        self._fill_seats()
+        self._build_options()
+        self._validate()
+
+    def _players_changed(self) -> None:
+        self._fill_seats()
+        for spec in GAMES[self.game].options_schema:
+            if spec.per_player and self.editors[spec.key].value() == spec.default_for(
+                    self.shown_players):
+                self.editors[spec.key].set_value(spec.default_for(self.players))
+        self.shown_players = self.players
+        self._validate()
+
+    def _default_seat(self, seat: int, taken: set[str]) -> SeatSetup:
+        level = default_level(self.game, self.settings)
+        if seat == 0:
+            name = self.settings.player_name or self.tr("Player")
+            return SeatSetup(name, HUMAN, level)
+        name = next(n for n in COMPUTER_NAMES if n not in taken)
+        return SeatSetup(name, COMPUTER, level)
+
+    def _fill_seats(self) -> None:
+        """Show one row per seat, keeping the rows of the seats that remain."""
+        kept = [row.setup() for row in self.seat_rows[:self.players]]
+        for row in self.seat_rows:
+            for widget in row.widgets():
+                widget.deleteLater()
+        self.seat_rows = []
+        taken = {setup.name for setup in kept}
+        for seat in range(self.players):
+            setup = kept[seat] if seat < len(kept) else self._default_seat(seat, taken)
+            taken.add(setup.name)
+            row = SeatRow(self.seats_group, seat, setup)
+            row.name.textChanged.connect(self._validate)
+            for column, widget in enumerate(row.widgets()):
+                self.seats_grid.addWidget(widget, seat, column)
+            self.seat_rows.append(row)
+
+    # --- options --------------------------------------------------------------------
+
+    def _build_options(self) -> None:
+        """A fresh options form for the chosen game, every option at its default."""
+        self.editors, self.option_labels, self.option_helps = {}, [], []
+        self.shown_players = self.players
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        for spec in GAMES[self.game].options_schema:
+            editor = make_editor(spec, self.players, page)
+            editor.changed.connect(self._preset_changed if spec.key == PRESET
+                                   else self._validate)
+            self.editors[spec.key] = editor
+            if isinstance(editor, QCheckBox):
+                form.addRow(editor)
+            else:
+                label = QLabel(option_label(spec), page)
+                label.setBuddy(editor)
+                self.option_labels.append((label, spec))
+                form.addRow(label, editor)
+            if option_help(spec):
+                note = QLabel(option_help(spec), page)
+                note.setWordWrap(True)
+                note.setStyleSheet("color: palette(mid); font-size: small;")
+                self.option_helps.append((note, spec))
+                editor.setToolTip(option_help(spec))
+                form.addRow(note)
+        self.options_area.setWidget(page)
+
+    def _preset_changed(self) -> None:
+        """Refill every other option from the chosen preset's bundle."""
+        bundle = GAMES[self.game].resolve_options(
+            {PRESET: self.editors[PRESET].value()}, self.players)
+        for key, editor in self.editors.items():
+            if key != PRESET:
+                with QSignalBlocker(editor):
+                    editor.set_value(bundle[key])
+        self._validate()
+
+    def values(self) -> dict[str, Any]:
+        """Every option as shown."""
+        return {key: editor.value() for key, editor in self.editors.items()}
+
+    def options(self) -> dict[str, Any]:
+        """The options that differ from the game's defaults (from the chosen preset's
+        bundle, where the game has presets), plus the preset itself if not the usual one."""
+        values = self.values()
+        schema = {spec.key: spec for spec in GAMES[self.game].options_schema}
+        base = {PRESET: values[PRESET]} if PRESET in values else {}
+        defaults = GAMES[self.game].resolve_options(base, self.players)
+        chosen = {k: v for k, v in values.items() if _plain(v) != _plain(defaults[k])}
+        if PRESET in values and values[PRESET] != schema[PRESET].default:
+            chosen[PRESET] = values[PRESET]
+        return chosen
+
+    # --- validation and result ----------------------------------------------------------
+
+    def problem_text(self) -> str:
+        """Why the setup cannot be played, or an empty text."""
+        names = [row.setup().name for row in self.seat_rows]
+        if not all(names):
+            return self.tr("Every seat needs a name.")
+        if len(set(names)) < len(names):
+            return self.tr("Two seats have the same name.")
+        rules = GAMES[self.game]
+        for key, editor in self.editors.items():
+            spec = next(s for s in rules.options_schema if s.key == key)
+            problem = spec.problem(editor.value(), self.players)
+            if problem:
+                return problem
+        try:
+            rules.check_players(self.players, rules.resolve_options(self.options(),
+                                                                    self.players))
+        except ValueError as error:
+            return str(error)
+        return ""
+
+    def _validate(self) -> None:
+        problem = self.problem_text()
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def match_setup(self) -> MatchSetup:
+        """The match as set up in the dialog."""
+        seed = self.seed_edit.text()
+        return MatchSetup(self.game, self.players, self.options(),
+                          tuple(row.setup() for row in self.seat_rows),
+                          int(seed) if seed else None)
+
+    def updated_settings(self) -> Settings:
+        """The settings remembering this setup's player count, computer level and the
+        first human's name, for the next new game."""
+        setup = self.match_setup()
+        computers = [s.level for s in setup.seats if not s.is_human]
+        humans = [s.name for s in setup.seats if s.is_human]
+        levels = dict(self.settings.default_levels)
+        if computers:
+            levels[setup.game] = computers[0]
+        return replace(self.settings,
+                       default_players={**self.settings.default_players,
+                                        setup.game: setup.players},
+                       default_levels=levels,
+                       player_name=humans[0] if humans else self.settings.player_name)
+
+    def show_rules(self) -> None:
+        """Open the rules browser on the chosen game."""
+        if self.rules_browser is None:
+            self.rules_browser = RulesBrowser(self, interface_language())
+        self.rules_browser.show_game(self.game)
+        self.rules_browser.show()
+        self.rules_browser.raise_()
+
+
+def ask_new_game(parent: QWidget | None, settings: Settings,
+                 game: str | None = None) -> MatchSetup | None:
+    """Show the new-game dialog; the setup, or None if the player cancelled."""
+    dialog = NewGameDialog(parent, settings, game)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.match_setup()

@@ -1,0 +1,337 @@
+"""The settings dialog: language, the look of the table and the cards, the pace of play,
+and the defaults of new games. ``settings()`` gives the settings as chosen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from histcards.ai import LEVELS
+from histcards.app.i18n import pick
+from histcards.app.new_game import default_level, default_players
+from histcards.engine import GAMES
+from histcards.resources import resource_path
+from histcards.storage import ACE_INDICES, Settings
+from histcards.table.wording import game_name
+
+LANGUAGE_CHOICES = ("system", "en", "fr")
+SPEED_STEPS = 100
+"""Slider steps per unit of animation speed (the setting runs from 0 to 4)."""
+MAX_SPEED = 4
+MAX_DELAY = 5.0
+PREVIEW_CARD = "AD"
+"""The card previewed: an Ace (its index) of diamonds (blue in four colours)."""
+CARD_SIZE = QSize(54, 84)
+
+
+def card_backs() -> list[str]:
+    """The card backs available: the names of the files in ``resources/backs``."""
+    return sorted(path.stem for path in resource_path("backs").glob("*.svg"))
+
+
+def card_back_path(name: str) -> Path:
+    """The file of a card back; an unknown name (e.g. ``default``) gives the first back."""
+    backs = card_backs()
+    return resource_path("backs", f"{name if name in backs else backs[0]}.svg")
+
+
+def card_pack(settings: Settings) -> str:
+    """The folder of ``resources/cards`` holding the faces these settings ask for."""
+    return ("paris" + ("-4colour" if settings.four_colour_suits else "")
+            + ("-ace-A" if settings.ace_index == "A" else ""))
+
+
+def render_svg(path: Path, size: QSize) -> QPixmap:
+    """An SVG file drawn at ``size`` (transparent around it)."""
+    pixmap = QPixmap(size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    QSvgRenderer(str(path)).render(painter)
+    painter.end()
+    return pixmap
+
+
+class SettingsDialog(QDialog):
+    """Edit the player's settings; ``settings()`` gives them as chosen."""
+
+    def __init__(self, parent: QWidget | None, settings: Settings) -> None:
+        super().__init__(parent)
+        self.original = settings
+        self.table_colour = QColor(settings.table_colour)
+        self._build()
+        self._load(settings)
+        self.retranslate()
+
+    # --- building -------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.general = QGroupBox(self)
+        self.language = QComboBox(self)
+        self.language.addItems([""] * len(LANGUAGE_CHOICES))
+        self.player_name = QLineEdit(self)
+        self.player_name.setMaxLength(24)
+        self.language_label, self.name_label = QLabel(self), QLabel(self)
+        form = QFormLayout(self.general)
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.name_label, self.player_name)
+
+        self.pace = QGroupBox(self)
+        self.speed = QSlider(Qt.Orientation.Horizontal, self)
+        self.speed.setRange(0, MAX_SPEED * SPEED_STEPS)
+        self.speed.setPageStep(SPEED_STEPS // 4)
+        self.speed_value = QLabel(self)
+        self.speed.valueChanged.connect(self._show_speed)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(self.speed, 1)
+        speed_row.addWidget(self.speed_value)
+        self.linger, self.ai_delay = self._seconds(), self._seconds()
+        for box in (self.linger, self.ai_delay):
+            box.setMaximumWidth(100)
+        self.speed_label, self.linger_label, self.delay_label = (QLabel(self) for _ in range(3))
+        form = QFormLayout(self.pace)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.addRow(self.speed_label, speed_row)
+        form.addRow(self.linger_label, self.linger)
+        form.addRow(self.delay_label, self.ai_delay)
+
+        self.looks = QGroupBox(self)
+        self.backs = QListWidget(self)
+        self.backs.setViewMode(QListView.ViewMode.IconMode)
+        self.backs.setIconSize(CARD_SIZE)
+        self.backs.setMovement(QListView.Movement.Static)
+        self.backs.setFlow(QListView.Flow.LeftToRight)
+        self.backs.setWrapping(False)
+        self.backs.setFixedHeight(CARD_SIZE.height() + 36)
+        for name in card_backs():
+            item = QListWidgetItem(QIcon(render_svg(card_back_path(name), CARD_SIZE)), "",
+                                   self.backs)
+            item.setData(Qt.ItemDataRole.UserRole, name)
+        self.colour_button = QPushButton(self)
+        self.colour_button.clicked.connect(self.choose_table_colour)
+        self.four_colours = QCheckBox(self)
+        self.four_colours.toggled.connect(self._show_card)
+        self.ace_buttons = QButtonGroup(self)
+        aces = QHBoxLayout()
+        for index, symbol in enumerate(ACE_INDICES):
+            button = QRadioButton(symbol, self)
+            self.ace_buttons.addButton(button, index)
+            aces.addWidget(button)
+        aces.addStretch(1)
+        self.ace_buttons.idToggled.connect(self._show_card)
+        self.card_preview = QLabel(self)
+        self.card_preview.setFixedSize(CARD_SIZE)
+        self.back_label, self.colour_label, self.aces_label = (QLabel(self) for _ in range(3))
+        cards = QFormLayout()
+        cards.addRow(self.four_colours)
+        cards.addRow(self.aces_label, aces)
+        card_row = QHBoxLayout()
+        card_row.addLayout(cards, 1)
+        card_row.addWidget(self.card_preview)
+        form = QFormLayout(self.looks)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.back_label)
+        form.addRow(self.backs)
+        form.addRow(self.colour_label, self.colour_button)
+        form.addRow(card_row)
+
+        self.new_games = QGroupBox(self)
+        grid = QGridLayout(self.new_games)
+        self.game_labels: list[QLabel] = []
+        self.players_boxes: dict[str, QComboBox] = {}
+        self.level_boxes: dict[str, QComboBox] = {}
+        for row, game in enumerate(GAMES):
+            label = QLabel(self)
+            players = QComboBox(self)
+            for count in GAMES[game].player_counts:
+                players.addItem(str(count), count)
+            level = QComboBox(self)
+            level.addItems([""] * len(LEVELS))
+            self.game_labels.append(label)
+            self.players_boxes[game], self.level_boxes[game] = players, level
+            for column, widget in enumerate((label, players, level)):
+                grid.addWidget(widget, row, column)
+        grid.setColumnStretch(0, 1)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        left = QVBoxLayout()
+        left.addWidget(self.general)
+        left.addWidget(self.pace)
+        left.addWidget(self.new_games)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.looks)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.buttons)
+
+    def _seconds(self) -> QDoubleSpinBox:
+        box = QDoubleSpinBox(self)
+        box.setRange(0.0, MAX_DELAY)
+        box.setSingleStep(0.1)
+        box.setDecimals(1)
+        return box
+
+    def _load(self, settings: Settings) -> None:
+        self.language.setCurrentIndex(LANGUAGE_CHOICES.index(settings.language)
+                                      if settings.language in LANGUAGE_CHOICES else 0)
+        self.player_name.setText(settings.player_name)
+        self.speed.setValue(round(settings.animation_speed * SPEED_STEPS))
+        self.linger.setValue(settings.trick_linger)
+        self.ai_delay.setValue(settings.ai_delay)
+        backs = card_backs()
+        chosen = settings.card_back if settings.card_back in backs else backs[0]
+        self.backs.setCurrentRow(backs.index(chosen))
+        self.four_colours.setChecked(settings.four_colour_suits)
+        self.ace_buttons.button(ACE_INDICES.index(settings.ace_index)).setChecked(True)
+        for game in GAMES:
+            players = self.players_boxes[game]
+            players.setCurrentIndex(players.findData(default_players(game, settings)))
+            self.level_boxes[game].setCurrentIndex(
+                [lv.id for lv in LEVELS].index(default_level(game, settings)))
+        self._show_colour()
+        self._show_card()
+
+    # --- texts ----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Set every text in the interface language."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.general.setTitle(self.tr("General"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setBuddy(self.language)
+        for index, text in enumerate((self.tr("System language"), self.tr("English"),
+                                      self.tr("Français"))):
+            self.language.setItemText(index, text)
+        self.language.setAccessibleName(self.tr("Language"))
+        self.name_label.setText(self.tr("Your &name:"))
+        self.name_label.setBuddy(self.player_name)
+        self.player_name.setAccessibleName(self.tr("Your name at the table"))
+        self.pace.setTitle(self.tr("Pace of play"))
+        self.speed_label.setText(self.tr("&Animations:"))
+        self.speed_label.setBuddy(self.speed)
+        self.speed.setAccessibleName(self.tr("Animation speed, from instant to slow"))
+        self.linger_label.setText(self.tr("&Trick stays:"))
+        self.linger_label.setBuddy(self.linger)
+        self.linger.setAccessibleName(self.tr("How long a finished trick stays"))
+        self.delay_label.setText(self.tr("&Computer thinks:"))
+        self.delay_label.setBuddy(self.ai_delay)
+        self.ai_delay.setAccessibleName(self.tr("Least time a computer player takes"))
+        for box in (self.linger, self.ai_delay):
+            box.setSuffix(self.tr(" s"))
+        self._show_speed()
+        self.looks.setTitle(self.tr("Table and cards"))
+        self.back_label.setText(self.tr("Card &back:"))
+        self.back_label.setBuddy(self.backs)
+        self.backs.setAccessibleName(self.tr("Card back"))
+        for row in range(self.backs.count()):
+            item = self.backs.item(row)
+            item.setText(self._back_name(item.data(Qt.ItemDataRole.UserRole)))
+        self.colour_label.setText(self.tr("Table &colour:"))
+        self.colour_label.setBuddy(self.colour_button)
+        self.colour_button.setAccessibleName(self.tr("Table colour"))
+        self.colour_button.setToolTip(self.tr("Choose the colour of the felt"))
+        self.four_colours.setText(self.tr("&Four-colour suits (blue diamonds, green clubs)"))
+        self.four_colours.setAccessibleName(self.tr("Four-colour suits"))
+        self.aces_label.setText(self.tr("Aces marked:"))
+        for button in self.ace_buttons.buttons():
+            button.setAccessibleName(self.tr("Aces marked {0}").format(button.text()))
+        self.card_preview.setAccessibleName(self.tr("How the cards look"))
+        self.new_games.setTitle(self.tr("New games: players and computer level"))
+        for label, game in zip(self.game_labels, GAMES, strict=True):
+            label.setText(game_name(game))
+            self.players_boxes[game].setAccessibleName(
+                self.tr("Players of {0}").format(game_name(game)))
+            self.level_boxes[game].setAccessibleName(
+                self.tr("Computer level of {0}").format(game_name(game)))
+            for index, level in enumerate(LEVELS):
+                self.level_boxes[game].setItemText(index, pick(level.names, level.id))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _back_name(self, name: str) -> str:
+        words = {"fleurdelise": self.tr("Fleurs-de-lis"), "tarotee": self.tr("Tarotée")}
+        return words.get(name, name.capitalize())
+
+    def _show_speed(self) -> None:
+        speed = self.speed.value() / SPEED_STEPS
+        self.speed_value.setText(self.tr("Instant") if speed == 0
+                                 else self.tr("×{0}").format(f"{speed:.2f}"))
+
+    def _show_colour(self) -> None:
+        swatch = QPixmap(QSize(36, 16))
+        swatch.fill(self.table_colour)
+        self.colour_button.setIcon(QIcon(swatch))
+        self.colour_button.setText(self.table_colour.name())
+
+    def _show_card(self) -> None:
+        path = resource_path("cards", card_pack(self.settings()), f"{PREVIEW_CARD}.svg")
+        self.card_preview.setPixmap(render_svg(path, CARD_SIZE))
+
+    # --- choices --------------------------------------------------------------------
+
+    def choose_table_colour(self) -> None:
+        """Ask for the felt's colour."""
+        colour = QColorDialog.getColor(self.table_colour, self, self.tr("Table colour"))
+        if colour.isValid():
+            self.set_table_colour(colour)
+
+    def set_table_colour(self, colour: QColor) -> None:
+        """Use ``colour`` for the felt."""
+        self.table_colour = QColor(colour)
+        self._show_colour()
+
+    def settings(self) -> Settings:
+        """The settings as chosen (the window geometry and other values kept)."""
+        back = self.backs.currentItem()
+        return replace(
+            self.original,
+            language=LANGUAGE_CHOICES[self.language.currentIndex()],
+            animation_speed=self.speed.value() / SPEED_STEPS,
+            trick_linger=round(self.linger.value(), 1),
+            ai_delay=round(self.ai_delay.value(), 1),
+            card_back=back.data(Qt.ItemDataRole.UserRole) if back else self.original.card_back,
+            table_colour=self.table_colour.name(),
+            four_colour_suits=self.four_colours.isChecked(),
+            ace_index=ACE_INDICES[max(self.ace_buttons.checkedId(), 0)],
+            default_players={g: box.currentData() for g, box in self.players_boxes.items()},
+            default_levels={g: LEVELS[box.currentIndex()].id
+                            for g, box in self.level_boxes.items()},
+            player_name=self.player_name.text().strip(),
+        )

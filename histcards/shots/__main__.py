@@ -1,0 +1,158 @@
+"""``python -m histcards.shots DIR [--scale S] [--game G]``: play a seeded match of each
+game offscreen with one human seat (decided by a simple policy through the controller,
+as clicks would) and save PNG screenshots at characteristic moments."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+SETUPS: dict[str, tuple[int, dict[str, Any]]] = {
+    "hoc": (3, {"deals": 1}),
+    "polignac": (4, {"target": 10}),
+    "homme": (4, {"pot": True, "target": 3}),
+    "quarante": (4, {"target": 60}),
+    "poch": (4, {"end_condition": "fixed_rounds", "rounds": 1}),
+    "poque": (4, {"preset": "poque_1789", "end_condition": "fixed_rounds", "rounds": 1}),
+}
+"""Player count and options per shot series (short matches); ``poque`` is Poch's Le
+Poque preset, for its six-pool board."""
+QUIET = ("pass", "hold", "good", "call", "fold")
+SECONDS = 90.0
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A moment worth a screenshot: its name and when it has come."""
+
+    name: str
+    test: Callable[[Any], bool]
+
+
+def _legal(window: Any) -> list[Any]:
+    return window.controller.match.legal()
+
+
+MOMENTS = (
+    Moment("dealt", lambda w: True),
+    Moment("trick", lambda w: len(w.scene.model.trick) >= 2
+           and any(a.kind == "play" for a in _legal(w))),
+    Moment("bidding", lambda w: w.panel.isVisible() and len(w.panel.buttons) >= 2),
+    Moment("board", lambda w: bool(w.scene.model.pools)
+           and sum(w.scene.model.pools.values()) > 0 and w.scene.model.banks is not None),
+    Moment("run", lambda w: len(w.scene.model.run) >= 3),
+    Moment("late", lambda w: w.controller.match.deal_index >= 1
+           and len(w.scene.model.trick + w.scene.model.run) >= 1),
+)
+
+
+def choose(legal: list[Any], rng: random.Random) -> Any:
+    """A human stand-in: mostly quiet in the bidding, any legal card in play."""
+    quiet = [a for a in legal if a.kind in QUIET]
+    if quiet and rng.random() < 0.75:
+        return rng.choice(quiet)
+    return rng.choice(legal)
+
+
+def shoot(game: str, folder: Path, app: Any, out: Any) -> list[Path]:
+    """Play one series and save its screenshots."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from histcards.app.main_window import MainWindow, default_setup
+    from histcards.storage import Settings
+
+    players, options = SETUPS[game]
+    engine_game = "poch" if game == "poque" else game
+    settings = Settings(animation_speed=1.0, ai_delay=0.0, trick_linger=0.0)
+    window = MainWindow(settings)
+    window.resize(1280, 800)
+    window.show()
+    saved: list[Path] = []
+    taken: set[str] = set()
+    rng = random.Random(7)
+
+    def save(name: str) -> None:
+        path = folder / f"{game}-{name}.png"
+        app.processEvents()
+        window.grab().save(str(path))
+        saved.append(path)
+        print(f"  {path}", file=out)
+
+    setup = replace(default_setup(engine_game, settings, players, seed=11), options=options)
+    window.start(setup)
+    deadline = time.perf_counter() + 0.5
+    while time.perf_counter() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    save("dealing")
+    window.controller.set_speed(0.0, 0.0)
+    window.animator.finish_all()
+    controller = window.controller
+    over: list[bool] = []
+    controller.match_over.connect(lambda: over.append(True))
+
+    def human_turn(seat: int) -> None:
+        for moment in MOMENTS:
+            if moment.name not in taken and moment.test(window):
+                taken.add(moment.name)
+                save(moment.name)
+        QTimer.singleShot(0, lambda: decide())
+
+    def decide() -> None:
+        if controller.human_seat_to_act() is None:
+            return
+        legal = controller.match.legal()
+        plays = [a.card for a in legal if a.kind == "play"]
+        several = next((c for c in plays if plays.count(c) > 1), None)
+        if several is not None and "choice" not in taken:
+            taken.add("choice")
+            controller.card_clicked(several)
+            save("choice")
+        controller.submit(choose(legal, rng))
+
+    controller.human_to_act.connect(human_turn)
+    controller.deal_over.connect(lambda: QTimer.singleShot(0, controller.next_deal))
+    if controller.human_seat_to_act() is not None:
+        human_turn(controller.human_seat_to_act())
+    deadline = time.perf_counter() + SECONDS
+    while not over and time.perf_counter() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    save("end" if over else "timeout")
+    controller.shutdown()
+    window.close()
+    window.deleteLater()
+    return saved
+
+
+def main(argv: list[str]) -> int:
+    """Write the screenshots."""
+    parser = argparse.ArgumentParser(prog="python -m histcards.shots")
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="device pixel ratio to render at (2 for a high-density screen)")
+    parser.add_argument("--game", action="append", choices=sorted(SETUPS))
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = str(args.scale)
+    from PySide6.QtWidgets import QApplication
+
+    from histcards.app.pyside_guard import protect_none
+
+    protect_none()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    args.folder.mkdir(parents=True, exist_ok=True)
+    for game in args.game or list(SETUPS):
+        print(game, file=sys.stdout)
+        shoot(game, args.folder, app, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,115 @@
+"""From engine events to animation steps: every decision's steps end on the new
+observation's table, chips are neither made nor lost between steps, a deal is dealt in
+the packets the engine deals, and tricks and runs go where they belong."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from histcards.cards import card_name
+from histcards.engine import GAMES, new_match
+from histcards.table.choreography import choreograph
+from histcards.table.controller import deal_plan
+from histcards.table.model import TableModel, model_from_observation
+
+GAMES_AND_OPTIONS = [
+    ("polignac", 4, {}), ("polignac", 5, {"leftover_method": "dealer_discard"}),
+    ("quarante", 4, {}), ("homme", 3, {"pot": True}), ("homme", 4, {}),
+    ("poch", 4, {}), ("poch", 4, {"preset": "poque_1789"}), ("hoc", 3, {}), ("hoc", 2, {}),
+]
+
+
+def chips(model: TableModel) -> int:
+    return sum(model.banks or ()) + sum((model.pools or {}).values())
+
+
+def walk(game: str, players: int, options: dict, seed: int, viewer: int = 0):
+    """Yield (shown, events, final, steps) for every deal and decision of a random match
+    of at most two deals."""
+    rng = random.Random(seed)
+    match = new_match(game, players, options, seed=seed)
+    shown = model_from_observation(match.observation(viewer), viewer)
+    while not match.over and match.deal_index < 2:
+        if match.to_act is None:
+            events = match.start_deal()
+            plan = deal_plan(match)
+        else:
+            events = match.apply(rng.choice(match.legal()))
+            plan = None
+        final = model_from_observation(match.observation(viewer), viewer)
+        steps = choreograph(shown, events, final, plan)
+        yield shown, events, final, steps
+        shown = final
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_steps_end_on_the_new_table_and_keep_every_chip(game, players, options):
+    for shown, _events, final, steps in walk(game, players, options, seed=3):
+        assert steps[-1].model == final
+        if shown.banks is not None:
+            for step in steps[:-1]:
+                assert chips(step.model) == chips(shown)
+            assert chips(final) == chips(shown)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_the_deal_is_shown_in_the_engines_packets(game, players, options):
+    match = new_match(game, players, options, seed=5)
+    events = match.start_deal()
+    plan = deal_plan(match)
+    sizes = [len(match.hand(s)) for s in range(players)]
+    assert [sum(n for s, n in plan if s == seat) for seat in range(players)] == sizes
+    eldest = (match.dealer + 1) % players
+    assert plan[0][0] == eldest
+    final = model_from_observation(match.observation(0), 0)
+    steps = choreograph(model_from_observation(match.observation(0), 0), events, final, plan)
+    deal_steps = [s for s in steps if s.kind == "deal"]
+    assert len(deal_steps) >= len(plan)
+    for step, (seat, _count) in zip(deal_steps, plan, strict=False):
+        grown = [len(h) for h in step.model.hands]
+        assert grown[seat] > 0
+
+
+def test_a_trick_lingers_then_goes_to_its_winner():
+    for _shown, events, _final, steps in walk("polignac", 4, {}, seed=8):
+        trick = next((e for e in events if e["type"] == "trick"), None)
+        if trick is None:
+            continue
+        kinds = [s.kind for s in steps]
+        linger = kinds.index("linger")
+        assert kinds[linger + 1:linger + 3] == ["sweep", "collect"]
+        swept = steps[linger + 1].model.sweep
+        assert {card_name(k) for _, k in swept} == set(trick["cards"])
+        assert {seat for seat, _ in swept} == {trick["winner"]}
+        return
+    pytest.fail("no trick was played")
+
+
+def test_a_stopped_run_goes_to_the_played_pile_when_the_next_one_starts():
+    for shown, events, _final, steps in walk("poch", 3, {}, seed=1):
+        if not shown.run or events[0]["type"] != "play":
+            continue
+        first = next(s for s in steps if s.kind == "play").model
+        assert [card_name(k) for _, k in first.run] == [events[0]["card"]]
+        assert all(key in first.played for _, key in shown.run)
+        return
+    pytest.fail("no run followed another")
+
+
+def test_chips_of_the_antes_move_from_the_banks_to_the_pools():
+    match = new_match("poch", 4, {}, seed=2)
+    before = model_from_observation(match.observation(0), 0)
+    events = match.start_deal()
+    final = model_from_observation(match.observation(0), 0)
+    steps = choreograph(before, events, final, deal_plan(match))
+    antes = [s for s in steps if s.kind == "chips" and s.chips
+             and all(m.source[0] == "seat" and m.target[0] == "pool" for m in s.chips)]
+    assert antes
+    paid = sum(m.amount for m in antes[0].chips)
+    assert paid == sum(sum(e["paid"]) for e in events if e["type"] == "ante")
+
+
+def test_every_game_is_covered():
+    assert {g for g, _, _ in GAMES_AND_OPTIONS} == set(GAMES)
