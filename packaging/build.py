@@ -5,8 +5,10 @@
 
 Builds the one-folder bundle (``dist/onedir/histcards/``) and the one-file executable
 (``dist/onefile/histcards``) from ``packaging/histcards.spec``, with PyInstaller's caches
-and work folders wiped first, prints their sizes, then runs each frozen program's
-``--version`` and ``--selftest`` offscreen. Exits non-zero if a build or a smoke test fails.
+and work folders wiped first, prints their sizes, runs each frozen program's
+``--version`` and ``--selftest`` offscreen, and times its start to the first painted table
+(``python -m histcards.bench startup --executable``). Exits non-zero if a build, a smoke
+test or a start fails.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ WORK = ROOT / "build" / "pyinstaller"
 DIST = ROOT / "dist"
 SMOKE_TESTS = (("--version",), ("--selftest",))
 SMOKE_TIMEOUT = 600
+STARTUP_RUNS = 5
 EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
 
 
@@ -112,6 +115,18 @@ def smoke_run(bundle: Bundle, arguments: tuple[str, ...], environment: dict[str,
     return result.returncode == 0
 
 
+def startup_report(python: Path, bundle: Bundle) -> bool:
+    """Print the frozen program's start-up figures; False if it could not be timed."""
+    result = subprocess.run(
+        [python, "-m", "histcards.bench", "startup", "--executable", bundle.executable,
+         "--runs", str(STARTUP_RUNS)],
+        capture_output=True, text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    print(f"  {bundle.name}: {result.stdout.strip() or 'FAIL'}")
+    if result.returncode != 0:
+        print(result.stderr[-4000:])
+    return result.returncode == 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Build both bundles, report their sizes, smoke-test them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -128,6 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{bundle.name:<8} {size:>14,} {size / 1e6:>7.1f} {seconds[bundle.name]:>10.1f}")
     print("\nsmoke tests (QT_QPA_PLATFORM=offscreen):")
     results = [passed for bundle in BUNDLES for passed in smoke_test(bundle)]
+    print("\nstart-up (QT_QPA_PLATFORM=offscreen):")
+    results += [startup_report(python, bundle) for bundle in BUNDLES]
     print(f"smoke: {results.count(True)} passed, {results.count(False)} failed")
     return 0 if all(results) else 1
 
