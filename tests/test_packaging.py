@@ -6,10 +6,12 @@ The frozen bundles are built and smoke-tested by ``packaging/build.py`` (a CI st
 from __future__ import annotations
 
 import configparser
+import json
 import os
 import subprocess
 import sys
 import tarfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -57,6 +59,18 @@ def test_a_frozen_bundle_finds_the_unpacked_resources(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert resources_dir() == tmp_path / "resources"
+
+
+def test_the_startup_probe_reports_the_first_painted_table() -> None:
+    """``histcards --startup-probe G`` is how the start-up benchmark times a frozen bundle."""
+    before = time.time()
+    result = subprocess.run([sys.executable, "-m", "histcards", "--startup-probe", "polignac"],
+                            capture_output=True, text=True, timeout=120,
+                            env=clean_environment(QT_QPA_PLATFORM="offscreen"))
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert before < report["painted"] < time.time()
+    assert report["peak_mb"] > 0
 
 
 # --- wheel and sdist (slow: opt in with -m distribution) -------------------------------
