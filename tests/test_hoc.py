@@ -15,7 +15,9 @@ from histcards.cards import CARD_NAMES, parse_card, parse_rank
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.games.hoc import END_TABLE, POINT_VALUES, in_fiches
+from histcards.engine.report import state_report
 from tests.playout import advance
+from tests.scenario import of_type
 
 HOC = GAMES["hoc"]
 PASS_ALL = ["pass"] * 3  # one auction passed by three players
@@ -211,15 +213,16 @@ def test_raise_cap() -> None:
     capped.apply("raise 5 5")
 
 
-def test_claims_at_least_the_standing_claim() -> None:
-    """§3.3 (decision, option claim_floor): a claim is at least the highest standing one;
-    with claim_floor=free any well-formed claim goes."""
-    match = deal((RUN,), ["declare 6"])
+def test_claims_at_least_the_standing_claim_by_option() -> None:
+    """§3.3 (option claim_floor): with ``standing`` a claim is at least the highest
+    standing one; by default (``free``: §3.3 sets no floor) any well-formed claim goes."""
+    match = deal((RUN,), ["declare 6"], options={"claim_floor": "standing"})
     with pytest.raises(IllegalAction, match="at least 6"):
         match.apply("raise 1 5")
     match.apply("raise 1 6")
-    free = deal((RUN,), ["declare 6", "raise 1 4"], options={"claim_floor": "free"})
+    free = deal((RUN,), ["declare 6", "raise 1 4"])
     assert events(free, "bid")[-1]["claim"] == "4"
+    assert "raise 1 3" in [str(a) for a in free.legal()]
 
 
 def test_malformed_claims_are_refused_with_reasons() -> None:
@@ -742,3 +745,116 @@ def test_auction_words_outside_the_auctions_are_refused() -> None:
         match.apply("play 7C")
     with pytest.raises(IllegalAction, match="leading"):
         match.apply("without")
+
+
+# --- audit: a whole deal as a hand-made record, reasoned through by hand -----------------
+
+# Seat 0 (eldest): quinte to the King in spades (two principal hocs), a brelan of Sevens, a
+# tierce to the 4 of hearts. Seat 1: seven diamonds (a six-card run to the 6), a fredon of
+# Eights, a tierce to the 10 of hearts, no King, Queen or Jack (carte blanche). Seat 2:
+# quinte to the King in clubs, brelans of Kings and Queens, three principal hocs.
+AUDIT_HANDS = ("KS QS JS 10S 9S 7H 7D 7C 2H 3H 4H AC",
+               "AD 2D 3D 4D 5D 6D 8S 8H 8D 8C 9H 10H",
+               "KH KD KC QH QD QC JH JC 10D 10C 9D 9C")
+AUDIT_AUCTIONS = ["declare 5", "raise 2 6", "good", "hold",
+                  "declare quinte K", "hold", "hold",
+                  "pass", "pass", "declare brelan K", "good", "raise 3 fredon 8", "hold"]
+AUDIT_PLAY = ["play AC", "play 2H", "play 3H", "play 4H", "without", "without", "play 7D",
+              "play QS as 8", "play KS", "play 7H", "play 8S", "play JC", "play QH", "play KD",
+              "play 9D", "play 10C", "play JH", "play QD", "play KH", "play KC", "play 10D"]
+
+
+def audit_state(actions: list[str]) -> dict[str, Any]:
+    return state_report(Match.from_record(record([{"dealer": 2, **layout(*AUDIT_HANDS),
+                                                  "actions": actions}])))
+
+
+def test_audit_auctions_point_sequence_tricon_and_carte_blanche() -> None:
+    """hoc_mazarin.md §3.3: point showdown (7 diamonds beat 5 spades worth 49; the winner
+    takes pool and stakes, nothing more, §2.2); sequence showdown among three holders (the
+    six-card run beats two quintes to the King, §5 #10) paid 3 + 1 for the lesser tierce by
+    each opponent (§2.3, §5 #12); tricon: two provisional passes come back after a declare
+    (§5 #2), the fredon beats the brelan of Kings and is paid 4 (§2.3); carte blanche pays 10
+    from each after the auctions (§2.4, §3.4); every jeton shows in the scores at once."""
+    state = audit_state(AUDIT_AUCTIONS)
+    events = state["events"]
+    assert [(e["pool"], e["seat"], e["amount"]) for e in of_type(events, "pool_won")] == [
+        ("point", 1, 7), ("sequence", 1, 3), ("tricon", 1, 9)]
+    assert [e["winner"] for e in of_type(events, "showdown")] == [1, 1, 1]
+    assert [(e["from"], e["amount"], e["reason"]) for e in of_type(events, "payment")] == [
+        (2, 4, "sequence_table"), (0, 4, "sequence_table"),
+        (2, 4, "tricon_table"), (0, 4, "tricon_table"),
+        (2, 10, "carte_blanche"), (0, 10, "carte_blanche")]
+    assert of_type(events, "payment")[0]["combinations"] == ["quinte 6", "tierce 10"]
+    assert state["banks"] == [77, 147, 76]
+    assert state["scores"] == state["deal_scores"] == [-23, 47, -24]
+    assert state["phase"] == "play" and state["to_act"] == 0 and len(state["legal"]) == 12
+
+
+def test_audit_card_play_to_the_end_of_the_hand() -> None:
+    """hoc_mazarin.md §3.5: runs ascend whatever the suit; a natural card of the needed
+    rank must be played (forced continuations applied and reported, ENGINE.md); a player
+    without one says "without" (forced when he holds no hoc); a principal hoc stands for
+    the needed rank (``play QS as 8``), a King where a King is needed is plain, a hoc led
+    too; each pays "Hoc !" 1 jeton from each opponent (§2.5) and its player leads; a
+    "without" round back to the last card's player is an incidental hoc, unpaid (§5 #17);
+    the first out is paid by the end table (§2.5): 3 cards 3, 7 cards 7."""
+    state = audit_state(AUDIT_AUCTIONS + AUDIT_PLAY)
+    events = state["events"]
+    plays = of_type(events, "play")
+    assert {"seat": 1, "card": "5D", "forced": True}.items() <= plays[4].items()
+    assert plays[7] == {"type": "play", "seat": 0, "card": "QS", "as": "8"}
+    assert plays[8] == {"type": "play", "seat": 0, "card": "KS"}
+    hocs = [(e["seat"], e["card"]) for e in of_type(events, "announce")
+            if e["announcement"] == "hoc"]
+    assert hocs == [(0, "QS"), (0, "KS"), (2, "KD"), (2, "KH"), (2, "KC")]
+    assert len([e for e in of_type(events, "payment") if e["reason"] == "hoc"]) == 10
+    withouts = [(e["seat"], e["rank"], e["forced"]) for e in of_type(events, "announce")
+                if e["announcement"] == "without"]
+    assert withouts[:4] == [(0, "5", False), (1, "7", True), (2, "7", False), (0, "8", True)]
+    assert of_type(events, "run_stop")[-1] == {"type": "run_stop", "seat": 2,
+                                               "reason": "incidental_hoc", "need": "K"}
+    assert [(e["from"], e["amount"], e["cards_left"])
+            for e in of_type(events, "payment") if e["reason"] == "end_of_hand"] == [
+        (0, 3, 3), (1, 7, 7)]
+    assert state["banks"] == [75, 135, 90] and sum(state["banks"]) == 300
+    score = of_type(events, "score")[0]
+    assert score["deal_scores"] == state["deal_scores"] == [-25, 35, -10]
+    assert of_type(events, "deal_end")[0]["double_next"] == 0
+    assert state["phase"] == "between_deals" and state["to_act"] is None
+
+
+def test_audit_two_players_all_passed_then_double_deal() -> None:
+    """hoc_mazarin.md §1.8 (2 players, 15 cards, 22 in the talon), §3.3 E1 (every chance
+    passed: pools stay), §5 #28 (a "without" goes straight back: incidental hoc), §2.5 (15
+    cards left cost 30), §2.7 (the next deal is double: antes on top of the carried pools),
+    §1.11 (eldest deals next)."""
+    first = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AS 2S 3S"
+    second = "KS KH KD KC QS JD 4S 5S 6S 7S 8S 9S 10S JS 4D"
+    deals = [{"dealer": 1, **layout(first, second),
+              "actions": ["pass"] * 6 + ["play AH", "play 2H", "play 3H", "without",
+                                         "play AS"]},
+             {"dealer": 0, "seed": 3, "actions": []}]
+    state = state_report(Match.from_record(record(deals, {"deals": 2}, players=2)))
+    events = state["events"]
+    assert [e["chance"] for e in of_type(events, "chance_passed")] == [
+        "point", "sequence", "tricon"]
+    assert [e["amount"] for e in of_type(events, "payment")] == [30]
+    assert of_type(events, "deal_end")[0]["double_next"] == 1
+    assert of_type(events, "ante")[-1]["double"] == 2
+    assert state["pools"] == {"point": 4, "sequence": 4, "tricon": 4}
+    assert state["dealer"] == 0 and state["to_act"] == 1 and state["table"]["double"] == 2
+
+
+def test_reentry_after_a_mere_declare_by_option() -> None:
+    """hoc_mazarin.md §5 #2: by default a declare (no stake) calls back the players who
+    passed; with ``reentry_on_declare`` off (ENC's reading) only a raise does."""
+    again = deal((RUN,), ["pass", "declare 5"])
+    assert again.to_act == 2 and again.observation(0).table["vying"][0] == "passed"
+    play = deal((RUN,), ["pass", "declare 5", "hold"])
+    assert play.to_act == 0 and str(play.legal()[0]) == "hold"
+    enc = deal((RUN,), ["pass", "declare 5", "hold"], options={"reentry_on_declare": False})
+    assert enc.phase == "sequence" and events(enc, "showdown")[-1]["reveals"][0]["seat"] == 1
+    raised = deal((RUN,), ["pass", "declare 5", "raise 1 5"],
+                  options={"reentry_on_declare": False})
+    assert raised.to_act == 0 and "hold" in [str(a) for a in raised.legal()]

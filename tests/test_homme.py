@@ -113,6 +113,7 @@ def test_first_dealer_is_the_highest_card_suits_breaking_ties() -> None:
     suits = "CSHD"
     for seed in range(20):
         match = new_match("homme", 4, seed=seed)
+        match.start_deal()
         draws = of_type(match.events, "draw")
         assert len(draws) == 1
         cards = draws[0]["cards"]
@@ -213,6 +214,7 @@ def test_show_on_the_bidding_turn_then_still_bid() -> None:
     with pytest.raises(IllegalAction, match="shown it already"):
         match.apply("show KD")
     assert match.observation(1).table["shown"] == ["KD"]
+    assert match.observation(1).table["announcements"] == [{"seat": 0, "text": "show KD"}]
 
 
 def test_show_refusals() -> None:
@@ -234,6 +236,15 @@ def test_late_reveal_after_someone_accepts() -> None:
     play(match, "show KC")
     assert match.scores == [0, 0, 0, 1, 0]
     assert match.phase == "play" and match.to_act == 0
+
+
+def test_late_reveal_pass_is_reported() -> None:
+    """§2.3: passing on the late reveal is a decision like the others: a ``bid`` event."""
+    match = match_with(5, FIVE, dealer=4)
+    events = play(match, "turn", "accept", "pass")
+    assert of_type(events, "bid")[-1] == {"type": "bid", "seat": 3, "bid": "pass",
+                                          "phase": "reveal"}
+    assert match.scores == [0, 0, 0, 0, 0] and match.phase == "play"
 
 
 def test_no_late_reveal_for_a_player_who_already_bid() -> None:
@@ -429,6 +440,18 @@ def test_deal_limit_option() -> None:
     match = match_with(3, TIE, dealer=2, options={"deal_limit": 1})
     play(match, "turn", "pass", "accept", *TIE_PLAY)
     assert match.over and match.winners == [0, 2]
+
+
+@pytest.mark.parametrize("none", [0, None, "none"])
+def test_deal_limit_none_means_no_limit(none: object) -> None:
+    """§5 dealLimit "none or integer", default none: the match runs to the target."""
+    assert new_match("homme", 3).options["deal_limit"] == 0
+    match = match_with(3, TIE, dealer=2, options={"deal_limit": none})
+    assert match.options["deal_limit"] == 0
+    play(match, "turn", "pass", "accept", *TIE_PLAY)
+    assert not match.over and match.to_act is None
+    with pytest.raises(ValueError, match="deal_limit"):
+        new_match("homme", 3, {"deal_limit": "all"})
 
 
 # --- §2.7: the pot ------------------------------------------------------------------

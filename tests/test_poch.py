@@ -17,6 +17,7 @@ import pytest
 from histcards.cards import CARD_NAMES, PACK_36, PIQUET_PACK, parse_card, parse_cards
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.games.poch import best_run, hand_strength
+from histcards.engine.report import state_report
 
 POCH = GAMES["poch"]
 
@@ -658,3 +659,238 @@ def test_all_in_off_means_match_or_fold() -> None:
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "bet 20"])
     assert [str(a) for a in match.legal()] == ["fold"]
+
+
+# --- audit: hand-made records replayed, outcomes reasoned through by hand ----------------
+
+
+def poch_record(players: int, deals: list[dict], options: dict | None = None,
+                start: dict | None = None) -> dict:
+    record: dict[str, Any] = {"format": "histcards-record/1", "game": "poch",
+                              "players": players, "options": options or {}, "deals": deals}
+    if start:
+        record["start"] = start
+    return record
+
+
+def replayed(record: dict) -> dict[str, Any]:
+    """The state ``histcards replay`` prints for a record, computed in process."""
+    return state_report(Match.from_record(record))
+
+
+def hands_of(*hands: str) -> list[list[str]]:
+    return [h.split() for h in hands]
+
+
+# Modern, 4 players, dealer 3 (eldest 0), pay card 8♥: seat 0 holds A K Q of hearts and
+# three Aces, seat 1 the J and 10 of hearts and a pair of Kings, seat 2 pairs of Nines and
+# Eights, seat 3 the clubs K…7 (no pair).
+MODERN_DEAL = {"dealer": 3, "hands": hands_of("AH KH QH AS AD 7S 8S 9S",
+                                              "JH 10H KS KD QS 10S JS 7D",
+                                              "9H 7H QD JD 10D 9D 8D AC",
+                                              "KC QC JC 10C 9C 8C 7C"),
+               "stock": ["8H"]}
+
+
+def test_modern_record_pools_betting_and_playout() -> None:
+    """poch.md §2.1 (9 antes), §2.2 / §3.2 (pools to the pay-suit holders; the Sequence
+    cannot be won with the 8♥ turned), §3.3 (barred seat passes; three Aces beat two
+    Kings; the pot holds the Poch pool's ante), §3.4 (the betting winner leads; runs
+    cross hands automatically; the Ace stops), §2.4 (centre + 1 chip per card left)."""
+    state = replayed(poch_record(4, [dict(MODERN_DEAL, actions=[
+        "bet 5", "raise 3", "fold", "pass", "call", "play 7S", "play AD", "play QH"])]))
+    events = state["events"]
+    assert [(e["pool"], e["seat"], e["amount"]) for e in of_type(events, "pool_won")] == [
+        ("ace", 0, 4), ("king", 0, 4), ("queen", 0, 4), ("jack", 1, 4), ("ten", 1, 4),
+        ("marriage", 0, 4), ("poch", 0, 20), ("centre", 0, 4)]
+    assert [(e["seat"], e["card"]) for e in of_type(events, "play")][:8] == [
+        (0, "7S"), (0, "8S"), (0, "9S"), (1, "10S"), (1, "JS"), (1, "QS"), (1, "KS"),
+        (0, "AS")]
+    assert [(e["from"], e["amount"]) for e in of_type(events, "payment")] == [
+        (1, 4), (2, 8), (3, 7)]
+    assert state["banks"] == [92, 37, 33, 34]
+    assert state["pools"] == {"ace": 0, "king": 0, "queen": 0, "jack": 0, "ten": 0,
+                              "marriage": 0, "sequence": 4, "poch": 0, "centre": 0}
+    assert state["deal_scores"] == state["scores"] == [42, -13, -17, -16]
+    assert of_type(events, "score")[0]["deal_scores"] == [42, -13, -17, -16]
+    assert state["phase"] == "between_deals" and state["to_act"] is None
+
+
+def test_modern_barred_seat_still_decides_its_pass() -> None:
+    """ENGINE.md (Poch betting) / poch.md §3.3.1: a modern player without a pair has
+    ``pass`` as his only legal action, and it is still his decision."""
+    state = replayed(poch_record(4, [dict(MODERN_DEAL, actions=["bet 5", "raise 3", "fold"])]))
+    assert state["to_act"] == 3 and state["legal"] == ["pass"]
+
+
+def test_scores_follow_the_banks_during_the_deal() -> None:
+    """ENGINE.md: chips won during a deal (stage-1 pools, bets) count in ``scores`` and
+    ``deal_scores`` at once, not only when the deal ends."""
+    state = replayed(poch_record(4, [dict(MODERN_DEAL, actions=["bet 5", "raise 3"])]))
+    assert state["banks"] == [52, 41, 41, 41]
+    assert state["deal_scores"] == state["scores"] == [2, -9, -9, -9]
+
+
+def test_poque_record_turnup_pool_betting_honours_and_most_cards() -> None:
+    """poch.md §3.2 (Le Poque: the dealer takes the turned King's pool before the betting,
+    the honour pools are paid after it), §3.3 (a bluffing caller without a pair loses the
+    showdown; a fold after the raise costs only the opening bet), §3.4 (runs stop on the
+    turned card and on cards sleeping in the stock; the betting winner leads), §3.5 (one
+    jeton per card; the two players tied for most cards each pay 5 to every other)."""
+    deal = {"dealer": 0,
+            "hands": hands_of("7S KD QD JD 10D", "AS QS 7H 7D 8C", "JS 10S AH AD 9C",
+                              "9S 8S KH QH JH"),
+            "stock": "KS 10H 9H 8H 9D 8D AC KC QC JC 10C 7C".split(),
+            "actions": ["bet 3", "raise 2", "call", "fold", "fold", "play 9C", "play 10S",
+                        "play 7D", "play 7H", "play 8C"]}
+    state = replayed(poch_record(4, [deal], {"preset": "poque_1789"}))
+    events = state["events"]
+    won = [(e["pool"], e["seat"], e["amount"]) for e in of_type(events, "pool_won")]
+    assert won == [("king", 0, 4), ("poch", 2, 17), ("ace", 1, 4), ("queen", 1, 4),
+                   ("jack", 2, 4), ("ten", 2, 4)]
+    assert of_type(events, "showdown")[0]["winner"] == 2
+    assert [(e["seat"], e["card"]) for e in of_type(events, "run_stop")] == [
+        (2, "9C"), (1, "QS"), (1, "7D"), (1, "7H"), (1, "8C")]
+    assert [(e["from"], e["to"], e["amount"], e["reason"])
+            for e in of_type(events, "payment")] == [
+        (2, 1, 2, "cards_left"), (3, 1, 5, "cards_left"), (0, 1, 5, "cards_left"),
+        (3, 1, 5, "most_cards"), (3, 2, 5, "most_cards"), (0, 1, 5, "most_cards"),
+        (0, 2, 5, "most_cards")]
+    assert state["banks"] == [23, 61, 62, 14] and sum(state["pools"].values()) == 0
+    assert set(state["pools"]) == {"ace", "king", "queen", "jack", "ten", "poch"}
+
+
+def test_1810_five_players_kickers_before_the_trump_and_stops_paid() -> None:
+    """poch.md §1 (1810, five players: 52 cards, 5 each, 26 left in the stock), §2.1 (7
+    antes, none into the Poch), §2.2 (the dealer takes the turned Ten's pool), §3.3.1 (two
+    pairs of Aces: the higher remaining cards win before the trump in the pair), §2.4 /
+    §5 #14 (each stop pays 1 from each other player, not the card that empties a hand)."""
+    hands = ["AS AD KS QS 9C", "AC AH KD QD 8C", "JH 9H 8H 7H 2C", "KH QH 3S 4S 5S",
+             "2S 6S 6D 6C 3D"]
+    used = set(parse_cards([*" ".join(hands).split(), "10H"]))
+    deal = {"dealer": 4, "hands": hands_of(*hands),
+            "stock": ["10H"] + [CARD_NAMES[c] for c in range(52) if c not in used],
+            "actions": ["bet 2", "call", "fold", "fold", "fold", "play QS", "play 9C"]}
+    state = replayed(poch_record(5, [deal], {"preset": "poch_1810"}))
+    events = state["events"]
+    assert of_type(events, "ante")[0]["paid"] == [7] * 5
+    assert of_type(events, "pool_won")[0] == {"type": "pool_won", "pool": "ten", "seat": 4,
+                                              "amount": 5, "reason": "turnup"}
+    assert of_type(events, "showdown")[0]["winner"] == 0
+    stops = [e for e in of_type(events, "payment") if e["reason"] == "stop"]
+    assert len(stops) == 8 and {e["to"] for e in stops} == {0}
+    assert of_type(events, "play")[-1] == {"type": "play", "seat": 0, "card": "AD",
+                                           "forced": True}
+    assert state["banks"] == [73, 39, 46, 51, 41]
+    assert state["table"]["talon"] == 26
+
+
+def test_modern_three_unequal_allins_with_the_pool_in_the_main_pot() -> None:
+    """poch.md §3.3.4: three all-ins of 10, 20 and 30 against a bet of 40; the main pot
+    (with the Poch pool's 4) goes to the best hand, each side pot to the best hand among
+    those who reached it, the uncalled 10 back to the bettor; the main pot's winner leads."""
+    deal = {"dealer": 3, "hands": hands_of("7S 7H 9S JD 10D KC QC JC",
+                                           "AS AH AC 10S 9H 8C QD 7D",
+                                           "KS KH JS 10H 9C 8S AD 7C",
+                                           "QS QH JH 10C 9D 8H KD"),
+            "stock": ["8D"], "actions": ["bet 40", "allin", "allin", "allin"]}
+    state = replayed(poch_record(4, [deal], start={"banks": [101, 15, 25, 35]}))
+    betting = [(e["seat"], e["amount"]) for e in of_type(state["events"], "pool_won")
+               if e["pool"] == "poch"]
+    assert betting == [(1, 44), (2, 30), (3, 20), (0, 10)]
+    assert state["banks"] == [70, 44, 30, 20]
+    assert state["phase"] == "play" and state["to_act"] == 1
+
+
+def test_v4_settlement_does_not_undo_the_end_of_the_match() -> None:
+    """poch.md §4: the match ends after the deal leaving a player unable to pay the next
+    ante (seat 1, left with nothing); V4 then shares the board (36 chips, 12 each), which
+    lifts him above the ante, but the match stays over; most chips wins."""
+    deal = {"dealer": 2,
+            "hands": hands_of("AS KS QS JS 10S 9S 8S 7S AH KH QH",
+                              "JH 10H 9H 8H AD KD QD JD 10D 9D",
+                              "8D 7D AC KC QC JC 10C 9C 8C 7C"),
+            "stock": ["7H"], "actions": ["pass", "pass", "pass", "play 7S", "play QH"]}
+    state = replayed(poch_record(3, [deal], {"money_settlement": True},
+                                 {"banks": [50, 10, 50], "pools": {"sequence": 30}}))
+    short = [e for e in of_type(state["events"], "payment") if e["from"] == 1]
+    assert [(e["amount"], e["owed"]) for e in short] == [(7, 10)]      # §5 #23
+    assert [(e["seat"], e["amount"]) for e in of_type(state["events"], "settlement")] == [
+        (0, 12), (1, 12), (2, 12)]
+    assert state["banks"] == [85, 12, 43] and sum(state["pools"].values()) == 0
+    assert state["over"] and state["winners"] == [0] and state["phase"] == "over"
+    assert state["scores"] == [35, 2, -7]
+    assert of_type(state["events"], "match_end")[0]["winners"] == [0]
+
+
+def test_start_carry_is_refused() -> None:
+    """Poch keeps nothing between deals besides banks and pools (``start`` gives those)."""
+    record = poch_record(3, [], start={"carry": {"double": 1}})
+    with pytest.raises(ValueError, match="carries no 'double'"):
+        Match.from_record(record)
+
+
+# --- §6.3 playout_31: the early count to 31 ------------------------------------------
+
+COUNT_DEAL = {"dealer": 2,
+              "hands": hands_of("AS KS QS JS 10S 9S 8S 7S AH KH QH",
+                                "JH 10H 9H 8H AD KD QD JD 10D 9D",
+                                "8D 7D AC KC QC JC 10C 9C 8C 7C"),
+              "stock": ["7H"]}
+
+
+def test_count_to_31_turns_values_and_closing() -> None:
+    """poch.md §6.3 playout_31: court cards 10, Ace 1; each in turn adds a card keeping
+    the count at 31 or less (a choice among those that fit, a single fitting card played
+    automatically, a player with none passed over); when nobody can add, the player of the
+    last card receives 1 from each other player and leads a new count."""
+    actions = ["pass", "pass", "pass", "play KS", "play KD", "play AC", "play 9S"]
+    state = replayed(poch_record(3, [dict(COUNT_DEAL, actions=actions)],
+                                 {"playout_31": True}))
+    # KS 10 + KD 10 + AC 1 = 21; seat 0 adds 9S (30); seat 1 has only AD left that fits
+    # (forced, 31); nobody can add to 31: seat 1 closes the count and leads again.
+    plays = [(e["seat"], e["card"], e["forced"]) for e in of_type(state["events"], "play")]
+    assert plays == [(0, "KS", False), (1, "KD", False), (2, "AC", False), (0, "9S", False),
+                     (1, "AD", True)]
+    stop = of_type(state["events"], "run_stop")[0]
+    assert stop["seat"] == 1 and stop["count"] == 31
+    assert [(e["from"], e["to"], e["amount"], e["reason"])
+            for e in of_type(state["events"], "payment")] == [(2, 1, 1, "count"),
+                                                              (0, 1, 1, "count")]
+    assert state["to_act"] == 1 and state["table"]["count"] == 0 and state["table"]["run"] == []
+    assert len(state["legal"]) == 8
+
+
+def test_count_to_31_refuses_a_card_past_31_and_passes_over_a_player() -> None:
+    """poch.md §6.3 playout_31: a card taking the count past 31 is refused; a player who
+    cannot add is passed over."""
+    match = Match.from_record(poch_record(3, [dict(COUNT_DEAL, actions=[
+        "pass", "pass", "pass", "play KS", "play KD", "play KC"])], {"playout_31": True}))
+    # 30: seat 0 may add only his Aces; he plays AH, 31; nobody can add.
+    assert [str(a) for a in match.legal()] == ["play AS", "play AH"]
+    with pytest.raises(IllegalAction, match="past 31"):
+        match.apply("play 8S")
+    events = match.apply("play AS")
+    assert of_type(events, "run_stop")[0]["count"] == 31
+    match = Match.from_record(poch_record(3, [dict(COUNT_DEAL, actions=[
+        "pass", "pass", "pass", "play KS", "play KD", "play 9C"])], {"playout_31": True}))
+    # 29: seat 0 holds Aces (may add); after his AS (30) seat 1 (AD) must add: 31.
+    events = match.apply("play AS")
+    assert [(e["seat"], e["card"]) for e in of_type(events, "play")] == [(0, "AS"),
+                                                                         (1, "AD")]
+
+
+def test_count_to_31_going_out_ends_the_deal_unpaid() -> None:
+    """poch.md §6.3 playout_31 with §3.4 REC: the card that empties a hand ends the play at
+    once; the count is not paid, the cards left are (§2.4)."""
+    match = new_match("poch", 3, {"playout_31": True}, seed=4)
+    match.start_deal()
+    while match.to_act is not None:
+        match.apply(match.legal()[0])
+    events = match.events
+    out = of_type(events, "out")[0]["seat"]
+    last_play = of_type(events, "play")[-1]
+    assert last_play["seat"] == out and not match.deal.hands[out]
+    after = events[events.index(last_play):]
+    assert not [e for e in after if e.get("reason") == "count"]
+    assert {e["reason"] for e in of_type(after, "payment")} == {"cards_left"}

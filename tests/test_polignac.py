@@ -96,6 +96,29 @@ def test_eldest_is_next_after_dealer_and_leads() -> None:
     assert match.to_act == 2 and match.phase == "play"
 
 
+def test_first_dealer_by_lot_or_by_a_visible_draw() -> None:
+    """§1.4 / §4.19: the first dealer is chosen by lot (REC, silently); the option
+    first_dealer: draw holds a draw where the highest card in the game's order deals and
+    tied players draw again."""
+    lot = new_match("polignac", 4, seed=3)
+    lot.start_deal()
+    assert lot.options["first_dealer"] == "random"
+    assert not [e for e in lot.events if e["type"] in ("draw", "first_dealer")]
+    order = "7 8 9 10 A J Q K".split()
+    redraws = 0
+    for seed in range(25):
+        match = new_match("polignac", 4, {"first_dealer": "draw"}, seed=seed)
+        match.start_deal()
+        draws = [e["cards"] for e in match.events if e["type"] == "draw"]
+        redraws += len(draws) > 1
+        last = {s: order.index(c[:-1]) for s, c in enumerate(draws[-1]) if c}
+        assert max(last, key=last.get) == match.dealer
+        assert list(last.values()).count(last[match.dealer]) == 1
+        assert [e for e in match.events if e["type"] == "first_dealer"] == [
+            {"type": "first_dealer", "seat": match.dealer}]
+    assert redraws
+
+
 def test_packets_go_round_from_eldest() -> None:
     """§1.5 REC: 8 cards each in packets 3-2-3, each round from eldest to dealer."""
     match = new_match("polignac", 4)
@@ -147,7 +170,9 @@ def test_capot_polled_from_eldest_first_declarer_closes() -> None:
     eldest still leads."""
     match = deal(SUITED, dealer=3, actions=["pass", "capot"])
     assert match.phase == "play" and match.to_act == 0
-    assert match.observation(2).table["declarer"] == 1
+    table = match.observation(2).table
+    assert table["declarer"] == 1
+    assert table["announcements"] == [{"seat": 1, "text": "capot"}]  # public, ENGINE.md
     assert [e["bid"] for e in match.events if e["type"] == "bid"] == ["pass", "capot"]
 
 
@@ -156,6 +181,7 @@ def test_all_pass_then_normal_play() -> None:
     match = deal(SUITED, dealer=3, actions=["pass"] * 4)
     assert match.phase == "play" and match.to_act == 0
     assert match.observation(0).table["declarer"] is None
+    assert match.observation(0).table["announcements"] == []
 
 
 def test_general_option_uses_its_own_word() -> None:

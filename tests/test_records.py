@@ -82,6 +82,8 @@ def test_multi_deal_record_ends_the_match(tmp_path: Path) -> None:
     (with_deal(hands=[["XX"]]), "deal 0: bad layout"),
     (with_deal(actions=[1, 2]), "deal 0: 'actions' must be a list of strings"),
     (with_deal(seed=3), "either 'seed' or"),
+    ({**BASE, "deals": [{"dealer": 0, "seed": 3, "stock": []}]}, "no 'stock'"),
+    (with_deal(dealer=4), "deal 0: dealer must be a seat from 0 to 3"),
     (with_deal(actions=["play JS", "play 7H", "dance"]), "deal 0, action 2"),
 ])
 def test_bad_records_exit_2_with_one_line(tmp_path: Path, record: object, message: str) -> None:
@@ -139,3 +141,20 @@ def test_first_deal_without_dealer_starts_with_seat_0() -> None:
     del record["deals"][0]["dealer"]
     match = Match.from_record(record)
     assert match.dealer == 0 and match.to_act == 1
+
+
+def test_first_dealer_draw_is_reported_only_when_it_chose_the_dealer() -> None:
+    """ENGINE.md (events tell what happened): the draw for first dealer held when a match
+    is set up deals the first deal unless a record names another dealer; its ``draw`` /
+    ``first_dealer`` events come just before the first deal when it decided, never when
+    the record overrode it."""
+    drawn = new_match("homme", 3, seed=5)
+    first = drawn.dealer
+    drawn.start_deal()
+    kinds = [e["type"] for e in drawn.events]
+    assert kinds[:2] == ["draw", "first_dealer"] and kinds[2] == "deal"
+    assert drawn.events[1]["seat"] == first == drawn.dealer
+    assert Match.from_record(drawn.to_record()).events == drawn.events
+    other = new_match("homme", 3, seed=5)
+    other.start_deal(seed=1, dealer=(first + 1) % 3)
+    assert not [e for e in other.events if e["type"] in ("draw", "first_dealer")]

@@ -14,7 +14,7 @@ from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.engine import IllegalAction, Match, new_match
 from histcards.engine.actions import Action
 from histcards.table.cards_view import DIMMED, LEGAL
-from histcards.table.controller import Controller
+from histcards.table.controller import seating
 from tests.table_driver import (
     NAMES,
     WAIT_MS,
@@ -43,7 +43,7 @@ def record_where(game: str, players: int, options: dict, test: Callable[[Match],
 def seats_with_human(record: dict, seat: int) -> list[SeatSetup]:
     """Seats in the record's order with a human where the engine seats ``seat``."""
     match = Match.from_record(record)
-    given = Controller._seating(match)[seat]
+    given = seating(match)[seat]
     return [SeatSetup(NAMES[i], HUMAN if i == given else COMPUTER, "novice")
             for i in range(match.players)]
 
@@ -249,3 +249,65 @@ def test_a_card_click_point_hits_the_card(qtbot):
     hand = window.controller.match.hand(window.controller.viewer)
     points = {card_point(window, c).x() for c in hand}
     assert len(points) == len(hand)
+
+
+def test_a_card_dragged_onto_the_table_is_played(qtbot):
+    window, _seat = load_at(qtbot, "polignac", 4, {}, lambda m: len(legal_plays(m)) >= 1)
+    controller = window.controller
+    card = legal_plays(controller.match)[0].card
+    before = len(controller.match.deals[-1].actions)
+    viewport = window.view.viewport()
+    start = card_point(window, card)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, QPoint(start.x(), start.y() - step * 40))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton,
+                       pos=QPoint(start.x(), start.y() - 200))
+    assert controller.match.deals[-1].actions[before] == Action("play", (card,))
+
+
+def test_a_card_dropped_back_on_the_hand_is_not_played(qtbot):
+    window, _seat = load_at(qtbot, "polignac", 4, {}, lambda m: len(legal_plays(m)) >= 1)
+    controller = window.controller
+    card = legal_plays(controller.match)[0].card
+    before = len(controller.match.deals[-1].actions)
+    viewport = window.view.viewport()
+    start = card_point(window, card)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, QPoint(start.x() + 30, start.y()))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=QPoint(start.x() + 30, start.y()))
+    assert len(controller.match.deals[-1].actions) == before
+    item = window.scene.card_item(card)
+    slot = window.scene.placement(card)
+    assert (item.pos().x(), item.pos().y()) == pytest.approx((slot.x, slot.y))
+
+
+def test_new_card_art_is_used_at_once(qtbot):
+    from dataclasses import replace
+
+    window = open_table(qtbot, "polignac", 4, seed=1)
+    wait_settled(qtbot, window)
+    card = window.controller.match.hand(window.controller.viewer)[0]
+    window._use_settings(replace(window.settings, four_colour_suits=True, ace_index="A"))
+    assert "paris-4colour-ace-A" in str(window.scene.art.face(card))
+    assert window.scene.card_item(card).art is window.scene.art
+
+
+def test_the_game_log_tells_the_deal(qtbot):
+    window = open_table(qtbot, "homme", 4, seed=2)
+    play_deal(qtbot, window, seed=2)
+    assert window.log.lines.count() > 5
+
+
+def test_the_view_menu_shows_the_score_sheet_and_the_last_trick(qtbot):
+    from histcards.app.score_sheet import ScoreSheet
+
+    window = open_table(qtbot, "quarante", 4, seed=3)
+    play_deal(qtbot, window, seed=3)
+    window.show_scores()
+    sheets = [w for w in window.findChildren(ScoreSheet) if w.isVisible()]
+    assert sheets and sheets[0].grid.rowCount() >= 1
+    window.show_last_trick()
+    message = window.statusBar().currentMessage()
+    last = window.controller.viewer_observation().table["last_trick"]
+    assert all(window.controller.match.names[e["seat"]] in message for e in last)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -33,5 +34,5 @@ def run_app(argv: list[str] | None = None) -> int:
     window.show()
     window.start(default_setup(DEFAULT_GAME, settings))
     if problem:
-        QMessageBox.warning(window, window.tr("Settings"), problem)
+        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Settings"), problem)
     return app.exec()

@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is not None:
             self.setWindowTitle(self.tr("{0} — histcards").format(game_name(match.game.id)))
-            self.scene.set_labels(self.controller.seat_labels())
+            self.controller.refresh()
         else:
             self.setWindowTitle(self.tr("histcards"))
         self.game_menu.setTitle(self.tr("&Game"))

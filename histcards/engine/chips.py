@@ -6,7 +6,8 @@ vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 
 class ChipLedger:
@@ -58,3 +59,35 @@ class ChipLedger:
         """Move chips from one seat's bank to another's."""
         self.banks[payer] -= amount
         self.banks[payee] += amount
+
+
+def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
+                     add_score: Callable[[int, int], None]) -> list[int]:
+    """Count every move of a bank since ``seen`` in its seat's score, as it happens.
+
+    The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
+    pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
+    (ENGINE.md). Returns the banks now: the ``seen`` of the next call.
+    """
+    for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
+        if bank != before:
+            add_score(seat, bank - before)
+    return list(banks)
+
+
+def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str,
+            credit: bool = False, **details: Any) -> list[dict[str, Any]]:
+    """A payment of ``amount`` chips from one seat to another and the ``payment`` event
+    reporting it (none when nothing is due).
+
+    Without ``credit`` a payer pays as far as his bank goes (Poch §5 #23, Hoc §4 with
+    ``credit`` off); a payment falling short says what was ``owed``.
+    """
+    if amount <= 0:
+        return []
+    paid = amount if credit else max(0, min(amount, ledger.banks[payer]))
+    if paid:
+        ledger.pay(payer, payee, paid)
+    short = {"owed": amount} if paid < amount else {}
+    return [{"type": "payment", "from": payer, "to": payee, "amount": paid, "reason": reason,
+             **details, **short}]

@@ -119,8 +119,9 @@ class GameRules:
             raise ValueError(f"{self.names['en']} is for {low} to {high} players, not {players}")
 
     def direction(self, options: Mapping[str, Any]) -> str:
-        """``clockwise`` or ``anticlockwise``: only the table view uses it to place seats."""
-        return "anticlockwise"
+        """``clockwise`` or ``anticlockwise``: only the table view uses it to place seats.
+        The game's ``direction`` option where it has one, else anticlockwise."""
+        return options.get("direction", "anticlockwise")
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         """The order of ranks in a suit for this game and options."""

@@ -16,6 +16,7 @@ from typing import Any
 from histcards.cards import Card, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
+from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, RecordError
 from histcards.engine.game import DealState, Event, GameRules, Layout, event
 from histcards.engine.games import GAMES
@@ -75,11 +76,13 @@ class Match:
         self.start: dict[str, Any] = dict(start or {})
         self._apply_start()
         self.dealer, opening = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
+        self.first_draw: list[Event] = [e for e in opening if is_draw_event(e)]
+        """The draw for first dealer, reported with the first deal if it decided its dealer."""
         self.deal_index = -1
         self.deal: DealState | None = None
         self.over = False
         self.winners: list[int] = []
-        self.events: list[Event] = opening
+        self.events: list[Event] = [e for e in opening if not is_draw_event(e)]
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
         self._legal: list[Action] | None = None
@@ -142,7 +145,11 @@ class Match:
     def start_deal(self, layout: Layout | Mapping[str, Any] | None = None,
                    seed: int | None = None, dealer: int | None = None) -> list[Event]:
         """Deal the next deal: shuffled from a seed (derived from the match's seed unless
-        given) or from an explicit layout. Returns the deal's opening events."""
+        given) or from an explicit layout. Returns the deal's opening events.
+
+        The first deal is dealt by the first dealer drawn when the match was set up, unless
+        ``dealer`` names another; the draw's events are reported only when it decided.
+        """
         if self.over:
             raise IllegalAction("the match is over")
         if self.to_act is not None:
@@ -151,6 +158,7 @@ class Match:
             dealer = self.dealer if self.deal_index < 0 else self.game.next_dealer(self)
         elif not 0 <= dealer < self.players:
             raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
+        drawn = self.first_draw if self.deal_index < 0 and dealer == self.dealer else []
         if layout is None:
             if seed is None:
                 seed = derived_seed(self.seed, self.deal_index + 1)
@@ -159,14 +167,18 @@ class Match:
             layout = self.game.deal_from_pack(self, dealer, pack)
             entry = DealEntry(dealer, seed=seed)
         else:
-            if not isinstance(layout, Layout):
-                layout = layout_from_json(layout)
-            self.game.check_layout(self, dealer, layout)
+            try:
+                if not isinstance(layout, Layout):
+                    layout = layout_from_json(layout)
+                self.game.check_layout(self, dealer, layout)
+            except ValueError as error:
+                raise ValueError(f"bad layout: {error}") from None
             entry = DealEntry(dealer, layout=layout)
         self.dealer = dealer
         self.deal_index += 1
         self.deals.append(entry)
         self.deal_scores = [0] * self.players
+        self.events.extend(drawn)
         self.deal_event_start = len(self.events)
         self._legal = None
         self.deal, events = self.game.new_deal(self, dealer, layout)
@@ -174,7 +186,7 @@ class Match:
                                hand_sizes=[h.bit_count() for h in self.deal.hands]))
         events += self._after_step()
         self.events.extend(events)
-        return events
+        return drawn + events
 
     # --- decisions ----------------------------------------------------------------
 
@@ -350,8 +362,7 @@ def _replay_deal(match: Match, deal: DealRecord, index: int) -> RecordError | No
     try:
         match.start_deal(deal.layout, seed=deal.seed, dealer=dealer)
     except (ValueError, TypeError) as error:
-        prefix = "bad layout: " if deal.layout is not None else ""
-        return RecordError(f"{prefix}{error}", deal=index)
+        return RecordError(str(error), deal=index)
     for position, text in enumerate(deal.actions):
         try:
             match.apply(text)

@@ -61,6 +61,13 @@ def bilingual(en: str, fr: str) -> dict[str, str]:
     return {"en": en, "fr": fr}
 
 
+def direction_option(default: str) -> OptionSpec:
+    """The ``direction`` option of a game whose sources disagree on it (clockwise or
+    anticlockwise); seats are in playing order, so only the table view uses it."""
+    return OptionSpec("direction", default, choices=("anticlockwise", "clockwise"),
+                      label=bilingual("Direction of play", "Sens du jeu"))
+
+
 def resolve_options(
     schema: Sequence[OptionSpec], given: Mapping[str, Any] | None, players: int, game: str
 ) -> dict[str, Any]:

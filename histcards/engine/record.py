@@ -94,6 +94,10 @@ def _parse_deal(deal: Any, index: int) -> DealRecord:
     if ("seed" in deal) == ("hands" in deal):
         raise RecordError("a deal gives either 'seed' or an explicit layout ('hands')",
                           deal=index)
+    stray = sorted({"stock", "turnup"} & set(deal)) if "seed" in deal else []
+    if stray:
+        raise RecordError(f"a deal dealt from a 'seed' has no {stray[0]!r}: that belongs to "
+                          "an explicit layout", deal=index)
     actions = deal.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("'actions' must be a list of strings", deal=index)

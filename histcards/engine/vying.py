@@ -9,7 +9,8 @@ Moves (``choices(bank)`` says which are open to the seat to act, and for how muc
 ``pass``     before anyone opened. Final by default (the seat is out); with
              ``VyingRules.pass_reentry`` it is provisional (status ``passed``): the seat is
              asked again whenever someone opens or raises — Hoc's provisional pass, Poch's
-             option ``pass_reentry``.
+             option ``pass_reentry`` — except after an opening at no cost when
+             ``free_open_recalls`` is off (Hoc's ``reentry_on_declare``).
 ``open N``   the first entry: stake ``N`` (``min_open`` … ``max_raise``). Poch's ``bet N``
              opens with ``N ≥ 1``; Hoc's ``declare`` opens at 0 and its ``raise N`` before
              anyone is in opens with ``N``.
@@ -63,6 +64,8 @@ class VyingRules:
 
     raise_rule: str = "unlimited"
     pass_reentry: bool = False
+    free_open_recalls: bool = True
+    """Whether an opening at no cost (Hoc's ``declare``) asks provisional passes again."""
     min_open: int = 1
     max_raise: int | None = None
     """Cap on the stake of an opening and on each raise (Hoc ``raise_cap``, Poch
@@ -232,7 +235,7 @@ class VyingRound:
         self.opened = True
         self.level = amount
         self._stake(ledger, seat, amount)
-        self._reopen(seat)
+        self._reopen(seat, recall_passed=amount > 0 or self.rules.free_open_recalls)
         return amount
 
     def call(self, ledger: ChipLedger) -> int:
@@ -271,10 +274,12 @@ class VyingRound:
         self.status[seat] = ALLIN if ledger.banks[seat] <= 0 and not self.rules.credit \
             and self.stakes[seat] else IN
 
-    def _reopen(self, seat: int) -> None:
-        """After an opening or a raise every other seat still in play is asked again."""
+    def _reopen(self, seat: int, recall_passed: bool = True) -> None:
+        """After an opening or a raise every other seat still in play is asked again
+        (provisional passes too, unless ``recall_passed`` is off)."""
+        asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
         order = self._order(seat + 1)[:-1]
-        self.pending = [s for s in order if self.status[s] in (WAITING, IN, PASSED)]
+        self.pending = [s for s in order if self.status[s] in asked]
 
     # --- settlement -----------------------------------------------------------------
 

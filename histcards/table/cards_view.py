@@ -169,6 +169,11 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
+    @property
+    def art(self) -> CardArt:
+        """The pack and back the card is drawn with."""
+        return self._art
+
     def set_art(self, art: CardArt) -> None:
         """Draw with another pack or back."""
         self._art = art

@@ -25,7 +25,7 @@ Place = tuple[str, Any]
 """A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
 
 STAKING_EVENTS = frozenset({"ante", "bid"})
-MAX_DEAL_STEPS = 16
+MAX_DEAL_STEPS = 12
 """A deal dealt one card at a time is shown in at most this many steps' time."""
 
 
@@ -57,6 +57,8 @@ class Step:
     bubbles: tuple[Bubble, ...] = ()
     weight: float = 1.0
     """A factor on the kind's duration."""
+    actor: int | None = None
+    """The seat acting in this step (its earlier speech bubble goes)."""
 
 
 Speaker = Callable[[Mapping[str, Any]], str | None]
@@ -92,8 +94,9 @@ class _Builder:
         """The events still to come after the one being shown."""
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
-             bubbles: tuple[Bubble, ...] = (), weight: float = 1.0) -> None:
-        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight))
+             bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
+             actor: int | None = None) -> None:
+        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor))
 
     def bubble(self, event: Mapping[str, Any]) -> tuple[Bubble, ...]:
         seat = event.get("seat")
@@ -159,8 +162,9 @@ class _Builder:
         return [(seat, count) for seat, count in plan if count]
 
     def on_play(self, event: Mapping[str, Any]) -> None:
-        self.model.play(int(event["seat"]), parse_card(event["card"]))
-        self.emit("play", bubbles=self.bubble(event))
+        seat = int(event["seat"])
+        self.model.play(seat, parse_card(event["card"]))
+        self.emit("play", bubbles=self.bubble(event), actor=seat)
 
     def on_trick(self, event: Mapping[str, Any]) -> None:
         model = self.model

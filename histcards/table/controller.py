@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from histcards.app.match_setup import MatchSetup, SeatSetup
 from histcards.cards import Card, suit_of
@@ -37,12 +37,7 @@ SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
 """Spades, hearts, clubs, diamonds: black and red suits alternate in the fan."""
 
 
-def tr(text: str) -> str:
-    """Translate a text of the controller."""
-    return QCoreApplication.translate("Controller", text)
-
-
-def deal_plan(match: Match) -> list[tuple[int, int]] | None:
+def deal_plan(match: Match) -> list[tuple[int, int]]:
     """The packets of the current deal in the order they were dealt, as (seat, count).
 
     The engine is asked how it deals: its own dealing of the pack in pack order tells
@@ -50,10 +45,7 @@ def deal_plan(match: Match) -> list[tuple[int, int]] | None:
     """
     game = match.game
     pack = list(game.pack(match.players, match.options))
-    try:
-        layout = game.deal_from_pack(match.clone(), match.dealer, list(pack))
-    except (ValueError, IndexError, KeyError):
-        return None
+    layout = game.deal_from_pack(match.clone(), match.dealer, list(pack))
     position = {card: index for index, card in enumerate(pack)}
     receivers = sorted((position[card], seat) for seat, hand in enumerate(layout.hands)
                        for card in hand)
@@ -64,6 +56,14 @@ def deal_plan(match: Match) -> list[tuple[int, int]] | None:
         else:
             plan.append((seat, 1))
     return plan
+
+
+def seating(match: Match) -> list[int]:
+    """Which given player sits in each seat (a seating ceremony may reorder them)."""
+    for event in match.events:
+        if "seating" in event:
+            return list(event["seating"])
+    return list(range(match.players))
 
 
 class Controller(QObject):
@@ -134,7 +134,7 @@ class Controller(QObject):
         record = self.match.to_record()
         record["deals"][-1]["actions"] = []
         seats = [s.setup for s in self.seats]
-        order = self._seating(self.match)
+        order = seating(self.match)
         given = [seats[order.index(i)] for i in range(len(seats))]
         self.load(record, given)
 
@@ -142,14 +142,14 @@ class Controller(QObject):
         self.stop()
         self.match = match
         given = list(seats) or [SeatSetup(name) for name in match.given_names]
-        order = self._seating(match)
+        order = seating(match)
         self.seats = [Seat(given[order[s]], match.game.id) for s in range(match.players)]
         self.viewer = self._default_viewer()
         self.pending.clear()
         self.selection.clear()
         self.choice_card = None
         self.panel.clear()
-        plan = deal_plan(match) or []
+        plan = deal_plan(match)
         sizes = [sum(n for s, n in plan if s == seat) for seat in range(match.players)]
         spec = TableSpec(match.players, self.viewer,
                          match.game.direction(match.options) == "clockwise",
@@ -159,14 +159,6 @@ class Controller(QObject):
                              self.seat_labels())
         self.shown = self._model()
         self.scene.show_model(self.shown)
-
-    @staticmethod
-    def _seating(match: Match) -> list[int]:
-        """Which given player sits in each seat (a seating ceremony may reorder them)."""
-        for event in match.events:
-            if "seating" in event:
-                return list(event["seating"])
-        return list(range(match.players))
 
     def _default_viewer(self) -> int:
         humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
@@ -180,9 +172,9 @@ class Controller(QObject):
         labels = []
         for seat, info in zip(self.match.names, self.seats, strict=True):
             if info.is_human:
-                who = tr("Human")
+                who = self.tr("Human")
             else:
-                who = tr("Computer · {0}").format(pick(level(info.setup.level).names))
+                who = self.tr("Computer · {0}").format(pick(level(info.setup.level).names))
             labels.append(SeatLabel(seat, who))
         return labels
 
@@ -246,8 +238,8 @@ class Controller(QObject):
             self._start_deal()
             return
         self.scene.set_input({}, {})
-        self.panel.offer(tr("The deal is over."), [], self.label,
-                         [Extra(tr("Next deal"), True, self.next_deal)])
+        self.panel.offer(self.tr("The deal is over."), [], self.label,
+                         [Extra(self.tr("Next deal"), True, self.next_deal)])
 
     def next_deal(self) -> None:
         """Deal the next deal (between deals)."""
@@ -333,14 +325,14 @@ class Controller(QObject):
         extras = []
         if discards:
             chosen = self._discard_choice(discards)
-            extras.append(Extra(tr("Discard the chosen cards"), chosen is not None,
+            extras.append(Extra(self.tr("Discard the chosen cards"), chosen is not None,
                                 lambda: self.submit(chosen)))
         if self.choice_card is not None:
             options = [a for a in plays if a.card == self.choice_card]
-            extras.append(Extra(tr("Cancel"), True, self._cancel_choice))
-            self.panel.offer(tr("How do you play this card?"), options, self.label, extras)
+            extras.append(Extra(self.tr("Cancel"), True, self._cancel_choice))
+            self.panel.offer(self.tr("How do you play this card?"), options, self.label, extras)
             return
-        title = tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
+        title = self.tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
         if others or extras:
             self.panel.offer(title, others, self.label, extras)
         else:
@@ -353,6 +345,13 @@ class Controller(QObject):
     def _cancel_choice(self) -> None:
         self.choice_card = None
         self._offer()
+
+    def refresh(self) -> None:
+        """Offer the human's choices again (after a change of language)."""
+        self.scene.set_labels(self.seat_labels())
+        seat = self.human_seat_to_act()
+        if seat is not None and seat == self.viewer and not self.animator.busy:
+            self._offer()
 
     def human_seat_to_act(self) -> int | None:
         """The human seat whose decision it is, or None."""
@@ -373,7 +372,8 @@ class Controller(QObject):
             return
         options = [a for a in legal if a.kind == "play" and a.card == card]
         if not options:
-            self.refused.emit(self.refusal(play(card)) or tr("That card cannot be played now."))
+            reason = self.refusal(play(card))
+            self.refused.emit(reason or self.tr("That card cannot be played now."))
             return
         if len(options) == 1:
             self.submit(options[0])

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from histcards.cards import CARD_NAMES, Card, parse_card
+from histcards.cards import Card, parse_card
 from histcards.engine.observation import Observation
 
 Key = int | str
@@ -185,8 +185,3 @@ def model_from_observation(obs: Observation, viewer: int,
         need=table.get("need"), trumps=table.get("trumps"), declarer=table.get("declarer"),
         to_act=obs.to_act, phase=obs.phase, teams=obs.teams, over=obs.over,
         winners=obs.winners)
-
-
-def card_text(key: Key) -> str:
-    """Canonical text of a known card's key (for messages and tests)."""
-    return CARD_NAMES[key] if isinstance(key, int) else "?"

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -30,11 +30,6 @@ from histcards.table.plates import BubbleItem, Pill, PlateItem, PlateText, WonPi
 DEFAULT_FELT = "#1c5c3a"
 DRAG_START = 8.0
 """Pixels the pointer travels before a press on a card becomes a drag."""
-
-
-def tr(text: str) -> str:
-    """Translate a text of the table scene."""
-    return QCoreApplication.translate("Table", text)
 
 
 @dataclass(frozen=True)
@@ -295,6 +290,8 @@ class TableScene(QGraphicsScene):
                 movers.append(Mover(item, start, place, face, z))
             else:
                 item.setZValue(z)
+        if step.actor is not None:
+            self.clear_bubble(step.actor)
         for bubble in step.bubbles:
             self.say(bubble.seat, bubble.text)
         flights = self._flights(step.chips)
@@ -335,6 +332,13 @@ class TableScene(QGraphicsScene):
             item.setZValue(z)
         self._refresh_decor()
         self._apply_states()
+
+    def placement(self, key: Key) -> Placement | None:
+        """Where the layout puts a card of the model shown now."""
+        if self.model is None:
+            return None
+        entry = self._placements(self.model).get(key)
+        return None if entry is None else entry[0]
 
     def _placements(self, model: TableModel) -> dict[Key, tuple[Placement, bool, float]]:
         layout = self.layout
@@ -417,12 +421,12 @@ class TableScene(QGraphicsScene):
         font = self.layout.font_px
         need = ""
         if model.need and model.run:
-            need = tr("Needs {0}").format(model.need)
+            need = self.tr("Needs {0}").format(model.need)
         self.need_label.set_text(need, font * 1.05)
         self.need_label.setPos(*self.layout.need_point(len(model.run)))
         trumps = ""
         if model.trumps and model.trumps in SUITS:
-            trumps = tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
+            trumps = self.tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
         self.trump_label.set_text(trumps, font * 1.05)
         tx, ty = self.layout.talon
         self.trump_label.setPos(tx - self.layout.table[0] * 0.4,
@@ -435,21 +439,21 @@ class TableScene(QGraphicsScene):
         """What ``seat``'s plate says in ``model``."""
         label = self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
         if model.banks is not None:
-            score = tr("Chips {0}").format(model.banks[seat])
+            score = self.tr("Chips {0}").format(model.banks[seat])
         else:
-            score = tr("Score {0}").format(model.scores[seat])
+            score = self.tr("Score {0}").format(model.scores[seat])
         extra = ""
         if model.bets is not None and model.bets[seat]:
-            extra = tr("Stake {0}").format(model.bets[seat])
+            extra = self.tr("Stake {0}").format(model.bets[seat])
         elif model.declarer == seat:
-            extra = tr("Declarer")
+            extra = self.tr("Declarer")
         if model.over and seat in model.winners:
-            extra = tr("Winner")
+            extra = self.tr("Winner")
         team = None
         if model.teams:
             team = next((i for i, t in enumerate(model.teams) if seat in t), None)
         thinking = self.thinking == seat
-        who = tr("thinking…") if thinking else label.who
+        who = self.tr("thinking…") if thinking else label.who
         return PlateText(label.name, who, score, extra, model.dealer == seat,
                          model.to_act == seat, thinking, team)
 
@@ -547,7 +551,7 @@ class TableScene(QGraphicsScene):
             self._dragging = item
             item.setZValue(5000)
         if self._dragging is item:
-            place = self._placements(self.model)[item.key][0]
+            place = self.placement(item.key)
             item.setPos(place.x + delta.x(), place.y + delta.y())
         return None
 

@@ -11,7 +11,8 @@ deal every player antes 1 jeton into each pool ``point``, ``sequence``, ``tricon
 passed pool carries over (§2.1).
 
 Auctions (§3.3) run on the shared ``histcards.engine.vying`` round with provisional passes:
-``pass`` (before anyone is in; the seat comes back when someone declares or raises),
+``pass`` (before anyone is in; the seat comes back when someone declares or raises, §5 #2 —
+with ``reentry_on_declare`` off, ENC's reading, only when someone raises),
 ``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N; 1 ≤ N ≤
 ``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the bank falls
 short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
@@ -19,10 +20,10 @@ short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
 - **Claims offered** (``claim_floor``): a claim must be well formed for the chance and
   possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand); sequence:
   ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon: ``brelan`` or
-  ``fredon`` of any rank. With ``standing`` (default) a declare or raise must claim at least
-  the highest claim of a seat still in this chance (claims compare by count; by class then
-  top rank; fredon over brelan then rank); a raiser may restate his own claim. With
-  ``free`` any such claim is allowed. A claim may be a bluff either way.
+  ``fredon`` of any rank. With ``free`` (default: §3.3 puts no floor on a claim, which may
+  be a bluff) any such claim is allowed. With ``standing`` a declare or raise must claim at
+  least the highest claim of a seat still in this chance (claims compare by count; by class
+  then top rank; fredon over brelan then rank); a raiser may restate his own claim.
 - **Uncontested win** (§3.3 E2): paid on the claim (simple/major rate of the claimed
   class); the optional voluntary reveal for lesser combinations is not offered — with
   ``require_proof`` the winner shows his hand and is paid for every combination he really
@@ -86,7 +87,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.announcements import RANK_MASKS
-from histcards.engine.chips import ChipLedger
+from histcards.engine.chips import ChipLedger, payment, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.game import (
@@ -174,7 +175,10 @@ OPTIONS = (
                label=bilingual("Starting bank (jetons)", "Cave de départ (jetons)")),
     OptionSpec("raise_cap", 20, "int", minimum=1, maximum=MAX_RAISE,
                label=bilingual("Largest raise", "Relance maximale")),
-    OptionSpec("claim_floor", "standing", choices=("standing", "free"),
+    OptionSpec("reentry_on_declare", True, "bool",
+               label=bilingual("A pass comes back after a declaration",
+                               "Qui a passé revient après une annonce")),
+    OptionSpec("claim_floor", "free", choices=("free", "standing"),
                label=bilingual("Claims at least the highest standing",
                                "Annonce au moins égale à la plus haute")),
     OptionSpec("seq_suited", True, "bool",
@@ -342,11 +346,7 @@ class HocDeal(DealState):
 
     def _sync_scores(self, match: MatchState) -> None:
         """Every move of a bank counts in its seat's score (the jetons won or lost)."""
-        banks = match.ledger.banks
-        for seat, bank in enumerate(banks):
-            if bank != self.seen[seat]:
-                match.add_score(seat, bank - self.seen[seat])
-        self.seen = banks.copy()
+        self.seen = score_bank_moves(match.ledger.banks, self.seen, match.add_score)
 
     def _affordable(self, match: MatchState, seat: int, amount: int) -> int:
         if self.rules.credit:
@@ -355,16 +355,8 @@ class HocDeal(DealState):
 
     def _pay(self, match: MatchState, payer: int, payee: int, amount: int, reason: str,
              **details: Any) -> list[Event]:
-        paid = self._affordable(match, payer, amount)
-        if not paid and amount:
-            return [event("payment", **{"from": payer}, to=payee, amount=0, owed=amount,
-                          reason=reason, **details)]
-        if not paid:
-            return []
-        match.ledger.pay(payer, payee, paid)
-        extra = {"owed": amount} if paid < amount else {}
-        return [event("payment", **{"from": payer}, to=payee, amount=paid, reason=reason,
-                      **details, **extra)]
+        return payment(match.ledger, payer, payee, amount, reason, self.rules.credit,
+                       **details)
 
     def _collect(self, match: MatchState, payee: int, amount: int, reason: str,
                  **details: Any) -> list[Event]:
@@ -491,7 +483,7 @@ class HocDeal(DealState):
             vying.fold()
         if action.claim is not None:
             self.claims[seat] = action.claim
-        events = [event("bid", seat=seat, chance=CHANCES[self.chance], action=str(action),
+        events = [event("bid", seat=seat, chance=CHANCES[self.chance], bid=str(action),
                         claim=self.claims[seat], staked=staked, level=vying.level)]
         if vying.over:
             events += self._close_chance(match)
@@ -740,7 +732,10 @@ class HocDeal(DealState):
             match.carry["over"] = True
             events += self._share_pools(match)
         self._sync_scores(match)
-        return [*events, event("deal_end", deal=match.deal_index,
+        return [*events,
+                event("score", winner=winner, deal_scores=list(match.deal_scores),
+                      scores=list(match.scores), banks=list(match.ledger.banks)),
+                event("deal_end", deal=match.deal_index,
                                deal_scores=list(match.deal_scores),
                                double_next=match.carry["double"])]
 
@@ -839,6 +834,10 @@ class HocDeal(DealState):
         if card in PRINCIPAL_HOCS:
             return f"{CARD_NAMES[card]} stands for the needed {RANK_SYMBOLS[need - 1]}: " \
                    f"{HOC_AS[card][need]}"
+        natural = hand & RANK_MASKS[need] & ~HOC_MASK
+        if natural and self.rules.compulsory:
+            return (f"the run needs a {RANK_SYMBOLS[need - 1]} and you hold "
+                    f"{CARD_NAMES[next(cards_in(natural))]}: play it or a principal hoc")
         return f"the run needs a {RANK_SYMBOLS[need - 1]}: play one, play a principal hoc " \
                "or say without"
 
@@ -949,7 +948,8 @@ class HocMazarin(GameRules):
             dealer=dealer,
             priority=tuple((dealer + k) % players for k in range(1, players + 1)),
             vying=VyingRules(raise_rule="unlimited", pass_reentry=True, min_open=0,
-                             max_raise=options["raise_cap"], all_in=True, credit=credit),
+                             max_raise=options["raise_cap"], all_in=True, credit=credit,
+                             free_open_recalls=options["reentry_on_declare"]),
             claim_ranges=claim_ranges(HAND_SIZES[players]),
             claim_free=options["claim_floor"] == "free",
             seq_suited=options["seq_suited"],

@@ -30,8 +30,8 @@ resolutions are the defaults and the OPTs are options:
 - Scores are one signed integer per player (§2.1's debt is a negative score: a gain
   repays debt first, a loss at zero creates debt).
 - Match end (§2.6), checked after each deal: a player at or over ``target`` (5) wins;
-  several: the highest; equal: another deal. ``deal_limit`` (0 = none, §4.18) ends the
-  match after that many deals: the highest score wins, ties share.
+  several: the highest; equal: another deal. ``deal_limit`` (0, ``"none"`` or null: no
+  limit, §4.18) ends the match after that many deals: the highest score wins, ties share.
 - Pot (``pot``, §2.7): the match is played with chips, each player's bank starting at
   ``start_bank``. Each deal everyone antes ``ante`` into the pool ``pot`` (a player short
   of chips antes on credit: his bank goes below zero); a winning Man sweeps it; a lost or
@@ -206,7 +206,7 @@ class HommeDeal(TrickDeal):
             return self._offer(match, seat, action)
         if self.phase == "bid":
             return self._bid(match, seat, action)
-        return self._start_play()  # a late reveal passed
+        return [event("bid", seat=seat, bid="pass", phase="reveal"), *self._start_play()]
 
     def _show(self, match: MatchState, seat: int, king: Card) -> list[Event]:
         self.shown |= 1 << king
@@ -369,6 +369,8 @@ class HommeDeal(TrickDeal):
             "rejouissances": max(0, len(self.turnups) - 1),
             "declarer": self.man,
             "kings": [{"card": CARD_NAMES[c], "seat": s, "how": how} for c, s, how in self.kings],
+            "announcements": [{"seat": s, "text": f"show {CARD_NAMES[c]}"}
+                              for c, s, how in self.kings if how == "shown"],
             "shown": [CARD_NAMES[c] for c in cards_in(self.shown)],
         }
 
@@ -413,6 +415,13 @@ class Homme(GameRules):
     options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
     uses_chips: ClassVar[bool] = True  # with the pot option only
     pool_names: ClassVar[tuple[str, ...]] = (POT,)
+
+    def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+        """The options; §5 ``dealLimit`` is "none or integer": ``none`` (or null) is 0."""
+        given = dict(given or {})
+        if "deal_limit" in given and given["deal_limit"] in (None, "none"):
+            given["deal_limit"] = 0
+        return super().resolve_options(given, players)
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         return TRIOMPHE_ORDER

@@ -37,9 +37,10 @@ Decisions where the digest leaves a choice (each is an option or a documented de
 - Play-out: forced continuations are played automatically and reported as ``play`` events
   with ``forced: true``; so is a lead by a player holding a single card. The card that
   empties a hand ends the deal at once, with no stop payment for it (§3.4 REC).
-- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23); banks
-  never go negative. An ante a player cannot pay in full (only possible with a ``start``
-  bank below the ante) is paid as far as it goes, pool by pool in board order.
+- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23; the
+  ``payment`` event then gives what was ``owed``); banks never go negative. An ante a
+  player cannot pay in full (only possible with a ``start`` bank below the ante) is paid
+  as far as it goes, pool by pool in board order.
 - Most-cards penalty ties (``most_cards_tie``): ``all_tied_pay`` (each tied player pays
   every player outside the tie; their mutual payments cancel and are not made), ``none``,
   ``split`` (the tied players share one payment to each other player).
@@ -50,8 +51,18 @@ Decisions where the digest leaves a choice (each is an option or a documented de
   ``rounds`` × players deals with ``end_condition: fixed_rounds``. Most chips wins; chips
   left on the board belong to nobody unless ``money_settlement`` (V4) shares them out as
   equally as possible (the remainder one by one from eldest of the last deal). ``scores``
-  hold each seat's net gain in chips since the start of the match.
-- Not implemented: the early "count to 31" play-out (``playout_31``, KNA's reconstruction).
+  hold each seat's net gain in chips since the start of the match, and follow every move
+  of its bank as it happens (antes, pools, bets, payments), like ``deal_scores``.
+- ``playout_31`` (§6.3, the earliest Pochen as KNA reconstructs it; off by default) replaces
+  the runs in suit by a count to 31. Decisions where the digest gives only its outline:
+  cards count as for ``poque_pay`` (court cards 10, Ace 1); the leader plays any card, then
+  each player in playing order from the player of the last card must add a card keeping
+  the count at 31 or below (his choice among those that fit; one that fits is played
+  automatically; a player with none is passed over); when nobody, the player of the last
+  card included, can add, the count closes: that player receives 1 chip from each other
+  player (whatever ``stop_payment`` says: that option is for runs in suit) and leads a new
+  count. The card that empties a hand ends the play-out at once, unpaid (as §3.4 REC), and
+  the deal is settled as usual (§2.4, §3.5).
 
 Stops runs here are suited and fully automatic, unlike Hoc's (unsuited, with wild
 principal hocs and ``without`` decisions), so the run logic stays local to this module.
@@ -84,7 +95,7 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.engine.chips import ChipLedger
+from histcards.engine.chips import ChipLedger, payment, score_bank_moves
 from histcards.engine.game import (
     DealState,
     Event,
@@ -108,6 +119,11 @@ HONOUR_RANKS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": 1
 RANK_POOL = {rank: pool for pool, rank in HONOUR_RANKS.items()}
 SKAT_SUIT_VALUE = (2, 1, 0, 3)  # V3: clubs > spades > hearts > diamonds (suits S H D C)
 PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # §5 #16, by rank 1 = Ace … King
+COUNT_LIMIT = 31  # §6.3 playout_31
+COUNT_PAYMENT = 1  # §6.3 playout_31: from each other player to the player closing a count
+FITTING = tuple(sum(1 << c for c in range(52) if PIP_VALUES[rank_of(c) - 1] <= room)
+                for room in range(11))
+"""``FITTING[room]``: the cards worth ``room`` or less (a room of 10 or more takes any)."""
 RANK_MASKS = tuple(sum(1 << make_card(r, s) for s in range(4)) for r in range(1, 14))
 BETS = tuple(Action("bet", amount=n) for n in range(201))
 RAISES = tuple(Action("raise", amount=n) for n in range(201))
@@ -209,6 +225,9 @@ OPTIONS = (
                label=bilingual("Tie for most cards", "Égalité pour le plus de cartes")),
     OptionSpec("poque_pay", "per_card", choices=("per_card", "pip_values_to_each_player"),
                label=bilingual("Payment for cards left", "Paiement des cartes restantes")),
+    OptionSpec("playout_31", False, "bool",
+               label=bilingual("Play-out by counting to 31 (earliest Pochen)",
+                               "Fin du coup en comptant jusqu'à 31 (Pochen ancien)")),
     OptionSpec("start_bank", MODERN["start_bank"], "int", minimum=1, maximum=10_000,
                label=bilingual("Starting chips", "Jetons au départ")),
     OptionSpec("end_condition", "cannot_ante", choices=("cannot_ante", "fixed_rounds"),
@@ -241,20 +260,12 @@ class DealRules:
     most_cards_penalty: bool
     most_cards_tie: str
     pip_pay: bool
+    count_31: bool
 
     @property
     def pay_suit(self) -> int:
         """The pay suit (1810: trumps), the suit of the turned card."""
         return suit_of(self.pay_card)
-
-
-def _pay(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str) -> list[Event]:
-    """A payment as far as the payer's bank goes (§5 #23)."""
-    amount = min(amount, ledger.banks[payer])
-    if amount <= 0:
-        return []
-    ledger.pay(payer, payee, amount)
-    return [event("payment", **{"from": payer, "to": payee}, amount=amount, reason=reason)]
 
 
 def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
@@ -322,22 +333,24 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 class PochDeal(DealState):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "last", "leader", "opening_banks", "played", "rules", "run",
-                 "stock", "vying")
+    __slots__ = ("banks", "count", "last", "leader", "played", "rules", "run", "stock",
+                 "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
-                 opening_banks: list[int]) -> None:
+                 banks: list[int]) -> None:
         self.rules = rules
         self.hands = hands
         self.stock = stock
-        self.opening_banks = opening_banks
-        self.banks = list(opening_banks)
+        self.banks = list(banks)
         """The banks as the ledger holds them after the last step: the ledger lives in the
-        Match, and ``legal()`` needs the bank of the seat to act."""
+        Match, ``legal()`` needs the bank of the seat to act, and scores follow every move
+        of a bank from these (``follow_banks``)."""
         self.finished = False
         self.phase = "betting"
         self.played = 0
         self.run: list[tuple[int, Card]] = []
+        self.count = 0
+        """The count so far (``playout_31``)."""
         self.leader = rules.eldest
         self.last = rules.eldest
         self.vying: VyingRound | None = None
@@ -353,8 +366,16 @@ class PochDeal(DealState):
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self.hands[self.to_act])]
+            return [PLAYS[c] for c in cards_in(self._playable(self.to_act))]
         return self._betting_actions(self.banks[self.to_act])
+
+    def _playable(self, seat: int) -> int:
+        """The cards ``seat`` may play now: any to start a run (or a count); in a count
+        to 31, those that keep it at 31 or below."""
+        hand = self.hands[seat]
+        if self.rules.count_31 and self.run:
+            return hand & FITTING[min(COUNT_LIMIT - self.count, 10)]
+        return hand
 
     def _barred(self, seat: int) -> bool:
         return self.rules.bet_requires_set and not has_set(self.hands[seat])
@@ -379,8 +400,12 @@ class PochDeal(DealState):
     def refusal(self, match: MatchState, action: Action) -> str:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
-                return "it is your turn to start a run (play C)"
-            return f"you do not hold {CARD_NAMES[action.card]}"
+                return "it is your turn to play a card (play C)"
+            card = action.card
+            if not self.hands[self.to_act] >> card & 1:
+                return f"you do not hold {CARD_NAMES[card]}"
+            return (f"the count stands at {self.count}: {CARD_NAMES[card]} would take it "
+                    f"past {COUNT_LIMIT}")
         return self._betting_refusal(match, action)
 
     def _betting_refusal(self, match: MatchState, action: Action) -> str:
@@ -413,11 +438,15 @@ class PochDeal(DealState):
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
-            events = self._lead(match, action.card)
+            events = self._play(match, action.card)
         else:
             events = self._bet(match, action)
-        self.banks = list(match.ledger.banks)
+        self.follow_banks(match)
         return events
+
+    def follow_banks(self, match: MatchState) -> None:
+        """Count the chips won or lost since the last step in the scores at once."""
+        self.banks = score_bank_moves(match.ledger.banks, self.banks, match.add_score)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.ledger
@@ -563,12 +592,18 @@ class PochDeal(DealState):
 
     # --- play-out (§3.4) ----------------------------------------------------------
 
+    def _play(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
+        """The card the seat to act plays: a lead in suit, or a card of a count to 31."""
+        if self.rules.count_31:
+            return self._count_to_31(match, card, forced)
+        return self._lead(match, card, forced)
+
     def _await_lead(self, match: MatchState, seat: int) -> list[Event]:
         """Give the lead to ``seat``; a single card left is led automatically."""
         self.to_act = seat
         hand = self.hands[seat]
         if hand.bit_count() == 1:
-            return self._lead(match, hand.bit_length() - 1, forced=True)
+            return self._play(match, hand.bit_length() - 1, forced=True)
         return []
 
     def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
@@ -595,6 +630,50 @@ class PochDeal(DealState):
         self.last = seat
         return [event("play", seat=seat, card=CARD_NAMES[card], forced=forced)]
 
+    def _count_to_31(self, match: MatchState, card: Card, forced: bool) -> list[Event]:
+        """§6.3 ``playout_31``: the card joins the count; whoever must add next follows,
+        automatically while he has a single card that fits."""
+        events: list[Event] = []
+        while True:
+            seat = self.to_act
+            if not self.run:
+                self.leader = seat
+                self.count = 0
+            events += self._put(seat, card, forced)
+            self.count += PIP_VALUES[rank_of(card) - 1]
+            if not self.hands[seat]:
+                return events + self._settle(match, seat)
+            adder = self._next_adder()
+            if adder is None:
+                events += self._close_count(match)
+                return events + self._await_lead(match, self.last)
+            self.to_act = adder
+            fitting = self._playable(adder)
+            if fitting.bit_count() > 1:
+                return events
+            card, forced = fitting.bit_length() - 1, True
+
+    def _next_adder(self) -> int | None:
+        """The first seat from the one after the last card's player (himself last) that
+        holds a card keeping the count at 31 or below."""
+        n = self.rules.players
+        for k in range(1, n + 1):
+            seat = (self.last + k) % n
+            if self._playable(seat):
+                return seat
+        return None
+
+    def _close_count(self, match: MatchState) -> list[Event]:
+        """Nobody can add: the player of the last card is paid by each other player."""
+        last = self.last
+        events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]],
+                        count=self.count)]
+        for other in self._others(last):
+            events += payment(match.ledger, other, last, COUNT_PAYMENT, "count")
+        self.run = []
+        self.count = 0
+        return events
+
     def _stop(self, match: MatchState) -> list[Event]:
         """Nobody can continue: the player of the last card is paid (1810) and leads."""
         last = self.last
@@ -602,7 +681,7 @@ class PochDeal(DealState):
         amount = self.rules.stop_payment
         if amount:
             for other in self._others(last):
-                events += _pay(match.ledger, other, last, amount, "stop")
+                events += payment(match.ledger, other, last, amount, "stop")
         return events
 
     def _others(self, seat: int) -> list[int]:
@@ -622,22 +701,24 @@ class PochDeal(DealState):
             for loser in self._others(winner):
                 pips = sum(PIP_VALUES[rank_of(c) - 1] for c in cards_in(self.hands[loser]))
                 for other in self._others(loser):
-                    events += _pay(ledger, loser, other, pips, "pip_values")
+                    events += payment(ledger, loser, other, pips, "pip_values")
         else:
             for loser in self._others(winner):
-                events += _pay(ledger, loser, winner, counts[loser], "cards_left")
+                events += payment(ledger, loser, winner, counts[loser], "cards_left")
         if rules.most_cards_penalty:
             events += self._most_cards(ledger, winner, counts)
-        for seat in range(rules.players):
-            match.add_score(seat, ledger.banks[seat] - self.opening_banks[seat])
         self.finished = True
         self.phase = "scored"
         self.to_act = None
-        events.append(event("deal_end", deal=match.deal_index, winner=winner,
-                            deal_scores=list(match.deal_scores)))
         if match_over(match):
+            match.carry["over"] = True  # decided before the board is shared out (V4)
             events += final_settlement(match, rules.eldest)
-        return events
+        self.follow_banks(match)
+        return [*events,
+                event("score", winner=winner, deal_scores=list(match.deal_scores),
+                      scores=list(match.scores), banks=list(ledger.banks)),
+                event("deal_end", deal=match.deal_index, winner=winner,
+                      deal_scores=list(match.deal_scores))]
 
     def _most_cards(self, ledger: ChipLedger, winner: int, counts: list[int]) -> list[Event]:
         """§3.5: the player(s) with most cards left pay that many to each other player."""
@@ -653,11 +734,11 @@ class PochDeal(DealState):
             share, extra = divmod(most, len(tied))
             for receiver in receivers:
                 for k, payer in enumerate(tied):
-                    events += _pay(ledger, payer, receiver, share + (k < extra), "most_cards")
+                    events += payment(ledger, payer, receiver, share + (k < extra), "most_cards")
             return events
         for payer in tied:
             for receiver in receivers:
-                events += _pay(ledger, payer, receiver, most, "most_cards")
+                events += payment(ledger, payer, receiver, most, "most_cards")
         return events
 
     # --- views --------------------------------------------------------------------
@@ -673,6 +754,7 @@ class PochDeal(DealState):
             "leader": self.leader,
             "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.run],
             "need": None,
+            "count": self.count if rules.count_31 else None,
             "played": [CARD_NAMES[c] for c in cards_in(self.played)],
             "bets": list(vying.stakes) if vying else [0] * rules.players,
             "betting": None if vying is None else {
@@ -748,7 +830,6 @@ def final_settlement(match: MatchState, eldest: int) -> list[Event]:
     for seat, gain in enumerate(gains):
         for _ in range(gain):
             ledger.pool_to_seat(next(pools), seat, 1)
-        match.add_score(seat, gain)
         if gain:
             events.append(event("settlement", seat=seat, amount=gain))
     return events
@@ -766,6 +847,11 @@ class Poch(GameRules):
     options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
     uses_chips: ClassVar[bool] = True
     pool_names: ClassVar[tuple[str, ...]] = ALL_POOLS
+
+    def check_carry(self, carry: Mapping[str, Any]) -> None:
+        """Poch carries nothing between deals but banks and pools (``start`` has those)."""
+        if carry:
+            raise ValueError(f"Poch carries no {sorted(carry)[0]!r} between deals")
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The preset's bundle fills every toggle not given explicitly."""
@@ -822,7 +908,7 @@ class Poch(GameRules):
         options = match.options
         n = match.players
         ledger = match.ledger
-        opening_banks = list(ledger.banks)
+        banks_before = list(ledger.banks)
         events = self._antes(match)
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
@@ -847,8 +933,9 @@ class Poch(GameRules):
             most_cards_penalty=options["most_cards_penalty"],
             most_cards_tie=options["most_cards_tie"],
             pip_pay=options["poque_pay"] == "pip_values_to_each_player",
+            count_31=options["playout_31"],
         )
-        deal = PochDeal(rules, hands, stock, opening_banks)
+        deal = PochDeal(rules, hands, stock, banks_before)
         events.append(event("turnup", card=CARD_NAMES[pay_card], holder=pay_holder))
         if rules.betting_first:
             events += deal._turnup_pool(match)
@@ -856,7 +943,7 @@ class Poch(GameRules):
             events += deal._honour_pools(match, with_turnup=True)
         deal.vying = VyingRound(rules.vying, n, rules.eldest, "poch", ledger.pools["poch"])
         deal.to_act = deal.vying.to_act
-        deal.banks = list(ledger.banks)
+        deal.follow_banks(match)
         return deal, events
 
     def _antes(self, match: MatchState) -> list[Event]:
@@ -877,7 +964,7 @@ class Poch(GameRules):
 
     def result(self, match: MatchState) -> list[int] | None:
         """§4: most chips wins (ties share the win)."""
-        if not match_over(match):
+        if not match.carry.get("over"):
             return None
         banks = match.ledger.banks
         best = max(banks)

@@ -1,23 +1,31 @@
 """Polignac (Quatre Valets): avoid taking the Jacks, above all the Jack of spades.
 
 Rule book: ``shared/rules/polignac.md``. Section numbers in comments refer to it.
-Decisions where the sources disagree follow its REC resolutions and are options:
-direction (anticlockwise), black sevens removed, capot polled from eldest with one
-declarer, eldest leads even after a declaration, a failed capot stops the deal at once
-and costs the declarer 5 (Jacks ignored), a failed general scores the Jacks normally,
-ties for the highest total all lose, Q♠ = 2 in the Queens variant.
+Decisions where the sources disagree follow its REC resolutions, the alternatives being
+options: direction (anticlockwise; seats are in playing order, so only the felt changes),
+black sevens removed, the first dealer chosen by lot (``first_dealer: draw``: a visible
+draw, the highest card in the game's order deals, ties draw again, §4.19), capot polled
+from eldest with one declarer, eldest leads even after a declaration, a failed capot
+stops the deal at once and costs the declarer 5 (Jacks ignored), a failed general scores
+the Jacks normally, players tied for the highest total all lose (every other player
+wins), Q♠ = 2 in the Queens variant.
 
-The two optional extras of §3.5 are the option ``extra_game``: Knaves (3 players, 52 cards
-one at a time, the 52nd turned for trumps and otherwise out of play; +1 a trick, J♥ −4,
-J♦ −3, J♣ −2, J♠ −1; the highest total at or over the target wins, ties share) and
-Slobberhannes (4 players, 32 cards A high in packets 3-2-3; 1 point each for the first
-trick, the last trick and the trick holding Q♣, one more to a player taking all three; the
-highest total at or over the target loses). The capot bid and the leftover options do not
-apply to them.
+With ``leftover_method: dealer_discard`` the dealer's hand in a record holds his cards
+plus the surplus (12 with 3 players, 8 with 5, 7 with 6, 8 with 7) and the stock is
+empty; his first decision is ``discard C C`` (§2.3), before the declarations.
+
+The two optional extras of §3.5 are the option ``extra_game``: Knaves (3 players, 52
+cards one at a time, the 52nd, a record's ``stock``, turned for trumps and otherwise out
+of play; +1 a trick, J♥ −4, J♦ −3, J♣ −2, J♠ −1; the highest total at or over the target
+wins, ties share) and Slobberhannes (4 players, 32 cards A high in packets 3-2-3; 1 point
+each for the first trick, the last trick and the trick holding Q♣, one more to a player
+taking all three; the highest total at or over the target loses). The capot bid and the
+leftover options do not apply to them.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
@@ -47,6 +55,7 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.draws import draw_for_dealer
 from histcards.engine.game import (
     DealState,
     Event,
@@ -58,7 +67,7 @@ from histcards.engine.game import (
     event,
     suit_words,
 )
-from histcards.engine.options import OptionSpec, bilingual
+from histcards.engine.options import OptionSpec, bilingual, direction_option
 from histcards.engine.tricks import TrickDeal, TrickRules
 
 CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
@@ -80,8 +89,7 @@ def _check_fixed_deals(value: Any, players: int) -> str | None:
 OPTIONS = (
     OptionSpec("allow_seven_eight", False, "bool",
                label=bilingual("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
-    OptionSpec("direction", "anticlockwise", choices=("anticlockwise", "clockwise"),
-               label=bilingual("Direction of play", "Sens du jeu")),
+    direction_option("anticlockwise"),
     OptionSpec("sevens_removed", "black", choices=("black", "red"),
                label=bilingual("Sevens removed (3, 5, 6 players)",
                                  "Sept retirés (3, 5, 6 joueurs)")),
@@ -102,6 +110,8 @@ OPTIONS = (
                label=bilingual("Stop a failed capot at once", "Arrêter un capot manqué")),
     OptionSpec("extra_game", "none", choices=("none", "knaves", "slobberhannes"),
                label=bilingual("Related game", "Jeu apparenté")),
+    OptionSpec("first_dealer", "random", choices=("random", "draw"),
+               label=bilingual("First dealer", "Premier donneur")),
 )
 
 
@@ -298,6 +308,8 @@ class PolignacDeal(TrickDeal):
             "penalties_taken": list(self.points_won),
             "declarer": self.declarer,
             "declaration": self.rules.bid if self.declarer is not None else None,
+            "announcements": [] if self.declarer is None else
+                             [{"seat": self.declarer, "text": self.rules.bid}],
             "discarded": self.discards.bit_count(),
             "turnups": [CARD_NAMES[self.turnup]] if self.turnup is not None else [],
         }
@@ -336,8 +348,14 @@ class Polignac(GameRules):
                              "allow_seven_eight")
         super().check_players(players, options)
 
-    def direction(self, options: Mapping[str, Any]) -> str:
-        return options["direction"]
+    def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
+        """§1.4, §4.19: the first dealer is chosen by lot, or with ``first_dealer: draw``
+        by a visible draw: the highest card in the game's order deals, ties draw again."""
+        if match.options["first_dealer"] == "random":
+            return super().open_match(match, rng)
+        power = self.rank_order(match.options).power
+        return draw_for_dealer(match.players, self.pack(match.players, match.options),
+                               lambda card: (power[card],), rng)
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         ace_high = options["ranking_variant"] == "ace_high_queens" or \

@@ -3,10 +3,11 @@
 Rule book: ``shared/rules/quarante_de_roi.md``; section numbers refer to it. The REC
 resolutions are the defaults and the OPTs are options:
 
-- Seats: four, in playing order (anticlockwise, §1.5); partners sit opposite, so the
-  teams are seats {0, 2} and {1, 3} (``match.teams``). A record may give ``teams``
-  explicitly (validated: partners opposite). Otherwise the partnership ceremony of
-  ``partnership_method`` (§2.1) is held once from the match seed: ``deal_to_kings``
+- Seats: four, in playing order (anticlockwise, §1.5; ``direction: clockwise`` follows
+  the WP infobox instead, §4.1, and only moves the seats on the felt); partners sit
+  opposite, so the teams are seats {0, 2} and {1, 3} (``match.teams``). A record may give
+  ``teams`` explicitly (validated: partners opposite). Otherwise the partnership ceremony
+  of ``partnership_method`` (§2.1) is held once from the match seed: ``deal_to_kings``
   (cards dealt face up from a random temporary dealer's next player until all hold a
   King), ``draw_kings`` (each draws one of the four Kings) or ``fixed`` (nobody moves).
   Red Kings against black; the K♥ holder keeps his seat, the K♦ holder sits opposite,
@@ -15,8 +16,10 @@ resolutions are the defaults and the OPTs are options:
   reordered into seat order (a record keeps the names as given and the ceremony is
   replayed) and a ``partnerships`` event reports it.
 - First dealer (§2.2): a visible draw, Ace high; only the players tied for highest
-  draw again. Reported as ``draw`` events and ``first_dealer``.
-- Deal (§2.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``); the 32nd
+  draw again. Reported as ``draw`` events and ``first_dealer`` before the first deal
+  when it decided its dealer (a record may name another).
+- Deal (§2.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``: ``3_2_3``,
+  ``2_3_3`` or ``1_by_1``, the snake_case of §5's values); the 32nd
   card, the dealer's last, is turned face up: its suit is trumps. In a record the
   dealer's ``hands`` entry holds his 7 concealed cards and ``turnup`` the 8th.
   The turn-up lies face up until the dealer's first turn to play (his play to the first
@@ -30,10 +33,12 @@ resolutions are the defaults and the OPTs are options:
 - Cliques (§2.5): announced only when playing to trick 1, ``play C clique``; the engine
   announces the player's best clique (most cards, then K > Q > J; a second clique in
   the same hand never combines). ``announce`` events give the size; ranks are stated
-  only when the largest sizes tie, from first hand on. After trick 1 a ``clique`` event
-  names the best announcement (rank still hidden unless stated); its value from
-  ``clique_table`` (editable; all but four Kings = 40 are provisional reconstructions,
-  see ``PROVISIONAL_CLIQUES``) goes to its team at the deal's scoring, where the
+  (``clique_rank`` announcements, from first hand on) as soon as two announcements tie
+  for the largest size. After trick 1 a ``clique`` event names the best announcement
+  (rank still hidden unless stated); its value from ``clique_table`` (editable; all but
+  four Kings = 40 are provisional reconstructions, see ``PROVISIONAL_CLIQUES``; given as
+  rows ``{"four": {"K": 40, "Q": 32, "J": 24}, "three": {…}}`` or as §5's 2×3 table
+  ``[[40, 32, 24], [15, 12, 9]]``) goes to its team at the deal's scoring, where the
   winning clique is shown. "Good" is simply not announcing.
 - Scoring (§2.6, §2.7): each team adds its card points and its clique; ``scores`` shows
   each seat its team's total. After a deal, one team at or over ``target`` (150) wins;
@@ -43,7 +48,7 @@ resolutions are the defaults and the OPTs are options:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -75,7 +80,7 @@ from histcards.engine.game import (
     event,
     suit_words,
 )
-from histcards.engine.options import OptionSpec, bilingual
+from histcards.engine.options import OptionSpec, bilingual, direction_option
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -93,18 +98,35 @@ DEFAULT_CLIQUE_TABLE = {"four": {"K": 40, "Q": 32, "J": 24},
 PROVISIONAL_CLIQUES = frozenset({("four", "Q"), ("four", "J"), ("three", "K"),
                                  ("three", "Q"), ("three", "J")})
 """Clique values derived by the project, not attested (§1.6): to verify against Lacombe."""
-PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "one_by_one": (1,) * 8}
+PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "1_by_1": (1,) * 8}  # §5 dealPackets
 CLIQUE_PLAYS: tuple[Action, ...] = tuple(Action("play", (c,), clique=True) for c in range(52))
 PLAYERS = 4
 
 
-def _check_clique_table(value: Any, players: int) -> str | None:
-    shape = "clique_table must be {\"four\": {\"K\": n, \"Q\": n, \"J\": n}, \"three\": {…}}"
+def clique_rows(value: Any) -> dict[str, dict[str, Any]] | None:
+    """The ``clique_table`` option as rows by size and rank, or None if it has neither
+    accepted shape: ``{"four": {"K": n, "Q": n, "J": n}, "three": {…}}``, or the digest's
+    2×3 table ``[[four K, Q, J], [three K, Q, J]]``."""
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        if len(value) != 2 or not all(isinstance(row, Sequence) and not isinstance(row, str)
+                                      and len(row) == 3 for row in value):
+            return None
+        return {size: dict(zip("KQJ", row, strict=True))
+                for size, row in zip(("four", "three"), value, strict=True)}
     if not isinstance(value, Mapping) or set(value) != set(DEFAULT_CLIQUE_TABLE):
-        return shape
-    for row in value.values():
-        if not isinstance(row, Mapping) or set(row) != {"K", "Q", "J"}:
-            return shape
+        return None
+    if not all(isinstance(row, Mapping) and set(row) == {"K", "Q", "J"}
+               for row in value.values()):
+        return None
+    return {size: dict(row) for size, row in value.items()}
+
+
+def _check_clique_table(value: Any, players: int) -> str | None:
+    rows = clique_rows(value)
+    if rows is None:
+        return ("clique_table must be {\"four\": {\"K\": n, \"Q\": n, \"J\": n}, "
+                "\"three\": {…}} or [[four K, Q, J], [three K, Q, J]]")
+    for row in rows.values():
         for points in row.values():
             if not isinstance(points, int) or isinstance(points, bool) or points < 0:
                 return f"clique values must be whole numbers ≥ 0, not {points!r}"
@@ -117,6 +139,7 @@ OPTIONS = (
                label=bilingual("Game to", "Partie en"),
                help=bilingual("Usually 150; presets 100, 150, 200.",
                               "Ordinairement 150 ; au choix 100, 150, 200.")),
+    direction_option("anticlockwise"),  # §1.5, §4.1: the WP infobox says clockwise
     OptionSpec("partnership_method", "deal_to_kings",
                choices=("deal_to_kings", "draw_kings", "fixed"),
                label=bilingual("Choosing partners", "Choix des partenaires")),
@@ -214,7 +237,7 @@ class QuaranteDeal(TrickDeal):
         size, rank = best_set(self.hands[seat], CLIQUE_RANKS)
         self.announced, revealed = announce(self.announced, seat, size, rank)
         events = [event("announce", seat=seat, announcement="clique", size=size,
-                        text=self.announced[-1].text())]
+                        text=Announced(seat, size, rank).text())]  # the size alone
         events += [event("announce", seat=a.seat, announcement="clique_rank", size=a.size,
                          rank=RANK_SYMBOLS[a.rank - 1], text=a.text()) for a in revealed]
         return events
@@ -313,6 +336,12 @@ class Quarante(GameRules):
     names: ClassVar[Mapping[str, str]] = {"en": "Quarante de Roi", "fr": "Quarante de roi"}
     player_counts: ClassVar[tuple[int, ...]] = (PLAYERS,)
     options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+
+    def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
+        """The options, with a 2×3 ``clique_table`` turned into its rows by size."""
+        options = super().resolve_options(given, players)
+        options["clique_table"] = clique_rows(options["clique_table"])
+        return options
 
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
         if players != PLAYERS:
