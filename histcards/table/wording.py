@@ -565,6 +565,10 @@ def _score(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
         return _homme_score(e, names)
     if game == "quarante":
         return _quarante_score(e, names)
+    if game in ("poch", "hoc"):
+        results = ", ".join(_entry(names[s], signed(v)) for s, v in enumerate(e["deal_scores"]))
+        return QCoreApplication.translate("Wording", "Chips won and lost this deal: {0}.").format(
+            results)
     return _polignac_score(e, names)
 
 
