@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
+from histcards.cards import parse_card
 from histcards.engine import IllegalAction, Match, new_match
 from histcards.engine.actions import Action
 from histcards.table.cards_view import DIMMED, LEGAL
@@ -289,8 +290,13 @@ def test_new_card_art_is_used_at_once(qtbot):
     wait_settled(qtbot, window)
     card = window.controller.match.hand(window.controller.viewer)[0]
     window._use_settings(replace(window.settings, four_colour_suits=True, ace_index="A"))
-    assert "paris-4colour-ace-A" in str(window.scene.art.face(card))
-    assert window.scene.card_item(card).art is window.scene.art
+    art = window.scene.art
+    assert art.pack == "paris-4colour-ace-A"
+    assert window.scene.card_item(card).art is art
+    ace, king = parse_card("AH"), parse_card("KH")
+    assert art.face(ace).parent.name == "paris-4colour-ace-A"
+    assert art.face(king).parent.name == "paris-4colour"
+    assert art.face(ace).is_file() and art.face(king).is_file()
 
 
 def test_the_game_log_tells_the_deal(qtbot):

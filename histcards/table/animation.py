@@ -73,7 +73,7 @@ class Animator(QObject):
             self._transition.finish()
             self._transition = None
         while self._queue:
-            self.scene.begin(self._queue.popleft(), lambda: None).finish()
+            self.scene.begin(self._queue.popleft()).finish()
         self._running = False
         self.idle.emit()
 
@@ -82,7 +82,7 @@ class Animator(QObject):
         self._running = True
         while self._queue:
             step = self._queue.popleft()
-            transition = self.scene.begin(step, lambda: None)
+            transition = self.scene.begin(step)
             self._schedule_bubbles(step)
             duration = self.duration(step)
             if duration <= 0:

@@ -120,11 +120,25 @@ class CardArt:
 
     def face(self, card: Card) -> Path:
         """The SVG of a card's face."""
-        return art_file("cards", self.pack, f"{CARD_NAMES[card]}.svg")
+        return face_file(self.pack, CARD_NAMES[card])
 
     def back_path(self) -> Path:
         """The SVG of the card back."""
         return self.back
+
+
+ACE_VARIANT = "-ace-A"
+"""Suffix of the packs that only redraw the Aces (indexed A); their other cards are the
+base pack's."""
+
+
+@cache
+def face_file(pack: str, name: str) -> Path:
+    """The SVG of the card ``name`` (``10H``) in ``pack``."""
+    path = resource_path("cards", pack, f"{name}.svg")
+    if not path.is_file() and pack.endswith(ACE_VARIANT):
+        path = resource_path("cards", pack.removesuffix(ACE_VARIANT), f"{name}.svg")
+    return path
 
 
 @cache

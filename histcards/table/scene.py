@@ -233,7 +233,7 @@ class TableScene(QGraphicsScene):
             item.set_art(self.art)
         for pile in self.won:
             pile.set_art(self.art)
-        self.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _relayout(self) -> None:
         self.layout = compute_layout(self.size[0], self.size[1], self.spec)
@@ -262,9 +262,9 @@ class TableScene(QGraphicsScene):
 
     def show_model(self, model: TableModel) -> None:
         """Show ``model`` at once."""
-        self.begin(Step("settle", model), lambda: None).finish()
+        self.begin(Step("settle", model)).finish()
 
-    def begin(self, step: Step, done: Callable[[], None]) -> Transition:
+    def begin(self, step: Step) -> Transition:
         """Start showing ``step``: returns the transition to drive from 0 to 1."""
         old = self.model
         new = step.model
@@ -297,14 +297,13 @@ class TableScene(QGraphicsScene):
         flights = self._flights(step.chips)
         self._refresh_sources(step.chips, new)
 
-        def finished() -> None:
-            self._refresh_decor()
-            self._apply_states()
-            done()
-
-        transition = Transition(self, movers, flights, finished)
+        transition = Transition(self, movers, flights, self._step_finished)
         transition.update(0.0)
         return transition
+
+    def _step_finished(self) -> None:
+        self._refresh_decor()
+        self._apply_states()
 
     def _new_card(self, key: Key, place: Placement, face: bool, z: float) -> CardItem:
         item = CardItem(key, self.cache, self.art)

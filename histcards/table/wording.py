@@ -480,6 +480,7 @@ PAYMENT_REASONS = {
     "most_cards": QT_TRANSLATE_NOOP("Wording", "for holding the most cards"),
     "pip_values": QT_TRANSLATE_NOOP("Wording", "for the pips of the cards left"),
     "stop": QT_TRANSLATE_NOOP("Wording", "for the stop"),
+    "count": QT_TRANSLATE_NOOP("Wording", "for reaching 31"),
 }
 
 
