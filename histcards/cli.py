@@ -24,6 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "exit 0 only if all went well")
     parser.add_argument("--game", action="append", metavar="G",
                         help="with --selftest: only this game (may be repeated)")
+    # For ``python -m histcards.bench startup``, which also times frozen bundles this way.
+    parser.add_argument("--startup-probe", metavar="G", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command")
     replay = commands.add_parser(
         "replay", help="apply a deal record headlessly and print the resulting state as JSON")
@@ -36,6 +38,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.record)
+    if args.startup_probe:
+        from histcards.bench.startup import child
+
+        return child(args.startup_probe)
     if args.selftest:
         from histcards.app.selftest import run_selftest
 

@@ -40,7 +40,7 @@ def test_totals_equal_the_engine_scores(qtbot, game: str, seed: int) -> None:
             [str(b) for b in match.ledger.banks]
 
 
-def test_poch_settlement_counts_in_the_totals(qtbot) -> None:
+def test_poch_settlement_is_part_of_the_last_deal(qtbot) -> None:
     for seed in range(1, 30):
         match = finished("poch", 3, seed, {"money_settlement": True})
         if any(e["type"] == "settlement" for e in match.events):
@@ -48,7 +48,8 @@ def test_poch_settlement_counts_in_the_totals(qtbot) -> None:
     else:
         pytest.fail("no money settlement in 30 matches")
     table = score_table(3, None, match.events)
-    assert table.settlement and table.totals == tuple(match.scores)
+    assert table.totals == tuple(match.scores)
+    assert any(e["type"] == "settlement" for e in table.deals[-1].events)
 
 
 def test_quarante_shows_us_and_them(qtbot) -> None:

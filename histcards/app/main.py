@@ -5,12 +5,14 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from histcards import __version__
 from histcards.app.i18n import Translations
 from histcards.app.main_window import DEFAULT_GAME, MainWindow, default_setup
 from histcards.app.pyside_guard import protect_none
+from histcards.resources import resource_path
 from histcards.storage import SettingsStore, StatisticsStore
 
 
@@ -20,6 +22,9 @@ def run_app(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("histcards")
     app.setApplicationVersion(__version__)
+    # Matches packaging/histcards.desktop, so Wayland shells find the menu entry and icon.
+    app.setDesktopFileName("histcards")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "histcards.svg"))))
     store = SettingsStore()
     settings, problem = store.load()
     translations = Translations()

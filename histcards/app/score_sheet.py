@@ -32,7 +32,7 @@ CHIP_GAMES = frozenset({"poch", "hoc"})
 SIGNED_GAMES = frozenset({"homme", "poch", "hoc"})
 """Games whose deals can cost points or chips: their numbers show a sign."""
 LOWER_IS_BETTER = frozenset({"polignac"})
-OUTCOME_EVENTS = frozenset({"score", "abandon"})
+OUTCOME_EVENTS = frozenset({"score", "abandon", "settlement"})
 """Events that say how a deal ended (shown as the deal's tool tip)."""
 
 
@@ -52,13 +52,12 @@ class ScoreTable:
     columns: tuple[tuple[int, ...], ...]
     """The seats of each column."""
     deals: tuple[DealRow, ...]
-    settlement: tuple[int, ...] | None
-    """Chips shared out after the last deal (Poch's money settlement), if any."""
 
     @property
     def totals(self) -> tuple[int, ...]:
-        """Each column's total over the deals and the settlement."""
-        rows = [d.values for d in self.deals] + ([self.settlement] if self.settlement else [])
+        """Each column's total over the deals (a deal's result includes everything it
+        paid, Poch's closing money settlement among it)."""
+        rows = [d.values for d in self.deals]
         return tuple(sum(values) for values in zip(*rows, strict=True)) if rows else \
             (0,) * len(self.columns)
 
@@ -70,7 +69,6 @@ def score_table(players: int, teams: Sequence[Sequence[int]] | None,
     columns = tuple(tuple(t) for t in teams) if teams else tuple((s,) for s in range(players))
     deals: list[DealRow] = []
     pending: list[Mapping[str, Any]] = []
-    settlement = [0] * len(columns)
     for event in events:
         kind = event["type"]
         if kind in OUTCOME_EVENTS:
@@ -79,10 +77,7 @@ def score_table(players: int, teams: Sequence[Sequence[int]] | None,
             values = tuple(event["deal_scores"][seats[0]] for seats in columns)
             deals.append(DealRow(event["deal"] + 1, values, tuple(pending)))
             pending = []
-        elif kind == "settlement":
-            column = next(c for c, seats in enumerate(columns) if event["seat"] in seats)
-            settlement[column] += event["amount"]
-    return ScoreTable(columns, tuple(deals), tuple(settlement) if any(settlement) else None)
+    return ScoreTable(columns, tuple(deals))
 
 
 class ScoreSheet(QDialog):
@@ -92,7 +87,7 @@ class ScoreSheet(QDialog):
         super().__init__(parent)
         self.game = ""
         self.names: tuple[str, ...] = ()
-        self.table = ScoreTable((), (), None)
+        self.table = ScoreTable((), ())
         self.banks: tuple[int, ...] | None = None
         self.us: int | None = None
         self.caption = QLabel(self)
@@ -170,9 +165,6 @@ class ScoreSheet(QDialog):
              "\n".join(t for e in d.events
                        if (t := describe_event(e, self.game, self.names))), False)
             for d in table.deals]
-        if table.settlement:
-            rows.append((self.tr("Settlement"), [self._number(v) for v in table.settlement],
-                         "", False))
         rows.append((self.tr("Total"), [self._number(v) for v in table.totals], "", True))
         if self.banks is not None:
             rows.append((self.tr("Bank"), [str(self.banks[seats[0]]) for seats in table.columns],

@@ -10,9 +10,9 @@ import sys
 
 SUITES = {
     "engine": "histcards.bench.engine",
-    "ai": "histcards.bench.ai",
     "art": "histcards.bench.art",
     "startup": "histcards.bench.startup",
+    "ai": "histcards.bench.ai",
 }
 
 

@@ -138,7 +138,7 @@ class TableLayout:
         if seat == self.spec.viewer:
             return self._viewer_hand(count)
         width, height = self.small
-        step = width * 0.24
+        step = fan_step(width, count)
         spread = step * (count - 1)
         rotation = geometry.hand_rotation
         tx, ty = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
@@ -230,6 +230,11 @@ class TableLayout:
         return Placement(x, y, 90.0, *self.small)
 
 
+def fan_step(width: float, count: int) -> float:
+    """How far apart the cards of a face-down fan lie: closer in a long hand."""
+    return width * min(0.24, 1.7 / max(1, count - 1))
+
+
 def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     """The table's geometry for a view of ``width`` × ``height`` pixels."""
     width, height = max(width, 320.0), max(height, 240.0)
@@ -306,7 +311,7 @@ def _bank_point(plate: Rect) -> tuple[float, float]:
 def _fan_box(centre: tuple[float, float], rotation: float, small: tuple[float, float],
              count: int) -> Rect:
     """The bounding box of a face-down fan of ``count`` cards."""
-    length = small[0] + small[0] * 0.24 * (count - 1)
+    length = small[0] + fan_step(small[0], count) * (count - 1)
     r = math.radians(rotation)
     half_x = abs(math.cos(r)) * length / 2 + abs(math.sin(r)) * small[1] / 2
     half_y = abs(math.sin(r)) * length / 2 + abs(math.cos(r)) * small[1] / 2
