@@ -130,7 +130,9 @@ class ActionPanel(QFrame):
         self.setStyleSheet(
             "#ActionPanel { background: rgba(16, 30, 22, 225); border: 1px solid "
             "rgba(236, 196, 92, 170); border-radius: 10px; }"
-            "#ActionPanel QLabel { color: #f6ecd0; font-weight: bold; }")
+            "#ActionPanel QLabel { color: #f6ecd0; font-weight: bold; }"
+            "#ActionPanel QPushButton[hint=\"true\"] { background: #2f7a52; color: white; "
+            "border: 3px solid #78ffaa; border-radius: 5px; padding: 4px 10px; }")
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.row = QHBoxLayout()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from histcards.cards import SUIT_SIGNS, SUITS
 from histcards.storage import Settings
+from histcards.table.accessible import ACCESSIBLE_TEXT, card_description, plate_description
 from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_kind, chip_path
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Step
@@ -411,7 +412,9 @@ class TableScene(QGraphicsScene):
         if model is None:
             return
         for seat, plate in enumerate(self.plates):
-            plate.set_text(self.plate_text(model, seat))
+            text = self.plate_text(model, seat)
+            plate.set_text(text)
+            plate.setData(ACCESSIBLE_TEXT, plate_description(text))
             if model.banks is not None:
                 self.banks[seat].set_amount(model.banks[seat])
             self.won[seat].set_count(0 if model.stops else model.won[seat])
@@ -497,6 +500,8 @@ class TableScene(QGraphicsScene):
             state = self.states.get(key, NORMAL) if key in viewer_hand else NORMAL
             item.set_state(state, lift if state in (LEGAL, "selected") else 0.0)
             item.setToolTip(self.reasons.get(key, "") if state == DIMMED else "")
+            item.setData(ACCESSIBLE_TEXT, card_description(
+                key, self.model.face_up(key), state, self.reasons.get(key, "")))
             item.set_focused(key == self.focus and key in viewer_hand)
 
     def viewer_hand(self) -> list[Key]:
