@@ -116,3 +116,62 @@ def play_deal(qtbot: Any, window: MainWindow, seed: int = 0) -> list[tuple[int, 
         qtbot.waitUntil(lambda b=before: len(controller.match.deals[-1].actions) > b
                         or controller.match.deal_index != deal, timeout=WAIT_MS)
         taken.append((seat, str(action)))
+
+
+# --- the keyboard -----------------------------------------------------------------------
+
+KEY_MS = 400
+"""How long a panel button's shortcut takes to click it (Qt animates the click)."""
+
+
+def activate(qtbot: Any, window: MainWindow) -> None:
+    """Make the window active, so that its shortcuts answer the keyboard."""
+    window.activateWindow()
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
+
+
+def focus_card_by_keys(qtbot: Any, window: MainWindow, card: int) -> None:
+    """Press the arrow keys until the keyboard points at ``card``."""
+    view = window.view
+    for _ in range(len(window.scene.viewer_hand()) + 1):
+        if window.scene.focused_card() == card:
+            return
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    raise AssertionError(f"the arrows never reach card {card}")
+
+
+def press_button_key(qtbot: Any, window: MainWindow, button: Any) -> None:
+    """Press the digit shown on a panel button (its shortcut)."""
+    assert button is not None and button.isVisible() and button.isEnabled()
+    key = button.shortcut().toString()
+    assert key, f"the button {button.text()!r} has no shortcut"
+    qtbot.keyClicks(window.view, key)
+
+
+def keyboard_actions(window: MainWindow) -> list[Action]:
+    """The legal actions the keyboard reaches without touching a spin box: every card
+    and button, a bet or raise at the amount its control offers first."""
+    controller = window.controller
+    legal = controller.match.legal()
+    offered = [group.current() for group in window.panel.groups]
+    grouped = {a for group in window.panel.groups for a in group.actions}
+    return [a for a in legal if a not in grouped or a in offered]
+
+
+def key_take(qtbot: Any, window: MainWindow, action: Action) -> None:
+    """Take ``action`` for the human to act with the keyboard alone."""
+    panel, view = window.panel, window.view
+    if action.kind == "play":
+        focus_card_by_keys(qtbot, window, action.card)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        if window.controller.choice_card is not None:
+            press_button_key(qtbot, window, panel.select(action))
+    elif action.kind == "discard":
+        for card in action.cards:
+            focus_card_by_keys(qtbot, window, card)
+            qtbot.keyClick(view, Qt.Key.Key_Space)
+        name = QCoreApplication.translate("Controller", "Discard the chosen cards")
+        press_button_key(qtbot, window, panel.button_for(name))
+    else:
+        press_button_key(qtbot, window, panel.select(action))

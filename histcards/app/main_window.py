@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
         self.controller.reloaded.connect(self._log_whole_match)
         self.controller.changed.connect(self._position_changed)
         self.controller.curtain.connect(self._cover)
-        self.curtain.lifted.connect(self.controller.reveal)
+        self.curtain.lifted.connect(self._uncovered)
         self.hinter.shown.connect(self._hint_shown)
         self.scene.hint.connect(self._say)
         self.view.announced.connect(self._say)
@@ -381,6 +381,10 @@ class MainWindow(QMainWindow):
     def _cover(self, seat: int) -> None:
         self.curtain.cover(self.controller.match.names[seat])
         self._update_actions()
+
+    def _uncovered(self) -> None:
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.controller.reveal()
 
     # --- messages ---------------------------------------------------------------------------
 

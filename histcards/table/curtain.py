@@ -73,7 +73,7 @@ class Curtain(QFrame):
         self.setGeometry(self.parentWidget().rect() if self.parentWidget() else self.rect())
         self.show()
         self.raise_()
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def lift(self) -> None:
         """Uncover the table (the player asked for is here)."""
