@@ -4,34 +4,68 @@ human seat with mouse clicks on the cards and the panel's buttons, as a player w
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from histcards.app.main_window import MainWindow
 from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
+from histcards.engine import Match, new_match
 from histcards.engine.actions import Action
 from histcards.storage import Settings
+from histcards.table.controller import seating
 
 WAIT_MS = 20000
 QUIET = ("pass", "hold", "good", "call", "fold")
 NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Flore")
 
 
-def open_table(qtbot: Any, game: str, players: int, options: dict[str, Any] | None = None,
-               humans: Sequence[int] = (0,), seed: int = 1, speed: float = 0.0) -> MainWindow:
-    """A shown main window playing a new match with human seats at ``humans``."""
-    settings = Settings(animation_speed=speed, ai_delay=0.0, trick_linger=0.2)
-    window = MainWindow(settings)
+def settings_for_tests(speed: float = 0.0) -> Settings:
+    """Settings with no delays (and no animation at speed 0)."""
+    return Settings(animation_speed=speed, ai_delay=0.0, trick_linger=0.2)
+
+
+def open_window(qtbot: Any, speed: float = 0.0, **stores: Any) -> MainWindow:
+    """A shown main window with no match yet; ``stores`` go to ``MainWindow``."""
+    window = MainWindow(stores.pop("settings", None) or settings_for_tests(speed), **stores)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def open_table(qtbot: Any, game: str, players: int, options: dict[str, Any] | None = None,
+               humans: Sequence[int] = (0,), seed: int = 1, speed: float = 0.0,
+               **stores: Any) -> MainWindow:
+    """A shown main window playing a new match with human seats at ``humans``;
+    ``stores`` go to ``MainWindow`` (an autosave, statistics)."""
+    window = open_window(qtbot, speed, **stores)
     seats = tuple(SeatSetup(NAMES[s], HUMAN if s in humans else COMPUTER, "novice")
                   for s in range(players))
     window.start(MatchSetup(game, players, options or {}, seats, seed))
     return window
+
+
+def record_where(game: str, players: int, options: dict, test: Callable[[Match], bool],
+                 seed: int = 0) -> tuple[dict, int]:
+    """A record of a random match stopped at the first decision where ``test`` holds, and
+    the seat to act there."""
+    rng = random.Random(seed)
+    match = new_match(game, players, options, seed=seed)
+    match.start_deal()
+    while not test(match):
+        match.apply(rng.choice(match.legal()))
+    return match.to_record(), match.to_act
+
+
+def seats_with_human(record: dict, seat: int) -> list[SeatSetup]:
+    """Seats in the record's order with a human where the engine seats ``seat``."""
+    match = Match.from_record(record)
+    given = seating(match)[seat]
+    return [SeatSetup(NAMES[i], HUMAN if i == given else COMPUTER, "novice")
+            for i in range(match.players)]
 
 
 def settled(window: MainWindow) -> bool:

@@ -4,49 +4,27 @@ resizing, the keyboard and restarting a deal (pass-and-play: test_table_pass_and
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
-from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.cards import parse_card
-from histcards.engine import IllegalAction, Match, new_match
+from histcards.engine import IllegalAction, Match
 from histcards.engine.actions import Action
 from histcards.table.cards_view import DIMMED, LEGAL
-from histcards.table.controller import seating
 from tests.table_driver import (
-    NAMES,
     WAIT_MS,
     card_point,
     click_button,
     click_card,
     open_table,
     play_deal,
+    record_where,
+    seats_with_human,
     settled,
     wait_settled,
 )
-
-
-def record_where(game: str, players: int, options: dict, test: Callable[[Match], bool],
-                 seed: int = 0) -> tuple[dict, int]:
-    """A record of a random match stopped at the first decision where ``test`` holds, and
-    the seat to act there."""
-    rng = random.Random(seed)
-    match = new_match(game, players, options, seed=seed)
-    match.start_deal()
-    while not test(match):
-        match.apply(rng.choice(match.legal()))
-    return match.to_record(), match.to_act
-
-
-def seats_with_human(record: dict, seat: int) -> list[SeatSetup]:
-    """Seats in the record's order with a human where the engine seats ``seat``."""
-    match = Match.from_record(record)
-    given = seating(match)[seat]
-    return [SeatSetup(NAMES[i], HUMAN if i == given else COMPUTER, "novice")
-            for i in range(match.players)]
 
 
 def load_at(qtbot, game: str, players: int, options: dict,
