@@ -55,8 +55,11 @@ def record_where(game: str, players: int, options: dict, test: Callable[[Match],
     rng = random.Random(seed)
     match = new_match(game, players, options, seed=seed)
     match.start_deal()
-    while not test(match):
-        match.apply(rng.choice(match.legal()))
+    while match.to_act is None or not test(match):
+        if match.to_act is None:
+            match.start_deal()
+        else:
+            match.apply(rng.choice(match.legal()))
     return match.to_record(), match.to_act
 
 
