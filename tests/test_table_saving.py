@@ -29,7 +29,7 @@ from tests.table_driver import (
 )
 
 
-def never() -> bool:
+def never(saved: SavedMatch) -> bool:
     raise AssertionError("the player was asked to resume a match that is not there")
 
 
@@ -73,9 +73,9 @@ def test_every_decision_is_autosaved_and_a_new_window_resumes_it_exactly(qtbot, 
 
     again = open_window(qtbot, autosave=store)
     asked = []
-    again.ask_resume = lambda: asked.append(True) or True
+    again.ask_resume = lambda saved: asked.append(saved) or True
     again.start_up("polignac")
-    assert asked == [True]
+    assert [saved.record for saved in asked] == [old.to_record()]
     match = again.controller.match
     assert state_report(match) == report
     assert again.controller.viewer == viewer and match.hand(viewer) == hand
@@ -91,7 +91,7 @@ def test_a_match_saved_on_a_computers_turn_resumes_with_the_computer(qtbot, tmp_
     store = AutosaveStore(tmp_path)
     store.save(SavedMatch(record, tuple(s.to_json() for s in seats)))
     window = open_window(qtbot, autosave=store)
-    window.ask_resume = lambda: True
+    window.ask_resume = lambda saved: True
     window.start_up("polignac")
     controller = window.controller
     assert state_report(controller.match) == state_report(Match.from_record(record))
@@ -106,7 +106,7 @@ def test_declining_to_resume_starts_a_new_match(qtbot, tmp_path):
     record, _seat = record_where("polignac", 4, {}, lambda m: len(m.deals[-1].actions) == 3)
     store.save(SavedMatch(record, ()))
     window = open_window(qtbot, autosave=store)
-    window.ask_resume = lambda: False
+    window.ask_resume = lambda saved: False
     window.start_up("homme")
     assert window.controller.match.game.id == "homme"
     assert store.load()[0].record["game"] == "homme"
@@ -130,7 +130,7 @@ def test_an_autosave_that_cannot_be_replayed_is_set_aside(qtbot, tmp_path):
     store = AutosaveStore(tmp_path)
     store.save(SavedMatch(record, ()))
     window = open_window(qtbot, autosave=store)
-    window.ask_resume = lambda: True
+    window.ask_resume = lambda saved: True
     window.start_up("quarante")
     [message] = warnings(window)
     assert "ZZ" in message and "kept as autosave.json.corrupt-" in message

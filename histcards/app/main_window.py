@@ -30,7 +30,7 @@ from histcards.app.log_view import GameLog
 from histcards.app.match_setup import COMPUTER, MatchSetup, SeatSetup
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
 from histcards.cards import parse_card
-from histcards.engine import RecordError
+from histcards.engine import GAMES, RecordError
 from histcards.engine.actions import Action
 from histcards.storage import (
     AutosaveStore,
@@ -253,18 +253,22 @@ class MainWindow(QMainWindow):
         saved, problem = self.autosave.load() if self.autosave else (None, None)
         if problem:
             self.warn(problem)
-        if saved is not None and self.ask_resume():
+        if saved is not None and self.ask_resume(saved):
             if self.resume(saved):
                 return
         elif saved is not None:
             self.autosave.clear()
         self.start(default_setup(game, self.settings))
 
-    def ask_resume(self) -> bool:
+    def ask_resume(self, saved: SavedMatch) -> bool:
         """Ask whether to resume the autosaved match."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
                           self.tr("Resume the match in progress?"),
                           QMessageBox.StandardButton.NoButton, self)
+        game, deals = saved.record.get("game"), saved.record.get("deals")
+        if game in GAMES and isinstance(deals, list):
+            box.setInformativeText(self.tr("{0}, deal {1}.").format(game_name(game),
+                                                                    max(1, len(deals))))
         resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)

@@ -498,11 +498,14 @@ class TableScene(QGraphicsScene):
         viewer_hand = set(self.model.hands[self.spec.viewer])
         for key, item in self.cards.items():
             state = self.states.get(key, NORMAL) if key in viewer_hand else NORMAL
-            item.set_state(state, lift if state in (LEGAL, "selected") else 0.0)
+            raised = lift if state in (LEGAL, "selected") else 0.0
+            # The card the keyboard points at stands out of the fan, its ring in view.
+            focused = key == self.focus and key in viewer_hand
+            item.set_state(state, raised + (lift * 1.2 if focused else 0.0))
             item.setToolTip(self.reasons.get(key, "") if state == DIMMED else "")
             item.setData(ACCESSIBLE_TEXT, card_description(
                 key, self.model.face_up(key), state, self.reasons.get(key, "")))
-            item.set_focused(key == self.focus and key in viewer_hand)
+            item.set_focused(focused)
 
     def viewer_hand(self) -> list[Key]:
         """The viewer's cards, left to right."""
