@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from histcards.app.main_window import MainWindow
@@ -99,6 +100,20 @@ def test_a_match_saved_on_a_computers_turn_resumes_with_the_computer(qtbot, tmp_
     qtbot.waitUntil(lambda: len(controller.match.deals[-1].actions) > 5, timeout=WAIT_MS)
     assert store.load()[0].record["deals"][-1]["actions"][:5] == \
         record["deals"][-1]["actions"]
+
+
+def test_the_resume_question_names_the_match_and_resumes_by_default(qtbot):
+    window = open_window(qtbot)
+    seen = []
+
+    def answer() -> None:
+        box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
+        seen.append((box.text(), box.informativeText()))
+        box.defaultButton().click()
+
+    QTimer.singleShot(0, answer)
+    assert window.ask_resume(SavedMatch({"game": "polignac", "deals": [{}, {}]}, ()))
+    assert seen == [("Resume the match in progress?", "Polignac, deal 2.")]
 
 
 def test_declining_to_resume_starts_a_new_match(qtbot, tmp_path):

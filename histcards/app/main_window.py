@@ -129,9 +129,15 @@ class MainWindow(QMainWindow):
     # --- menus -------------------------------------------------------------------------
 
     def _action(self, menu: QMenu, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+                fallback: str = "") -> QAction:
+        """A menu entry; a platform's standard shortcut, or ``fallback`` where the
+        platform has none (Quit and Preferences have none on some)."""
         action = QAction(self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(QKeySequence.keyBindings(shortcut)
+                                or [QKeySequence(fallback)])
+        elif shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -152,7 +158,8 @@ class MainWindow(QMainWindow):
         self.restart_action = self._action(self.game_menu, self.controller.restart_deal,
                                            QKeySequence("Ctrl+R"))
         self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.game_menu, self.close,
+                                        QKeySequence.StandardKey.Quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
         self.scores_action = self._action(self.view_menu, self.show_scores, QKeySequence("F2"))
         self.log_action = self.log_dock.toggleViewAction()
@@ -164,7 +171,7 @@ class MainWindow(QMainWindow):
                                               QKeySequence("F5"))
         self.settings_menu = bar.addMenu("")
         self.settings_action = self._action(self.settings_menu, self.edit_settings,
-                                            QKeySequence.StandardKey.Preferences)
+                                            QKeySequence.StandardKey.Preferences, "Ctrl+,")
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)

@@ -68,14 +68,14 @@ def default_level(game: str, settings: Settings) -> str:
 
 
 def remembered_seats(game: str, settings: Settings) -> list[SeatSetup]:
-    """The seats of the last match of ``game`` set up (none if unknown or unusable)."""
+    """Who sat where (names, human or computer) in the last match of ``game`` set up, the
+    computers at the game's default level; none if unknown or unusable."""
     try:
         seats = [SeatSetup.from_json(entry) for entry in settings.default_seats.get(game, [])]
     except (ValueError, AttributeError):
         return []
-    levels = {lv.id for lv in LEVELS}
-    return [seat if seat.level in levels else replace(seat, level=DEFAULT_LEVEL)
-            for seat in seats]
+    level = default_level(game, settings)
+    return [replace(seat, level=level) for seat in seats]
 
 
 def default_seat(game: str, settings: Settings, seat: int,
