@@ -461,9 +461,8 @@ class Controller(QObject):
     def refresh(self) -> None:
         """Offer the human's choices again (after a change of language)."""
         self.scene.set_labels(self.seat_labels())
-        seat = self.human_seat_to_act()
-        if (seat is not None and seat == self.viewer and not self.animator.busy
-                and self.covered_for is None):
+        seat = self.acting_human()
+        if seat is not None and seat == self.viewer and not self.animator.busy:
             self._offer()
 
     def human_seat_to_act(self) -> int | None:
@@ -473,11 +472,18 @@ class Controller(QObject):
         seat = self.match.to_act
         return seat if self.seats[seat].is_human else None
 
+    def acting_human(self) -> int | None:
+        """The human seat to act if its player may decide now: in pass-and-play, only once
+        he is at the screen (the curtain lifted)."""
+        seat = self.human_seat_to_act()
+        if seat is None or (self.pass_and_play and seat != self.at_screen):
+            return None
+        return seat
+
     def card_clicked(self, card: Card) -> None:
         """A card of the viewer's hand was clicked (or dropped on the table)."""
-        seat = self.human_seat_to_act()
-        if (seat is None or seat != self.viewer or self.covered_for is not None
-                or card not in self.match.hand(seat)):
+        seat = self.acting_human()
+        if seat is None or seat != self.viewer or card not in self.match.hand(seat):
             return
         legal = self.match.legal()
         if any(a.kind == "discard" for a in legal):
@@ -501,8 +507,8 @@ class Controller(QObject):
         Returns False (and emits ``refused`` with the engine's reason) if it is not
         allowed.
         """
-        seat = self.human_seat_to_act()
-        if seat is None or self.covered_for is not None:
+        seat = self.acting_human()
+        if seat is None:
             return False
         try:
             action = Action.parse(action)
@@ -544,12 +550,10 @@ class Controller(QObject):
         return None if self.match is None else self.match.observation(self.viewer)
 
     def human_observation(self) -> Observation | None:
-        """What the human to act may see (for a hint), or None (also while the curtain
-        is up)."""
-        seat = self.human_seat_to_act()
-        if seat is None or self.covered_for is not None:
-            return None
-        return self.match.observation(seat)
+        """What the human to act may see (for a hint), or None (also before the curtain
+        is lifted for him)."""
+        seat = self.acting_human()
+        return None if seat is None else self.match.observation(seat)
 
     def set_speed(self, speed: float, linger: float) -> None:
         """Change the animation speed and the trick linger."""
