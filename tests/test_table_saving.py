@@ -240,3 +240,16 @@ def test_a_finished_match_opened_again_is_not_counted(qtbot, tmp_path):
     assert window.open_record(path)
     assert window.controller.match.over
     assert statistics.load() == ({}, None)
+
+
+def test_unreadable_statistics_are_set_aside_at_the_matchs_end(qtbot, tmp_path):
+    (tmp_path / "statistics.json").write_text("[1, 2", encoding="utf-8")
+    record, seat, final = finishing_record()
+    statistics = StatisticsStore(tmp_path)
+    window = open_window(qtbot, statistics=statistics)
+    window.load(record, seats_with_human(record, seat))
+    wait_settled(qtbot, window)
+    window.controller.submit(final)
+    qtbot.waitUntil(lambda: window.controller.match.over, timeout=WAIT_MS)
+    assert any("statistics.json.corrupt-" in text for text in warnings(window))
+    assert statistics.load()[0]["polignac"][window.controller.match.names[seat]].played == 1

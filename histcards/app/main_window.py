@@ -451,6 +451,9 @@ class MainWindow(QMainWindow):
     def _record_statistics(self) -> None:
         if self.statistics is None:
             return
+        _, problem = self.statistics.load()
+        if problem:
+            self.warn(problem)
         match = self.controller.match
         for seat in self.controller.human_seats():
             result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
