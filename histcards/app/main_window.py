@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self.controller.curtain.connect(self._cover)
         self.curtain.lifted.connect(self._uncovered)
         self.hinter.shown.connect(self._hint_shown)
+        self.hinter.failed.connect(lambda reason: self._say(
+            self.tr("No hint could be found: {0}").format(reason)))
         self.scene.hint.connect(self._say)
         self.view.announced.connect(self._say)
         self._build_menus()

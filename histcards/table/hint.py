@@ -14,7 +14,6 @@ import shiboken6
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QPushButton,
     QStyleOptionGraphicsItem,
@@ -38,7 +37,6 @@ class HintMarker(QGraphicsObject):
         super().__init__(card)
         self.card = card
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
 
     def boundingRect(self) -> QRectF:
         w, h = self.card.width, self.card.height
@@ -66,6 +64,8 @@ class Hinter(QObject):
 
     shown = Signal(object)
     """The suggested ``Action``, now highlighted."""
+    failed = Signal(str)
+    """The computer could not make a suggestion (what went wrong)."""
 
     def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -100,7 +100,8 @@ class Hinter(QObject):
         self._asked = self._position()
         match = self.controller.match
         seat = Seat(SeatSetup("hint", COMPUTER, HINT_LEVEL), obs.game)
-        rng = random.Random(f"hint:{match.seed}:{self._asked}")
+        _, deal, decisions = self._asked
+        rng = random.Random(f"hint:{match.seed}:{deal}:{decisions}")
         self.thinker.request(self._token, seat, obs, list(obs.legal), rng, 0.0)
         return True
 
@@ -116,8 +117,9 @@ class Hinter(QObject):
         self.show(Action.parse(text))
 
     def _failed(self, token: int, message: str) -> None:
-        if token == self._token:
+        if token == self._token and self._asked is not None:
             self._asked = None
+            self.failed.emit(message)
 
     def show(self, action: Action) -> None:
         """Highlight ``action``: its card(s), or the panel button that takes it."""
