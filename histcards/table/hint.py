@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.app.match_setup import COMPUTER, SeatSetup
+from histcards.ai import make_bot
 from histcards.engine.actions import Action
 from histcards.table.cards_view import CardItem
 from histcards.table.controller import Controller
-from histcards.table.seats import Seat, Thinker
+from histcards.table.seats import Thinker
 
 HINT_LEVEL = "maitre"
 GLOW = QColor(120, 255, 170)
@@ -99,10 +99,10 @@ class Hinter(QObject):
         self._token += 1
         self._asked = self._position()
         match = self.controller.match
-        seat = Seat(SeatSetup("hint", COMPUTER, HINT_LEVEL), obs.game)
         _, deal, decisions = self._asked
         rng = random.Random(f"hint:{match.seed}:{deal}:{decisions}")
-        self.thinker.request(self._token, seat, obs, list(obs.legal), rng, 0.0)
+        self.thinker.ask(self._token, make_bot(obs.game, HINT_LEVEL), HINT_LEVEL, obs,
+                         list(obs.legal), rng, 0.0)
         return True
 
     def _position(self) -> tuple[int, int, int]:
