@@ -304,8 +304,11 @@ class MainWindow(QMainWindow):
         if match.over:
             self.autosave.clear()
             return
-        self.autosave.save(SavedMatch(match.to_record(),
-                                      tuple(s.to_json() for s in self.controller.given_seats())))
+        seats = tuple(s.to_json() for s in self.controller.given_seats())
+        try:
+            self.autosave.save(SavedMatch(match.to_record(), seats))
+        except OSError as error:
+            self._say(self.tr("The match could not be autosaved: {0}").format(error))
 
     def ask_new_game(self) -> None:
         """Ask for a new match's set-up and start it."""
