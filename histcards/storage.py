@@ -104,7 +104,7 @@ class JsonFile:
             document = json.loads(self.path.read_text(encoding="utf-8"))
             return Loaded(validate(self._unwrap(document)))
         except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as error:
-            return Loaded(problem=self._set_aside(error))
+            return Loaded(problem=self.set_aside(error))
 
     def delete(self) -> None:
         """Remove the file if it exists."""
@@ -120,7 +120,9 @@ class JsonFile:
             raise InvalidFile("it holds no data")
         return document["data"]
 
-    def _set_aside(self, error: Exception) -> str:
+    def set_aside(self, error: Exception) -> str:
+        """Move the file aside as ``NAME.corrupt-<time>`` because of ``error``; returns the
+        sentence telling the player so."""
         stamp = self._now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
         try:
@@ -153,6 +155,8 @@ class Settings:
     ace_index: str = "1"
     default_players: dict[str, int] = field(default_factory=dict)
     default_levels: dict[str, str] = field(default_factory=dict)
+    default_seats: dict[str, list[dict[str, str]]] = field(default_factory=dict)
+    """Per game, the seats of the last match set up (``SeatSetup.to_json``)."""
     player_name: str = ""
     window_geometry: str = ""
 
@@ -177,6 +181,11 @@ def settings_from_json(data: Any) -> Settings:
         raise InvalidFile("animation_speed must be between 0 and 4")
     if settings.ace_index not in ACE_INDICES:
         raise InvalidFile(f"ace_index must be one of {', '.join(ACE_INDICES)}")
+    for seats in settings.default_seats.values():
+        if not isinstance(seats, list) or not all(
+                isinstance(seat, Mapping) and all(isinstance(v, str) for v in seat.values())
+                for seat in seats):
+            raise InvalidFile("default_seats must list each game's seats as objects of texts")
     return settings
 
 
@@ -321,3 +330,7 @@ class AutosaveStore:
     def clear(self) -> None:
         """Forget the saved match (it has ended or the player declined to resume)."""
         self.file.delete()
+
+    def set_aside(self, error: Exception) -> str:
+        """Keep a saved match that cannot be resumed aside; the sentence saying so."""
+        return self.file.set_aside(error)

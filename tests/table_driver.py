@@ -4,34 +4,71 @@ human seat with mouse clicks on the cards and the panel's buttons, as a player w
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from histcards.app.main_window import MainWindow
 from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
+from histcards.engine import Match, new_match
 from histcards.engine.actions import Action
 from histcards.storage import Settings
+from histcards.table.controller import seating
 
 WAIT_MS = 20000
 QUIET = ("pass", "hold", "good", "call", "fold")
 NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Flore")
 
 
-def open_table(qtbot: Any, game: str, players: int, options: dict[str, Any] | None = None,
-               humans: Sequence[int] = (0,), seed: int = 1, speed: float = 0.0) -> MainWindow:
-    """A shown main window playing a new match with human seats at ``humans``."""
-    settings = Settings(animation_speed=speed, ai_delay=0.0, trick_linger=0.2)
-    window = MainWindow(settings)
+def settings_for_tests(speed: float = 0.0) -> Settings:
+    """Settings with no delays (and no animation at speed 0)."""
+    return Settings(animation_speed=speed, ai_delay=0.0, trick_linger=0.2)
+
+
+def open_window(qtbot: Any, speed: float = 0.0, **stores: Any) -> MainWindow:
+    """A shown main window with no match yet; ``stores`` go to ``MainWindow``."""
+    window = MainWindow(stores.pop("settings", None) or settings_for_tests(speed), **stores)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def open_table(qtbot: Any, game: str, players: int, options: dict[str, Any] | None = None,
+               humans: Sequence[int] = (0,), seed: int = 1, speed: float = 0.0,
+               **stores: Any) -> MainWindow:
+    """A shown main window playing a new match with human seats at ``humans``;
+    ``stores`` go to ``MainWindow`` (an autosave, statistics)."""
+    window = open_window(qtbot, speed, **stores)
     seats = tuple(SeatSetup(NAMES[s], HUMAN if s in humans else COMPUTER, "novice")
                   for s in range(players))
     window.start(MatchSetup(game, players, options or {}, seats, seed))
     return window
+
+
+def record_where(game: str, players: int, options: dict, test: Callable[[Match], bool],
+                 seed: int = 0) -> tuple[dict, int]:
+    """A record of a random match stopped at the first decision where ``test`` holds, and
+    the seat to act there."""
+    rng = random.Random(seed)
+    match = new_match(game, players, options, seed=seed)
+    match.start_deal()
+    while match.to_act is None or not test(match):
+        if match.to_act is None:
+            match.start_deal()
+        else:
+            match.apply(rng.choice(match.legal()))
+    return match.to_record(), match.to_act
+
+
+def seats_with_human(record: dict, seat: int) -> list[SeatSetup]:
+    """Seats in the record's order with a human where the engine seats ``seat``."""
+    match = Match.from_record(record)
+    given = seating(match)[seat]
+    return [SeatSetup(NAMES[i], HUMAN if i == given else COMPUTER, "novice")
+            for i in range(match.players)]
 
 
 def settled(window: MainWindow) -> bool:
@@ -116,3 +153,62 @@ def play_deal(qtbot: Any, window: MainWindow, seed: int = 0) -> list[tuple[int, 
         qtbot.waitUntil(lambda b=before: len(controller.match.deals[-1].actions) > b
                         or controller.match.deal_index != deal, timeout=WAIT_MS)
         taken.append((seat, str(action)))
+
+
+# --- the keyboard -----------------------------------------------------------------------
+
+KEY_MS = 400
+"""How long a panel button's shortcut takes to click it (Qt animates the click)."""
+
+
+def activate(qtbot: Any, window: MainWindow) -> None:
+    """Make the window active, so that its shortcuts answer the keyboard."""
+    window.activateWindow()
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
+
+
+def focus_card_by_keys(qtbot: Any, window: MainWindow, card: int) -> None:
+    """Press the arrow keys until the keyboard points at ``card``."""
+    view = window.view
+    for _ in range(len(window.scene.viewer_hand()) + 1):
+        if window.scene.focused_card() == card:
+            return
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    raise AssertionError(f"the arrows never reach card {card}")
+
+
+def press_button_key(qtbot: Any, window: MainWindow, button: Any) -> None:
+    """Press the digit shown on a panel button (its shortcut)."""
+    assert button is not None and button.isVisible() and button.isEnabled()
+    key = button.shortcut().toString()
+    assert key, f"the button {button.text()!r} has no shortcut"
+    qtbot.keyClicks(window.view, key)
+
+
+def keyboard_actions(window: MainWindow) -> list[Action]:
+    """The legal actions the keyboard reaches without touching a spin box: every card
+    and button, a bet or raise at the amount its control offers first."""
+    controller = window.controller
+    legal = controller.match.legal()
+    offered = [group.current() for group in window.panel.groups]
+    grouped = {a for group in window.panel.groups for a in group.actions}
+    return [a for a in legal if a not in grouped or a in offered]
+
+
+def key_take(qtbot: Any, window: MainWindow, action: Action) -> None:
+    """Take ``action`` for the human to act with the keyboard alone."""
+    panel, view = window.panel, window.view
+    if action.kind == "play":
+        focus_card_by_keys(qtbot, window, action.card)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        if window.controller.choice_card is not None:
+            press_button_key(qtbot, window, panel.select(action))
+    elif action.kind == "discard":
+        for card in action.cards:
+            focus_card_by_keys(qtbot, window, card)
+            qtbot.keyClick(view, Qt.Key.Key_Space)
+        name = QCoreApplication.translate("Controller", "Discard the chosen cards")
+        press_button_key(qtbot, window, panel.button_for(name))
+    else:
+        press_button_key(qtbot, window, panel.select(action))

@@ -121,3 +121,63 @@ def test_folders_follow_platformdirs(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert storage.config_dir() == tmp_path / "config" / "histcards"
     assert storage.data_dir() == tmp_path / "data" / "histcards"
+
+
+STORES = {
+    "settings": (SettingsStore, "settings.json", Settings(language="fr"), Settings()),
+    "statistics": (StatisticsStore, "statistics.json",
+                   {"hoc": {"Anne": Record(played=2, won=1, best=5, streak=1,
+                                           best_streak=1)}}, {}),
+    "autosave": (AutosaveStore, "autosave.json",
+                 SavedMatch({"format": "histcards-record/1", "game": "hoc"},
+                            ({"name": "Anne", "kind": "human", "level": "joueur"},)), None),
+}
+
+
+@pytest.mark.parametrize("kind", list(STORES))
+@pytest.mark.parametrize("damage", ["empty", "truncated", "garbage", "wrong version"])
+def test_every_file_survives_damage(tmp_path: Path, kind: str, damage: str) -> None:
+    make, name, value, default = STORES[kind]
+    store = make(tmp_path)
+    store.save(value)
+    path = tmp_path / name
+    text = path.read_text(encoding="utf-8")
+    path.write_bytes({
+        "empty": b"",
+        "truncated": text.encode()[: len(text) // 2],
+        "garbage": bytes(range(256)),
+        "wrong version": json.dumps(json.loads(text) | {"version": 2}).encode(),
+    }[damage])
+    loaded, problem = store.load()
+    assert loaded == default
+    assert problem is not None and f"{name}.corrupt-" in problem
+    assert problem.count(". ") == 0 and problem.endswith(".")
+    assert not path.exists() and len(list(tmp_path.glob(f"{name}.corrupt-*"))) == 1
+    store.save(value)
+    assert store.load() == (value, None), "the program carries on and saves again"
+
+
+@pytest.mark.parametrize("kind", list(STORES))
+def test_a_write_interrupted_half_way_keeps_the_previous_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    make, name, value, _default = STORES[kind]
+    store = make(tmp_path)
+    store.save(value)
+    before = (tmp_path / name).read_bytes()
+    real_fsync = os.fsync
+    written: list[int] = []
+
+    def power_cut(descriptor: int) -> None:
+        written.append(os.fstat(descriptor).st_size)
+        raise OSError("power cut")
+
+    monkeypatch.setattr(storage.os, "fsync", power_cut)
+    other = {"settings": Settings(language="en"), "statistics": {},
+             "autosave": SavedMatch({"game": "poch"}, ())}[kind]
+    with pytest.raises(OSError, match="power cut"):
+        store.save(other)
+    monkeypatch.setattr(storage.os, "fsync", real_fsync)
+    assert written and written[0] > 0, "the new text was half on disk"
+    assert (tmp_path / name).read_bytes() == before
+    assert os.listdir(tmp_path) == [name]
+    assert store.load() == (value, None)

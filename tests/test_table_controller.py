@@ -1,52 +1,30 @@
 """The controller and the table under a human's hands: choices a card carries, discards,
 refusals with the engine's reason, input during animations, clicks finishing them,
-resizing, the keyboard, pass-and-play and restarting a deal."""
+resizing, the keyboard and restarting a deal (pass-and-play: test_table_pass_and_play)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
-from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.cards import parse_card
-from histcards.engine import IllegalAction, Match, new_match
+from histcards.engine import IllegalAction, Match
 from histcards.engine.actions import Action
 from histcards.table.cards_view import DIMMED, LEGAL
-from histcards.table.controller import seating
 from tests.table_driver import (
-    NAMES,
     WAIT_MS,
     card_point,
     click_button,
     click_card,
     open_table,
     play_deal,
+    record_where,
+    seats_with_human,
     settled,
     wait_settled,
 )
-
-
-def record_where(game: str, players: int, options: dict, test: Callable[[Match], bool],
-                 seed: int = 0) -> tuple[dict, int]:
-    """A record of a random match stopped at the first decision where ``test`` holds, and
-    the seat to act there."""
-    rng = random.Random(seed)
-    match = new_match(game, players, options, seed=seed)
-    match.start_deal()
-    while not test(match):
-        match.apply(rng.choice(match.legal()))
-    return match.to_record(), match.to_act
-
-
-def seats_with_human(record: dict, seat: int) -> list[SeatSetup]:
-    """Seats in the record's order with a human where the engine seats ``seat``."""
-    match = Match.from_record(record)
-    given = seating(match)[seat]
-    return [SeatSetup(NAMES[i], HUMAN if i == given else COMPUTER, "novice")
-            for i in range(match.players)]
 
 
 def load_at(qtbot, game: str, players: int, options: dict,
@@ -175,28 +153,6 @@ def test_the_keyboard_chooses_and_plays_a_legal_card(qtbot):
     assert focused in {a.card for a in legal_plays(controller.match)}
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert controller.match.deals[-1].actions[before] == Action("play", (focused,))
-
-
-def test_pass_and_play_shows_only_the_acting_humans_hand(qtbot):
-    window = open_table(qtbot, "polignac", 4, {"all_tricks_bid": "off"}, humans=(0, 2),
-                        seed=5)
-    controller = window.controller
-    changes: list[int] = []
-    controller.viewer_changed.connect(changes.append)
-    rng = random.Random(0)
-    for _ in range(12):
-        wait_settled(qtbot, window)
-        seat = controller.human_seat_to_act()
-        if seat is None:
-            break
-        assert controller.viewer == seat
-        model = window.scene.model
-        for other in range(4):
-            hidden = all(isinstance(k, str) for k in model.hands[other])
-            assert hidden == (other != seat)
-        action = rng.choice(legal_plays(controller.match))
-        click_card(qtbot, window, action.card)
-    assert set(changes) == {0, 2}
 
 
 def test_restarting_a_deal_deals_the_same_cards_again(qtbot):

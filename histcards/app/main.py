@@ -1,4 +1,5 @@
-"""Start the Qt application and show the main window with a match under way."""
+"""Start the Qt application and show the main window with a match under way: the
+autosaved one if the player resumes it, else a new one."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from histcards import __version__
 from histcards.app.i18n import Translations
-from histcards.app.main_window import DEFAULT_GAME, MainWindow, default_setup
+from histcards.app.main_window import DEFAULT_GAME, MainWindow
 from histcards.app.pyside_guard import protect_none
 from histcards.resources import resource_path
-from histcards.storage import SettingsStore, StatisticsStore
+from histcards.storage import AutosaveStore, SettingsStore, StatisticsStore
 
 
 def run_app(argv: list[str] | None = None) -> int:
@@ -29,10 +30,10 @@ def run_app(argv: list[str] | None = None) -> int:
     settings, problem = store.load()
     translations = Translations()
     translations.apply(settings.language)
-    window = MainWindow(settings, store, StatisticsStore())
+    window = MainWindow(settings, store, StatisticsStore(), AutosaveStore())
     window.translations = translations
     window.show()
-    window.start(default_setup(DEFAULT_GAME, settings))
     if problem:
         QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Settings"), problem)
+    window.start_up(DEFAULT_GAME)
     return app.exec()

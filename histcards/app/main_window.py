@@ -1,22 +1,47 @@
 """The main window: the felt table with the Game, View, Settings and Help menus, the game
 log in a dock, and the dialogs around a match (new game, score sheet, settings,
-statistics, match end, rules)."""
+statistics, match end, rules).
+
+It keeps the match safe: the match in progress is autosaved as a deal record after every
+deal and decision, offered for resumption at the next start, and can be saved to and
+opened from a record file (which also replays a match someone sent). It asks for hints,
+takes back the human's last decision (``Controller.undo``) and raises the privacy curtain
+of pass-and-play."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
 
 from histcards import __version__
 from histcards.app.log_view import GameLog
-from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
+from histcards.app.match_setup import COMPUTER, MatchSetup, SeatSetup
+from histcards.app.records import RecordFileError, read_record, record_seats, write_record
 from histcards.cards import parse_card
-from histcards.storage import Settings, SettingsStore, StatisticsStore
+from histcards.engine import GAMES, RecordError
+from histcards.engine.actions import Action
+from histcards.storage import (
+    AutosaveStore,
+    SavedMatch,
+    Settings,
+    SettingsStore,
+    StatisticsStore,
+)
 from histcards.table.animation import Animator
 from histcards.table.controller import Controller
+from histcards.table.hint import Hinter
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
 from histcards.table.wording import action_label, bubble_text, card_text, game_name
@@ -28,20 +53,29 @@ LOWER_IS_BETTER = frozenset({"polignac"})
 
 def default_setup(game: str, settings: Settings, players: int | None = None,
                   human: bool = True, seed: int | None = None) -> MatchSetup:
-    """A match of ``game`` with one human seat (seat 0, unless ``human`` is False) and
-    computer players at the player's default level in the others."""
-    from histcards.app.new_game import COMPUTER_NAMES, default_level, default_players
+    """A match of ``game`` with the player's default seats (``new_game.default_seat``:
+    those of his last match of this game, else one human at seat 0 and computers at his
+    default level), or only computers if ``human`` is False."""
+    from histcards.app.new_game import (
+        COMPUTER_NAMES,
+        default_level,
+        default_players,
+        default_seat,
+    )
 
     count = players or default_players(game, settings)
-    level = default_level(game, settings)
-    seats = []
+    if not human:
+        level = default_level(game, settings)
+        seats = tuple(SeatSetup(COMPUTER_NAMES[seat % len(COMPUTER_NAMES)], COMPUTER, level)
+                      for seat in range(count))
+        return MatchSetup(game, count, {}, seats, seed)
+    taken: set[str] = set()
+    chosen = []
     for seat in range(count):
-        if seat == 0 and human:
-            name = settings.player_name or QCoreApplication.translate("MainWindow", "Player")
-            seats.append(SeatSetup(name, HUMAN, level))
-        else:
-            seats.append(SeatSetup(COMPUTER_NAMES[seat % len(COMPUTER_NAMES)], COMPUTER, level))
-    return MatchSetup(game, count, {}, tuple(seats), seed)
+        setup = default_seat(game, settings, seat, taken)
+        taken.add(setup.name)
+        chosen.append(setup)
+    return MatchSetup(game, count, {}, tuple(chosen), seed)
 
 
 class MainWindow(QMainWindow):
@@ -49,11 +83,13 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, store: SettingsStore | None = None,
                  statistics: StatisticsStore | None = None,
+                 autosave: AutosaveStore | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
         self.store = store
         self.statistics = statistics
+        self.autosave = autosave
         self.translations = None
         """The application's translators (``histcards.app.i18n.Translations``), if any."""
         self.scene = TableScene(self.settings, self)
@@ -61,7 +97,9 @@ class MainWindow(QMainWindow):
                                  self.settings.trick_linger, self)
         self.view = TableView(self.scene, self.animator, self)
         self.panel = self.view.panel
+        self.curtain = self.view.curtain
         self.controller = Controller(self.scene, self.animator, self.panel, self.settings, self)
+        self.hinter = Hinter(self.controller, self)
         self.setCentralWidget(self.view)
         self.log = GameLog(self)
         self.log_dock = QDockWidget(self)
@@ -78,16 +116,30 @@ class MainWindow(QMainWindow):
         self.controller.match_over.connect(self._match_over)
         self.controller.human_to_act.connect(self._your_turn)
         self.controller.events.connect(self._log_events)
+        self.controller.reloaded.connect(self._log_whole_match)
+        self.controller.changed.connect(self._position_changed)
+        self.controller.curtain.connect(self._cover)
+        self.curtain.lifted.connect(self._uncovered)
+        self.hinter.shown.connect(self._hint_shown)
+        self.hinter.failed.connect(lambda reason: self._say(
+            self.tr("No hint could be found: {0}").format(reason)))
         self.scene.hint.connect(self._say)
+        self.view.announced.connect(self._say)
         self._build_menus()
         self.retranslate()
 
     # --- menus -------------------------------------------------------------------------
 
-    def _action(self, menu: object, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+    def _action(self, menu: QMenu, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+                fallback: str = "") -> QAction:
+        """A menu entry; a platform's standard shortcut, or ``fallback`` where the
+        platform has none (Quit and Preferences have none on some)."""
         action = QAction(self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(QKeySequence.keyBindings(shortcut)
+                                or [QKeySequence(fallback)])
+        elif shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -98,10 +150,18 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, self.ask_new_game,
                                        QKeySequence.StandardKey.New)
+        self.open_action = self._action(self.game_menu, self.ask_open_record,
+                                        QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.game_menu, self.ask_save_record,
+                                        QKeySequence.StandardKey.SaveAs)
+        self.game_menu.addSeparator()
+        self.undo_action = self._action(self.game_menu, self.undo, QKeySequence.StandardKey.Undo)
+        self.hint_action = self._action(self.game_menu, self.ask_hint, QKeySequence("H"))
         self.restart_action = self._action(self.game_menu, self.controller.restart_deal,
                                            QKeySequence("Ctrl+R"))
         self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.game_menu, self.close,
+                                        QKeySequence.StandardKey.Quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
         self.scores_action = self._action(self.view_menu, self.show_scores, QKeySequence("F2"))
         self.log_action = self.log_dock.toggleViewAction()
@@ -109,14 +169,16 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.log_action)
         self.last_trick_action = self._action(self.view_menu, self.show_last_trick,
                                               QKeySequence("F4"))
+        self.statistics_action = self._action(self.view_menu, self.show_statistics,
+                                              QKeySequence("F5"))
         self.settings_menu = bar.addMenu("")
         self.settings_action = self._action(self.settings_menu, self.edit_settings,
-                                            QKeySequence.StandardKey.Preferences)
-        self.statistics_action = self._action(self.settings_menu, self.show_statistics)
+                                            QKeySequence.StandardKey.Preferences, "Ctrl+,")
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.help_menu, self._about)
+        self._update_actions()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -128,6 +190,10 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("histcards"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New match…"))
+        self.open_action.setText(self.tr("&Open a record…"))
+        self.save_action.setText(self.tr("Save the match &as…"))
+        self.undo_action.setText(self.tr("&Undo my last decision"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.restart_action.setText(self.tr("&Restart the deal"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -135,28 +201,114 @@ class MainWindow(QMainWindow):
         self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.last_trick_action.setText(self.tr("&Last trick"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Preferences…"))
-        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
         self.about_action.setText(self.tr("&About histcards"))
+        self.menuBar().setAccessibleName(self.tr("Menus"))
+        for menu, name in ((self.game_menu, self.tr("Game")), (self.view_menu, self.tr("View")),
+                           (self.settings_menu, self.tr("Settings")),
+                           (self.help_menu, self.tr("Help"))):
+            menu.setAccessibleName(name)
+        self.statusBar().setAccessibleName(self.tr("Messages"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
+    def _update_actions(self) -> None:
+        match = self.controller.match
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.hint_action.setEnabled(self.hinter.available())
+        self.save_action.setEnabled(match is not None)
+        self.restart_action.setEnabled(match is not None and bool(match.deals))
+
     # --- the match ---------------------------------------------------------------------
 
     def start(self, setup: MatchSetup) -> None:
         """Start a new match."""
         self.log.clear()
-        game = setup.game
-        self.controller.label = lambda action: action_label(action, game)
-        self.controller.speak = lambda event: bubble_text(event, game)
+        self._speak_for(setup.game)
         self.controller.new_match(setup)
         self.retranslate()
+
+    def _speak_for(self, game: str) -> None:
+        self.controller.label = lambda action: action_label(action, game)
+        self.controller.speak = lambda event: bubble_text(event, game)
+
+    def load(self, record: dict, seats: list[SeatSetup]) -> None:
+        """Carry on the match of a deal record with these seats (in the record's order of
+        players); ``RecordError`` / ``ValueError`` if they cannot be used, the match under
+        way going on untouched."""
+        game = record.get("game") if isinstance(record, dict) else None
+        previous = (self.controller.label, self.controller.speak)
+        if isinstance(game, str):
+            self._speak_for(game)
+        try:
+            self.controller.load(record, seats)
+        except (RecordError, ValueError):
+            self.controller.label, self.controller.speak = previous
+            raise
+        self.retranslate()
+        if self.controller.match.over:
+            self._say(self.tr("This match is over."))
+
+    def start_up(self, game: str) -> None:
+        """Open the window's first match: the autosaved one if the player wants to resume
+        it, else a new match of ``game`` with his default seats."""
+        saved, problem = self.autosave.load() if self.autosave else (None, None)
+        if problem:
+            self.warn(problem)
+        if saved is not None and self.ask_resume(saved):
+            if self.resume(saved):
+                return
+        elif saved is not None:
+            self.autosave.clear()
+        self.start(default_setup(game, self.settings))
+
+    def ask_resume(self, saved: SavedMatch) -> bool:
+        """Ask whether to resume the autosaved match."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
+                          self.tr("Resume the match in progress?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        game, deals = saved.record.get("game"), saved.record.get("deals")
+        if game in GAMES and isinstance(deals, list):
+            box.setInformativeText(self.tr("{0}, deal {1}.").format(game_name(game),
+                                                                    max(1, len(deals))))
+        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.setAccessibleName(self.tr("Resume the match in progress?"))
+        box.exec()
+        return box.clickedButton() is resume
+
+    def resume(self, saved: SavedMatch) -> bool:
+        """Carry on an autosaved match; if it cannot be, it is set aside, the player is
+        told in one sentence, and False is returned."""
+        try:
+            seats = [SeatSetup.from_json(seat) for seat in saved.seats]
+            self.load(saved.record, seats)
+        except (RecordError, ValueError, TypeError, AttributeError) as error:
+            self.warn(self.autosave.set_aside(error) if self.autosave else str(error))
+            return False
+        return True
+
+    def _position_changed(self) -> None:
+        self._update_actions()
+        match = self.controller.match
+        if self.autosave is None or match is None:
+            return
+        if match.over:
+            self.autosave.clear()
+            return
+        seats = tuple(s.to_json() for s in self.controller.given_seats())
+        try:
+            self.autosave.save(SavedMatch(match.to_record(), seats))
+        except OSError as error:
+            self._say(self.tr("The match could not be autosaved: {0}").format(error))
 
     def ask_new_game(self) -> None:
         """Ask for a new match's set-up and start it."""
@@ -169,11 +321,107 @@ class MainWindow(QMainWindow):
         self._use_settings(dialog.updated_settings())
         self.start(dialog.match_setup())
 
+    # --- record files ---------------------------------------------------------------------
+
+    def _record_folder(self) -> str:
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def ask_save_record(self) -> None:
+        """Ask where to save the match as a deal record, and save it there."""
+        if self.controller.match is None:
+            return
+        name = f"{self.controller.match.game.id}.histcards.json"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the match"), str(Path(self._record_folder()) / name),
+            self.tr("Deal records (*.json)"))
+        if path:
+            self.save_record(Path(path))
+
+    def save_record(self, path: Path) -> bool:
+        """Save the match as a deal record at ``path``; False (and the player told) if it
+        could not be written."""
+        try:
+            write_record(path, self.controller.match.to_record())
+        except OSError as error:
+            self.warn(self.tr("The match could not be saved: {0}").format(error))
+            return False
+        self._say(self.tr("Saved as {0}.").format(path.name))
+        return True
+
+    def ask_open_record(self) -> None:
+        """Ask for a record file and carry on (or replay) its match."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deal record"),
+                                              self._record_folder(),
+                                              self.tr("Deal records (*.json);;All files (*)"))
+        if path:
+            self.open_record(Path(path))
+
+    def open_record(self, path: Path) -> bool:
+        """Open a record file: its match goes on with the player in the seat of his name
+        (else the first) and computers elsewhere. A bad file is refused with a message
+        naming the problem, and the match under way goes on: False."""
+        from histcards.app.new_game import default_level
+
+        try:
+            record, match = read_record(path)
+            seats = record_seats(match, self.settings.player_name,
+                                 default_level(match.game.id, self.settings))
+            self.load(record, seats)
+        except (RecordFileError, RecordError, ValueError) as error:
+            self.warn(str(error))
+            return False
+        return True
+
+    # --- undo and hint ----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the human's last decision, if the rule allows it."""
+        if self.controller.undo():
+            self._say(self.tr("Your last decision was taken back."))
+        else:
+            self._say(self.tr("That decision can no longer be taken back."))
+
+    def ask_hint(self) -> None:
+        """Ask the computer for a hint (shown when it has thought)."""
+        if self.hinter.request():
+            self._say(self.tr("Looking for a hint…"))
+        else:
+            self._say(self.tr("No hint now: it is not your turn."))
+
+    def _hint_shown(self, action: Action) -> None:
+        self._say(self.tr("Hint: {0}").format(self.controller.label(action)))
+
+    # --- pass-and-play --------------------------------------------------------------------
+
+    def _cover(self, seat: int) -> None:
+        self.curtain.cover(self.controller.match.names[seat])
+        self._update_actions()
+
+    def _uncovered(self) -> None:
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.controller.reveal()
+
+    # --- messages ---------------------------------------------------------------------------
+
+    def warn(self, text: str) -> None:
+        """Tell the player about a problem, without stopping the program."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("histcards"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self._say(text)
+
     def _log_events(self, events: list) -> None:
         match = self.controller.match
         self.log.add_events(events, match.game.id, match.names)
 
+    def _log_whole_match(self) -> None:
+        self.log.clear()
+        self._log_events(self.controller.match.events)
+
     def _your_turn(self, seat: int) -> None:
+        self._update_actions()
         self.statusBar().showMessage(self.tr("{0} to play.").format(
             self.controller.match.names[seat]))
 
@@ -208,6 +456,9 @@ class MainWindow(QMainWindow):
     def _record_statistics(self) -> None:
         if self.statistics is None:
             return
+        _, problem = self.statistics.load()
+        if problem:
+            self.warn(problem)
         match = self.controller.match
         for seat in self.controller.human_seats():
             result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
@@ -285,6 +536,7 @@ class MainWindow(QMainWindow):
                                   "Quarante de Roi and Poch.").format(__version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.hinter.shutdown()
         self.controller.shutdown()
         if self.store is not None:
             geometry = bytes(self.saveGeometry().toBase64()).decode()

@@ -67,6 +67,32 @@ def default_level(game: str, settings: Settings) -> str:
     return remembered if remembered in {lv.id for lv in LEVELS} else DEFAULT_LEVEL
 
 
+def remembered_seats(game: str, settings: Settings) -> list[SeatSetup]:
+    """Who sat where (names, human or computer) in the last match of ``game`` set up, the
+    computers at the game's default level; none if unknown or unusable."""
+    try:
+        seats = [SeatSetup.from_json(entry) for entry in settings.default_seats.get(game, [])]
+    except (ValueError, AttributeError):
+        return []
+    level = default_level(game, settings)
+    return [replace(seat, level=level) for seat in seats]
+
+
+def default_seat(game: str, settings: Settings, seat: int,
+                 taken: set[str] | frozenset[str] = frozenset()) -> SeatSetup:
+    """The seat offered for a new match: as in the last match of this game set up, else
+    the player (seat 0) or a computer with a name not ``taken`` at the default level."""
+    remembered = remembered_seats(game, settings)
+    if seat < len(remembered):
+        return remembered[seat]
+    level = default_level(game, settings)
+    if seat == 0:
+        name = settings.player_name or QCoreApplication.translate("NewGameDialog", "Player")
+        return SeatSetup(name, HUMAN, level)
+    name = next(n for n in COMPUTER_NAMES if n not in taken)
+    return SeatSetup(name, COMPUTER, level)
+
+
 def _plain(value: Any) -> Any:
     """A value with tuples as lists, to compare option values however they were built."""
     if isinstance(value, list | tuple):
@@ -247,7 +273,7 @@ class NewGameDialog(QDialog):
             for count in counts:
                 self.players_box.addItem(str(count), count)
             self.players_box.setCurrentIndex(counts.index(default_players(game, self.settings)))
-        self._fill_seats()
+        self._fill_seats(keep=not remembered_seats(game, self.settings))
         self._build_options()
         self._validate()
 
@@ -260,24 +286,17 @@ class NewGameDialog(QDialog):
         self.shown_players = self.players
         self._validate()
 
-    def _default_seat(self, seat: int, taken: set[str]) -> SeatSetup:
-        level = default_level(self.game, self.settings)
-        if seat == 0:
-            name = self.settings.player_name or self.tr("Player")
-            return SeatSetup(name, HUMAN, level)
-        name = next(n for n in COMPUTER_NAMES if n not in taken)
-        return SeatSetup(name, COMPUTER, level)
-
-    def _fill_seats(self) -> None:
-        """Show one row per seat, keeping the rows of the seats that remain."""
-        kept = [row.setup() for row in self.seat_rows[:self.players]]
+    def _fill_seats(self, keep: bool = True) -> None:
+        """Show one row per seat, keeping the rows of the seats that remain (if ``keep``)."""
+        kept = [row.setup() for row in self.seat_rows[:self.players]] if keep else []
         for row in self.seat_rows:
             for widget in row.widgets():
                 widget.deleteLater()
         self.seat_rows = []
         taken = {setup.name for setup in kept}
         for seat in range(self.players):
-            setup = kept[seat] if seat < len(kept) else self._default_seat(seat, taken)
+            setup = kept[seat] if seat < len(kept) else default_seat(self.game, self.settings,
+                                                                     seat, taken)
             taken.add(setup.name)
             row = SeatRow(self.seats_group, seat, setup)
             row.name.textChanged.connect(self._validate)
@@ -378,8 +397,8 @@ class NewGameDialog(QDialog):
                           int(seed) if seed else None)
 
     def updated_settings(self) -> Settings:
-        """The settings remembering this setup's player count, computer level and the
-        first human's name, for the next new game."""
+        """The settings remembering this setup's player count, seats, computer level and
+        the first human's name, for the next new game."""
         setup = self.match_setup()
         computers = [s.level for s in setup.seats if not s.is_human]
         humans = [s.name for s in setup.seats if s.is_human]
@@ -390,6 +409,8 @@ class NewGameDialog(QDialog):
                        default_players={**self.settings.default_players,
                                         setup.game: setup.players},
                        default_levels=levels,
+                       default_seats={**self.settings.default_seats,
+                                      setup.game: [seat.to_json() for seat in setup.seats]},
                        player_name=humans[0] if humans else self.settings.player_name)
 
     def show_rules(self) -> None:

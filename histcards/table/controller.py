@@ -3,10 +3,15 @@ turns the engine's events into animation steps, and takes the human's input.
 
 Input that arrives while the table is still animating is checked against the match at
 once and applied when the animations are done; a click on the table finishes them.
-Computer seats decide on a worker thread. After every decision ``decided`` is emitted
-(the autosave listens); ``viewer_changed`` and ``human_to_act`` are the hooks of
-pass-and-play (the privacy curtain); ``load`` rebuilds a match from a deal record (undo,
-resume).
+Computer seats decide on a worker thread. After every decision ``decided`` is emitted,
+and ``changed`` whenever the match moved on or was rebuilt (the autosave and the menus
+listen); ``load`` rebuilds a match from a deal record (resume, open, undo).
+
+Pass-and-play: with more than one human seat, a hand is face-up only while its own human
+is to act and at the screen. Between two different humans' turns the table asks for the
+privacy curtain (``curtain``) with every hand face-down, and waits for ``reveal()``; while
+a computer acts, or between deals, every hand is face-down as well. With one human, his
+hand stays face-up throughout.
 """
 
 from __future__ import annotations
@@ -28,10 +33,11 @@ from histcards.table.animation import Animator
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
 from histcards.table.choreography import Speaker, choreograph
 from histcards.table.layout import TableSpec
-from histcards.table.model import TableModel, model_from_observation
+from histcards.table.model import TableModel, conceal, model_from_observation
 from histcards.table.panel import ActionPanel, Extra, Labeller
 from histcards.table.scene import SeatLabel, TableScene
 from histcards.table.seats import Seat, Thinker
+from histcards.table.undo import UndoPoint
 
 SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
 """Spades, hearts, clubs, diamonds: black and red suits alternate in the fan."""
@@ -73,8 +79,16 @@ class Controller(QObject):
     """A seat took a decision (seat, action text)."""
     events = Signal(list)
     """Events the engine reported (a deal, a decision), for the game log."""
+    changed = Signal()
+    """The match moved on (a deal, a decision) or was rebuilt (load, undo)."""
+    reloaded = Signal()
+    """The match was rebuilt from a record (resume, open, undo, restart): its events so far
+    are ``match.events``."""
     viewer_changed = Signal(int)
     """The seat shown at the bottom changed (pass-and-play)."""
+    curtain = Signal(int)
+    """Pass-and-play: cover the table until this seat's player is at the screen, then
+    call ``reveal()``. Every hand is face-down meanwhile."""
     human_to_act = Signal(int)
     """A human seat must decide now (shown when the table has caught up)."""
     refused = Signal(str)
@@ -94,6 +108,12 @@ class Controller(QObject):
         self.match: Match | None = None
         self.seats: list[Seat] = []
         self.viewer = 0
+        self.at_screen: int | None = None
+        """Pass-and-play: the human seat whose player has the screen (None: nobody yet)."""
+        self.covered_for: int | None = None
+        """Pass-and-play: the human seat the curtain waits for, while it is up."""
+        self.undo_point: UndoPoint | None = None
+        self._over_told = False
         self.shown: TableModel | None = None
         """The model the table shows once every queued step has run."""
         self.pending: deque[Action] = deque()
@@ -123,9 +143,27 @@ class Controller(QObject):
 
     def load(self, record: Mapping[str, Any], seats: Sequence[SeatSetup]) -> None:
         """Rebuild the match of a deal record (``Match.from_record``) with these seats, in
-        the order the record names its players, and carry on from where it stands."""
-        self._install(Match.from_record(record), seats)
-        self._advance()
+        the order the record names its players, and carry on from where it stands.
+
+        Raises ``RecordError`` (the match under way going on untouched) if the record
+        cannot be replayed, and ``ValueError`` if the seats do not fit it.
+        """
+        match = Match.from_record(record)
+        if len(seats) not in (0, match.players):
+            raise ValueError(f"{len(seats)} seats given for {match.players} players")
+        self._install(match, seats)
+        self._over_told = match.over
+        self.reloaded.emit()
+        self.changed.emit()
+        if not match.deals:
+            self._start_deal()
+        else:
+            self._advance()
+
+    def given_seats(self) -> list[SeatSetup]:
+        """The seats in the order the match names its players (as ``load`` takes them)."""
+        order = seating(self.match)
+        return [self.seats[order.index(i)].setup for i in range(len(self.seats))]
 
     def restart_deal(self) -> None:
         """Deal the current deal again from its start."""
@@ -133,18 +171,32 @@ class Controller(QObject):
             return
         record = self.match.to_record()
         record["deals"][-1]["actions"] = []
-        seats = [s.setup for s in self.seats]
-        order = seating(self.match)
-        given = [seats[order.index(i)] for i in range(len(seats))]
-        self.load(record, given)
+        self.load(record, self.given_seats())
+
+    def can_undo(self) -> bool:
+        """Whether the human may take back his last decision now (``histcards.table.undo``
+        gives the rule)."""
+        return (self.match is not None and self.undo_point is not None
+                and self.undo_point.allows(self.match, self.human_seats()))
+
+    def undo(self) -> bool:
+        """Take back the human's last decision, if allowed; returns whether it was."""
+        if not self.can_undo():
+            return False
+        self.load(self.undo_point.record(), self.given_seats())
+        return True
 
     def _install(self, match: Match, seats: Sequence[SeatSetup]) -> None:
-        self.stop()
-        self.match = match
         given = list(seats) or [SeatSetup(name) for name in match.given_names]
         order = seating(match)
-        self.seats = [Seat(given[order[s]], match.game.id) for s in range(match.players)]
+        placed = [Seat(given[order[s]], match.game.id) for s in range(match.players)]
+        self.stop()
+        self.match = match
+        self.seats = placed
         self.viewer = self._default_viewer()
+        self.at_screen = self.covered_for = None
+        self.undo_point = None
+        self._over_told = False
         self.pending.clear()
         self.selection.clear()
         self.choice_card = None
@@ -161,8 +213,13 @@ class Controller(QObject):
         self.scene.show_model(self.shown)
 
     def _default_viewer(self) -> int:
-        humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
+        humans = self.human_seats()
         return humans[0] if humans else 0
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Whether more than one person plays at this screen."""
+        return len(self.human_seats()) > 1
 
     def seat_labels(self) -> list[SeatLabel]:
         """What the plates say about who sits where."""
@@ -192,15 +249,29 @@ class Controller(QObject):
         def sort_key(card: Card) -> tuple[int, int]:
             return (SUIT_DISPLAY_ORDER[suit_of(card)], -order.power[card])
 
-        return model_from_observation(self.match.observation(self.viewer), self.viewer,
-                                      sort_key)
+        # A model seen by no seat (-1) shows every hand face-down.
+        seen_by = self.viewer if self.hand_visible() else -1
+        return model_from_observation(self.match.observation(self.viewer), seen_by, sort_key)
+
+    def hand_visible(self) -> bool:
+        """Whether the bottom hand may be face-up now: always with one human (or none);
+        in pass-and-play, only while its own human is to act and at the screen."""
+        if not self.pass_and_play:
+            return True
+        return (self.covered_for is None and self.at_screen == self.viewer
+                and self.match.to_act == self.viewer)
 
     def _show_events(self, events: list[dict[str, Any]], dealt: bool = False) -> None:
         final = self._model()
+        if final.viewer < 0 <= self.shown.viewer:
+            # A hand that must not be seen any more turns down before anything moves.
+            self.shown = conceal(self.shown)
+            self.scene.show_model(self.shown)
         plan = deal_plan(self.match) if dealt else None
         steps = choreograph(self.shown, events, final, plan, self.speak)
         self.shown = final
         self.events.emit(events)
+        self.changed.emit()
         self.animator.enqueue(steps)
 
     def _start_deal(self) -> None:
@@ -210,6 +281,8 @@ class Controller(QObject):
 
     def _apply(self, action: Action) -> None:
         seat = self.match.to_act
+        if self.seats[seat].is_human:
+            self.undo_point = UndoPoint.take(self.match)
         events = self.match.apply(action)
         self.decided.emit(seat, str(action))
         self._show_events(events)
@@ -221,7 +294,9 @@ class Controller(QObject):
             return
         if match.over:
             self.panel.clear()
-            self.match_over.emit()
+            if not self._over_told:
+                self._over_told = True
+                self.match_over.emit()
             return
         seat = match.to_act
         if seat is None:
@@ -277,17 +352,54 @@ class Controller(QObject):
     # --- the human's turn ---------------------------------------------------------------
 
     def _human_turn(self, seat: int) -> None:
-        if seat != self.viewer:
-            self.viewer = seat
-            self.scene.set_viewer(seat)
-            self.shown = self._model()
-            self.scene.show_model(self.shown)
-            self.viewer_changed.emit(seat)
+        if self.pass_and_play and seat != self.at_screen:
+            self._cover(seat)
+            return
+        if seat != self.viewer or not self._hand_shown():
+            self._show_viewer(seat)
         if self.pending:
             self._apply_pending()
             return
         self._offer()
         self.human_to_act.emit(seat)
+
+    def _hand_shown(self) -> bool:
+        hand = self.shown.hands[self.viewer] if self.shown else []
+        return all(isinstance(key, int) for key in hand)
+
+    def _show_viewer(self, seat: int) -> None:
+        """Put ``seat`` at the bottom and show the table as it may see it, at once."""
+        changed = seat != self.viewer
+        self.viewer = seat
+        self.scene.set_viewer(seat)
+        self.shown = self._model()
+        self.scene.show_model(self.shown)
+        if changed:
+            self.viewer_changed.emit(seat)
+
+    def _cover(self, seat: int) -> None:
+        """Pass-and-play: turn every hand down and ask for ``seat``'s player."""
+        if self.covered_for == seat:
+            return
+        self.at_screen = None
+        self.covered_for = seat
+        self.pending.clear()
+        self.panel.clear()
+        self.scene.set_input({}, {})
+        self.scene.set_focus_card(None)
+        self._show_viewer(seat)
+        self.curtain.emit(seat)
+
+    def reveal(self) -> None:
+        """Pass-and-play: the player the curtain waited for is at the screen; show his
+        hand and his choices."""
+        seat = self.covered_for
+        if seat is None or self.match is None or self.match.to_act != seat:
+            return
+        self.covered_for = None
+        self.at_screen = seat
+        self._show_viewer(seat)
+        self._advance()
 
     def _apply_pending(self) -> None:
         action = self.pending.popleft()
@@ -349,7 +461,7 @@ class Controller(QObject):
     def refresh(self) -> None:
         """Offer the human's choices again (after a change of language)."""
         self.scene.set_labels(self.seat_labels())
-        seat = self.human_seat_to_act()
+        seat = self.acting_human()
         if seat is not None and seat == self.viewer and not self.animator.busy:
             self._offer()
 
@@ -360,9 +472,17 @@ class Controller(QObject):
         seat = self.match.to_act
         return seat if self.seats[seat].is_human else None
 
+    def acting_human(self) -> int | None:
+        """The human seat to act if its player may decide now: in pass-and-play, only once
+        he is at the screen (the curtain lifted)."""
+        seat = self.human_seat_to_act()
+        if seat is None or (self.pass_and_play and seat != self.at_screen):
+            return None
+        return seat
+
     def card_clicked(self, card: Card) -> None:
         """A card of the viewer's hand was clicked (or dropped on the table)."""
-        seat = self.human_seat_to_act()
+        seat = self.acting_human()
         if seat is None or seat != self.viewer or card not in self.match.hand(seat):
             return
         legal = self.match.legal()
@@ -387,7 +507,7 @@ class Controller(QObject):
         Returns False (and emits ``refused`` with the engine's reason) if it is not
         allowed.
         """
-        seat = self.human_seat_to_act()
+        seat = self.acting_human()
         if seat is None:
             return False
         try:
@@ -430,8 +550,9 @@ class Controller(QObject):
         return None if self.match is None else self.match.observation(self.viewer)
 
     def human_observation(self) -> Observation | None:
-        """What the human to act may see (for a hint), or None."""
-        seat = self.human_seat_to_act()
+        """What the human to act may see (for a hint), or None (also before the curtain
+        is lifted for him)."""
+        seat = self.acting_human()
         return None if seat is None else self.match.observation(seat)
 
     def set_speed(self, speed: float, linger: float) -> None:

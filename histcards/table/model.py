@@ -148,6 +148,16 @@ class TableModel:
         self.run_closed = False
 
 
+def conceal(model: TableModel) -> TableModel:
+    """A copy of ``model`` seen by nobody: the viewer's hand turned face-down."""
+    hidden = model.copy()
+    if 0 <= model.viewer < len(hidden.hands):
+        hand = hidden.hands[model.viewer]
+        hidden.hands[model.viewer] = [hidden_key(model.viewer, i) for i in range(len(hand))]
+    hidden.viewer = -1
+    return hidden
+
+
 def parse_cards_text(cards: Sequence[str]) -> list[Card]:
     """Cards from their canonical texts."""
     return [parse_card(c) for c in cards]

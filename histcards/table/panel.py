@@ -130,7 +130,15 @@ class ActionPanel(QFrame):
         self.setStyleSheet(
             "#ActionPanel { background: rgba(16, 30, 22, 225); border: 1px solid "
             "rgba(236, 196, 92, 170); border-radius: 10px; }"
-            "#ActionPanel QLabel { color: #f6ecd0; font-weight: bold; }")
+            "#ActionPanel QLabel { color: #f6ecd0; font-weight: bold; }"
+            # One border width in every state, so that focus and hint never resize a button.
+            "#ActionPanel QPushButton { background: #f6ecd0; color: #201a10; "
+            "border: 3px solid #b89a58; border-radius: 6px; padding: 3px 12px; }"
+            "#ActionPanel QPushButton:hover { background: #fff8e4; }"
+            "#ActionPanel QPushButton:disabled { background: #8c8677; color: #3c382f; }"
+            "#ActionPanel QPushButton:focus { border-color: #4aa3ff; }"
+            "#ActionPanel QPushButton[hint=\"true\"] { background: #c8f7d8; "
+            "border-color: #2fcf78; }")
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.row = QHBoxLayout()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from histcards.cards import SUIT_SIGNS, SUITS
 from histcards.storage import Settings
+from histcards.table.accessible import ACCESSIBLE_TEXT, card_description, plate_description
 from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_kind, chip_path
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Step
@@ -411,7 +412,9 @@ class TableScene(QGraphicsScene):
         if model is None:
             return
         for seat, plate in enumerate(self.plates):
-            plate.set_text(self.plate_text(model, seat))
+            text = self.plate_text(model, seat)
+            plate.set_text(text)
+            plate.setData(ACCESSIBLE_TEXT, plate_description(text))
             if model.banks is not None:
                 self.banks[seat].set_amount(model.banks[seat])
             self.won[seat].set_count(0 if model.stops else model.won[seat])
@@ -495,9 +498,14 @@ class TableScene(QGraphicsScene):
         viewer_hand = set(self.model.hands[self.spec.viewer])
         for key, item in self.cards.items():
             state = self.states.get(key, NORMAL) if key in viewer_hand else NORMAL
-            item.set_state(state, lift if state in (LEGAL, "selected") else 0.0)
+            raised = lift if state in (LEGAL, "selected") else 0.0
+            # The card the keyboard points at stands out of the fan, its ring in view.
+            focused = key == self.focus and key in viewer_hand
+            item.set_state(state, raised + (lift * 1.2 if focused else 0.0))
             item.setToolTip(self.reasons.get(key, "") if state == DIMMED else "")
-            item.set_focused(key == self.focus and key in viewer_hand)
+            item.setData(ACCESSIBLE_TEXT, card_description(
+                key, self.model.face_up(key), state, self.reasons.get(key, "")))
+            item.set_focused(focused)
 
     def viewer_hand(self) -> list[Key]:
         """The viewer's cards, left to right."""

@@ -99,8 +99,14 @@ class Thinker(QObject):
         """Ask ``seat``'s bot for a decision; the answer comes through ``decided``."""
         if seat.bot is None:
             raise ValueError("a human seat has no bot")
-        self.pool.start(Decision(token, seat.bot, observation, legal, rng, seat.setup.level,
-                                 minimum, self.signals))
+        self.ask(token, seat.bot, seat.setup.level, observation, legal, rng, minimum)
+
+    def ask(self, token: int, bot: Bot, level: str, observation: Observation,
+            legal: list[Action], rng: random.Random, minimum: float) -> None:
+        """Ask ``bot`` (thinking within ``level``'s time) for a decision; the answer comes
+        through ``decided``."""
+        self.pool.start(Decision(token, bot, observation, legal, rng, level, minimum,
+                                 self.signals))
 
     def wait(self) -> None:
         """Block until running decisions are done (closing the window, tests)."""

@@ -1,15 +1,18 @@
 """The view of the felt: it fills its window, lays the table out again on every resize,
-carries the action panel and lets the keyboard play (arrows between legal cards, Enter
-to play)."""
+carries the action panel and the privacy curtain, and lets the keyboard play (arrows
+between the cards that may be chosen, Enter or Space to play or choose one; the panel's
+buttons have digit shortcuts and are reached with Tab)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from histcards.table.accessible import ACCESSIBLE_TEXT
 from histcards.table.animation import Animator
-from histcards.table.cards_view import LEGAL
+from histcards.table.cards_view import DIMMED
+from histcards.table.curtain import Curtain
 from histcards.table.panel import ActionPanel
 from histcards.table.scene import TableScene
 
@@ -17,13 +20,16 @@ from histcards.table.scene import TableScene
 class TableView(QGraphicsView):
     """A view showing the whole scene at one scene unit per pixel."""
 
+    announced = Signal(str)
+    """The card the keyboard points at, in words (for the status line)."""
+
     def __init__(self, scene: TableScene, animator: Animator,
                  parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
         self.animator = animator
         self.panel = ActionPanel(self)
-        self.focus_index = -1
+        self.curtain = Curtain(self)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -55,6 +61,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_view_size(size.width(), size.height())
         self.place_panel()
+        self.curtain.setGeometry(self.rect())
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:
         if watched is self.panel and event.type() in (QEvent.Type.Show,
@@ -86,14 +93,35 @@ class TableView(QGraphicsView):
             if card is not None:
                 self.animator.finish_all()
                 self.table.card_clicked.emit(card)
+                if card in self.table.viewer_hand():
+                    self._announce(card)
                 return
         super().keyPressEvent(event)
 
+    def choosable_cards(self) -> list[int]:
+        """The viewer's cards the keyboard can point at: those the player may choose now
+        (to play, or to select for a discard)."""
+        states = self.table.states
+        return [k for k in self.table.viewer_hand()
+                if isinstance(k, int) and k in states and states[k] != DIMMED]
+
     def _move_focus(self, step: int) -> None:
-        cards = [k for k in self.table.viewer_hand() if self.table.states.get(k) == LEGAL]
+        cards = self.choosable_cards()
         if not cards:
             self.table.set_focus_card(None)
             return
         current = self.table.focused_card()
         index = cards.index(current) if current in cards else (-1 if step > 0 else 0)
-        self.table.set_focus_card(cards[(index + step) % len(cards)])
+        card = cards[(index + step) % len(cards)]
+        self.table.set_focus_card(card)
+        self._announce(card)
+
+    def _announce(self, card: int) -> None:
+        item = self.table.card_item(card)
+        text = item.data(ACCESSIBLE_TEXT) if item is not None else ""
+        if not text:
+            return
+        self.setAccessibleDescription(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(
+            self, QAccessible.Event.DescriptionChanged))
+        self.announced.emit(text)

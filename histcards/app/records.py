@@ -1,0 +1,62 @@
+"""Record files: a match saved by the player (Game → Save as…) or sent by someone else
+(Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (``ENGINE.md``).
+
+Reading checks the whole record by replaying it, so a bad file is refused with the
+engine's own words before the match under way is touched.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
+from histcards.engine import Match, RecordError
+from histcards.storage import write_atomically
+
+
+class RecordFileError(ValueError):
+    """A record file that cannot be opened; the message is for the player."""
+
+
+def write_record(path: Path, record: Mapping[str, Any]) -> None:
+    """Save a deal record as JSON, atomically (the previous file survives a failure)."""
+    write_atomically(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
+
+
+def read_record(path: Path) -> tuple[dict[str, Any], Match]:
+    """A record file's record and the match it replays to.
+
+    Raises ``RecordFileError`` naming the problem: the file cannot be read, is not JSON,
+    or the engine refuses the record (its ``RecordError`` text).
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordFileError(QCoreApplication.translate(
+            "Records", "{0} could not be read: {1}").format(path.name, error)) from None
+    try:
+        record = json.loads(text)
+    except ValueError as error:
+        raise RecordFileError(QCoreApplication.translate(
+            "Records", "{0} is not a deal record (not JSON: {1}).").format(
+                path.name, error)) from None
+    try:
+        match = Match.from_record(record)
+    except RecordError as error:
+        raise RecordFileError(QCoreApplication.translate(
+            "Records", "{0} cannot be replayed: {1}.").format(path.name, error)) from None
+    return record, match
+
+
+def record_seats(match: Match, player_name: str, level: str) -> list[SeatSetup]:
+    """Seats for a record someone sent, in the record's order of players: the player
+    whose name is ``player_name`` (else the first) is human, the others computers."""
+    names: Sequence[str] = match.given_names
+    human = names.index(player_name) if player_name in names else 0
+    return [SeatSetup(name, HUMAN if index == human else COMPUTER, level)
+            for index, name in enumerate(names)]
