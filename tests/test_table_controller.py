@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
-from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.cards import parse_card
 from histcards.engine import IllegalAction, Match, new_match
 from histcards.engine.actions import Action
+from histcards.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.table.cards_view import DIMMED, LEGAL
 from histcards.table.controller import seating
 from tests.table_driver import (

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QW
 
 from histcards import __version__
 from histcards.app.log_view import GameLog
-from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.cards import parse_card
+from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings, SettingsStore, StatisticsStore
 from histcards.table.animation import Animator
 from histcards.table.controller import Controller
@@ -270,8 +270,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Open the rules browser on the game being played."""
-        from histcards.app.i18n import interface_language
         from histcards.app.rules_browser import RulesBrowser
+        from histcards.table.language import interface_language
 
         browser = RulesBrowser(self, interface_language())
         if self.controller.match is not None:
