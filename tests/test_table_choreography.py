@@ -113,3 +113,11 @@ def test_chips_of_the_antes_move_from_the_banks_to_the_pools():
 
 def test_every_game_is_covered():
     assert {g for g, _, _ in GAMES_AND_OPTIONS} == set(GAMES)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS[:3])
+def test_bubbles_go_at_the_next_decision_and_at_the_end_of_a_trick(game, players, options):
+    for _shown, events, _final, steps in walk(game, players, options, seed=4):
+        assert steps[0].hush
+        hushed = [s.kind for s in steps[1:] if s.hush]
+        assert hushed == ["sweep"] * sum(e["type"] == "trick" for e in events)

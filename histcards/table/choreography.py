@@ -7,6 +7,9 @@ winner, runs growing and stopping, turn-ups, chips moving between banks and pool
 speech bubbles. The last step is always the new observation's table, so whatever the
 events did not animate is still shown right.
 
+A speech bubble lasts until the next decision (the first step of the next call) or the
+end of the trick (its sweep), whatever the animation speed.
+
 Chips are matched to events where an event says where they go (``pool_won``,
 ``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
 pools changed by in all, less those, and it moves at the first staking event.
@@ -15,7 +18,7 @@ pools changed by in all, less those, and it moves at the first staking event.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from histcards.cards import parse_card
@@ -59,6 +62,8 @@ class Step:
     """A factor on the kind's duration."""
     actor: int | None = None
     """The seat acting in this step (its earlier speech bubble goes)."""
+    hush: bool = False
+    """Every speech bubble shown so far goes: a new decision starts, or a trick ends."""
 
 
 Speaker = Callable[[Mapping[str, Any]], str | None]
@@ -78,6 +83,7 @@ def choreograph(shown: TableModel, events: Sequence[Mapping[str, Any]], final: T
         builder.later = events[index + 1:]
         builder.event(event)
     builder.steps.append(Step("settle", final.copy()))
+    builder.steps[0] = replace(builder.steps[0], hush=True)
     return builder.steps
 
 
@@ -95,8 +101,8 @@ class _Builder:
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
              bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
-             actor: int | None = None) -> None:
-        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor))
+             actor: int | None = None, hush: bool = False) -> None:
+        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush))
 
     def bubble(self, event: Mapping[str, Any]) -> tuple[Bubble, ...]:
         seat = event.get("seat")
@@ -172,7 +178,7 @@ class _Builder:
         self.emit("linger")
         model.sweep = [(winner, key) for _, key in model.trick]
         model.trick = []
-        self.emit("sweep")
+        self.emit("sweep", hush=True)
         model.sweep = []
         if winner < len(model.won):
             model.won[winner] += 1

@@ -204,7 +204,6 @@ class Controller(QObject):
         self.animator.enqueue(steps)
 
     def _start_deal(self) -> None:
-        self.scene.clear_bubbles()
         events = self.match.start_deal()
         self._show_events(events, dealt=True)
 

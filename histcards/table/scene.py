@@ -290,7 +290,9 @@ class TableScene(QGraphicsScene):
                 movers.append(Mover(item, start, place, face, z))
             else:
                 item.setZValue(z)
-        if step.actor is not None:
+        if step.hush:
+            self.clear_bubbles()
+        elif step.actor is not None:
             self.clear_bubble(step.actor)
         for bubble in step.bubbles:
             self.say(bubble.seat, bubble.text)
