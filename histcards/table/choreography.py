@@ -30,6 +30,9 @@ Place = tuple[str, Any]
 STAKING_EVENTS = frozenset({"ante", "bid"})
 MAX_DEAL_STEPS = 12
 """A deal dealt one card at a time is shown in at most this many steps' time."""
+SCRAMBLE = 23
+"""A multiplier prime to 52 that scatters the viewer's cards over the order they are
+dealt in."""
 
 
 @dataclass(frozen=True)
@@ -136,25 +139,45 @@ class _Builder:
         model.need, model.declarer, model.trumps, model.bets = None, None, None, None
         sizes = list(event.get("hand_sizes") or [len(h) for h in final.hands])
         plan = self._plan(sizes, model.dealer)
+        own = self._dealt_to_viewer(sizes[model.viewer])
         counters = [0] * players
         deck: list[Key] = []
         for seat, count in plan:
             for _ in range(count):
-                deck.append(hidden_key(seat, counters[seat]))
+                index = counters[seat]
+                deck.append(own[index] if seat == model.viewer and own
+                            else hidden_key(seat, index))
                 counters[seat] += 1
         rest = len(final.talon) + len(final.turnups)
         deck += [talon_key(i) for i in range(rest)]
         model.deck = list(reversed(deck))
         self.emit("gather")
         weight = min(1.0, MAX_DEAL_STEPS / max(1, len(plan)))
+        order = {key: index for index, key in enumerate(final.hands[model.viewer])}
         for seat, count in plan:
+            hand = model.hands[seat]
             for _ in range(count):
-                model.hands[seat].append(model.deck.pop())
+                hand.append(model.deck.pop())
+            if seat == model.viewer and own:
+                hand.sort(key=order.__getitem__)
             self.emit("deal", weight=weight)
         if model.deck:
             model.talon = list(reversed(model.deck))
             model.deck = []
             self.emit("deal")
+
+    def _dealt_to_viewer(self, count: int) -> list[Key]:
+        """The viewer's own dealt cards, to be dealt face up (the new observation's hand
+        less the cards later events give him), in a fixed scramble: the order they came
+        in is hidden, and so they land across the fan rather than left to right. Empty if
+        they cannot be told apart (they are then dealt face down and turned at the end)."""
+        viewer = self.model.viewer
+        taken = {parse_card(e["card"]) for e in self.later
+                 if e.get("type") == "take_turnup" and e.get("seat") == viewer}
+        dealt = [k for k in self.final.hands[viewer] if isinstance(k, int) and k not in taken]
+        if len(dealt) != count:
+            return []
+        return sorted(dealt, key=lambda card: (card * SCRAMBLE) % 52)
 
     def _plan(self, sizes: list[int], dealer: int) -> list[tuple[int, int]]:
         plan = list(self.deal_plan or ())

@@ -86,7 +86,8 @@ class TableModel:
         """Whether a card shows its face where it lies now."""
         if isinstance(key, str):
             return False
-        return not (key in self.played or any(k == key for _, k in self.sweep))
+        return not (key in self.played or key in self.deck
+                    or any(k == key for _, k in self.sweep))
 
     def keys(self) -> set[Key]:
         """Every card key on the table."""
