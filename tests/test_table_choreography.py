@@ -145,3 +145,21 @@ def test_only_the_viewers_cards_are_dealt_face_up_as_they_land(game, players, op
         assert shown <= set(model.hands[viewer]) | set(model.turnups)
     own = dealing[-1].hands[viewer]
     assert own == [k for k in final.hands[viewer] if k in own]
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_the_last_trick_or_run_follows_the_observation(game, players, options):
+    """What a peek shows: the trick or run a decision closed, as the steps show it and as
+    the new observation has it (the last trick, or the last stopped run read from the
+    public events), with who took it."""
+    seen = 0
+    for _shown, events, final, steps in walk(game, players, options, seed=2):
+        closing = [e for e in events if e["type"] in ("trick", "run_stop")]
+        if not closing:
+            continue
+        seen += 1
+        last = final.last
+        assert last is not None and last.run == final.stops
+        assert last.winner == closing[-1].get("winner", closing[-1].get("seat"))
+        assert steps[-2].model.last == last
+    assert seen

@@ -12,14 +12,13 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox, QW
 
 from histcards import __version__
 from histcards.app.log_view import GameLog
-from histcards.cards import parse_card
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings, SettingsStore, StatisticsStore
 from histcards.table.animation import Animator
 from histcards.table.controller import Controller
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
-from histcards.table.wording import action_label, bubble_text, card_text, game_name
+from histcards.table.wording import action_label, bubble_text, game_name
 
 DEFAULT_GAME = "polignac"
 LOWER_IS_BETTER = frozenset({"polignac"})
@@ -109,6 +108,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.log_action)
         self.last_trick_action = self._action(self.view_menu, self.show_last_trick,
                                               QKeySequence("F4"))
+        self.last_trick_action.setShortcuts([QKeySequence("F4"), QKeySequence("L")])
+        self.sort_action = self._action(self.view_menu, self.scene.sort_hand)
         self.settings_menu = bar.addMenu("")
         self.settings_action = self._action(self.settings_menu, self.edit_settings,
                                             QKeySequence.StandardKey.Preferences)
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.last_trick_action.setText(self.tr("&Last trick"))
+        self.sort_action.setText(self.tr("S&ort the hand"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Preferences…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
@@ -232,16 +234,13 @@ class MainWindow(QMainWindow):
         sheet.show()
 
     def show_last_trick(self) -> None:
-        """Say which cards made the last trick, and who played them."""
-        obs = self.controller.viewer_observation()
-        last = obs.table.get("last_trick") if obs is not None else None
-        if not last:
+        """Show the last trick (or the last stopped run) in the middle of the table, or
+        take it away if it is shown."""
+        self.animator.finish_all()
+        if self.scene.peek_shown():
+            self.scene.hide_peek()
+        elif not self.scene.show_peek():
             self._say(self.tr("No trick has been taken yet."))
-            return
-        names = self.controller.match.names
-        cards = ", ".join(self.tr("{0} ({1})").format(card_text(parse_card(e["card"])),
-                                                       names[e["seat"]]) for e in last)
-        self._say(self.tr("Last trick: {0}").format(cards))
 
     def edit_settings(self) -> None:
         """Open the settings dialog and use what the player chose."""

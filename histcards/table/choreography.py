@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from histcards.cards import parse_card
-from histcards.table.model import Key, TableModel, hidden_key, talon_key
+from histcards.table.model import Key, LastRound, TableModel, hidden_key, talon_key
 
 Place = tuple[str, Any]
 """A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
@@ -137,6 +137,7 @@ class _Builder:
         model.turnups, model.talon, model.run_closed = [], [], False
         model.won = [0] * players
         model.need, model.declarer, model.trumps, model.bets = None, None, None, None
+        model.last = None
         sizes = list(event.get("hand_sizes") or [len(h) for h in final.hands])
         plan = self._plan(sizes, model.dealer)
         own = self._dealt_to_viewer(sizes[model.viewer])
@@ -199,6 +200,7 @@ class _Builder:
         model = self.model
         winner = int(event["winner"])
         self.emit("linger")
+        model.last = LastRound(tuple(model.trick), winner, run=False)
         model.sweep = [(winner, key) for _, key in model.trick]
         model.trick = []
         self.emit("sweep", hush=True)
@@ -208,7 +210,10 @@ class _Builder:
         self.emit("collect")
 
     def on_run_stop(self, event: Mapping[str, Any]) -> None:
-        self.model.run_closed = True
+        model = self.model
+        model.run_closed = True
+        if model.run:
+            model.last = LastRound(tuple(model.run), event.get("seat"), run=True)
         self.emit("pause", bubbles=self.bubble(event))
 
     def on_turnup(self, event: Mapping[str, Any]) -> None:
