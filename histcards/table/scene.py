@@ -290,6 +290,9 @@ class TableScene(QGraphicsScene):
         old = self.model
         if step.kind == "gather":
             self.orders.clear()
+        if step.model.stops != self.spec.stops:
+            self.spec = replace(self.spec, stops=step.model.stops)
+            self._relayout()
         self.given = step.model
         new = self._arranged(step.model)
         if old is not None:
