@@ -23,10 +23,6 @@ would only take room from the play area."""
 BOARD_WANTS = {"poch": 2.0, "poque": 2.0, "hoc": 1.4, "pot": 0.9}
 """The height each board is wanted at, as much as the play area its room (on a crowded
 table both give way alike)."""
-SIDE_SEAT = 0.8
-"""A seat this far to the left or right (the cosine of its direction) holds its fan
-upright beside its plate, so the seats of one side keep apart; the seats across the
-table hold theirs level under their plates, out of the middle."""
 FAN_STEP = 0.62
 """The viewer's cards lie this many card widths apart when there is room."""
 FAN_SNUG = 0.42
@@ -309,6 +305,9 @@ class _Sizes:
 
 
 def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
+    """A seat's plate round the table, the other seats' fans held level under their
+    plates (out of the middle, and apart from the next seat on the same side); the
+    won tricks are placed afterwards."""
     angle = seat_angle(seat, spec)
     margin, small, plate_w, plate_h = z.margin, z.small, z.plate_w, z.plate_h
     if seat == spec.viewer:
@@ -326,12 +325,10 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     ry = (z.band_top - margin) / 2 - plate_h / 2
     px, py = cx + rx * dx, cy + ry * dy
     plate = Rect(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
-    fan_extent = small[1] / 2 + margin
-    rotation = 180.0
-    hx, hy = px, py + plate_h / 2 + fan_extent
+    hx, hy = px, py + plate_h / 2 + small[1] / 2 + margin
     bubble = (hx, hy - small[1] * 0.15)
     deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
-    return SeatGeometry(angle, plate, (hx, hy), rotation, _bank_point(plate), None, bubble,
+    return SeatGeometry(angle, plate, (hx, hy), 180.0, _bank_point(plate), None, bubble,
                         deck, (0, 0))
 
 
