@@ -165,5 +165,5 @@ def test_the_viewers_fan_keeps_clear_and_readable(size, players, board, count):
     left = min(s.x - s.width / 2 for s in slots)
     right = max(s.x + s.width / 2 for s in slots)
     assert left > layout.seats[0].plate.right
-    assert right < layout.talon_slot(0).x - layout.table[0] / 2
+    assert right < layout.turnup_slots(1)[0].x - layout.table[0] / 2
     assert right <= width and left >= 0

@@ -225,10 +225,10 @@ class TableLayout:
         return (self.centre.centre[0], bottom + self.font_px * 1.2)
 
     def turnup_slots(self, count: int) -> list[Placement]:
-        """Placements of the turn-ups, beside the talon."""
+        """Placements of the turn-ups, left of the talon, each showing its index."""
         width, height = self.table
         x, y = self.talon
-        return [Placement(x - width * (0.9 + 0.45 * i), y, 0.0, width, height)
+        return [Placement(x - width * (1.08 + 0.42 * i), y, 0.0, width, height)
                 for i in range(count)]
 
     def talon_slot(self, index: int) -> Placement:
@@ -287,7 +287,7 @@ def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     # The end cards of the fan are turned and raised: they reach a little further.
     slack = margin + card[0] * 0.12
     left = (beside[0] + small[1] * 0.55 if beside else viewer.plate.right) + slack
-    right = talon[0] - table[0] * 1.4 - slack
+    right = talon[0] - table[0] * 1.6 - slack
     return TableLayout(width, height, spec, card, small, table, margin, seats, centre, board,
                        talon, played, font_px, (left, right))
 
