@@ -213,7 +213,7 @@ class _Builder:
         model = self.model
         model.run_closed = True
         if model.run:
-            model.last = LastRound(tuple(model.run), event.get("seat"), run=True)
+            model.last = LastRound(tuple(model.run), int(event["seat"]), run=True)
         self.emit("pause", bubbles=self.bubble(event))
 
     def on_turnup(self, event: Mapping[str, Any]) -> None:

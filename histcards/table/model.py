@@ -30,7 +30,7 @@ class LastRound:
     which card, in play order, and who took the trick (or played the stopping card)."""
 
     cards: tuple[tuple[int, Card], ...]
-    winner: int | None
+    winner: int
     run: bool
 
 
@@ -183,8 +183,9 @@ def last_round(obs: Observation) -> LastRound | None:
         cards = tuple((e["seat"], parse_card(e["card"]))
                       for e in obs.table.get("last_trick") or ())
         tricks = [e for e in obs.deal_events if e.get("type") == "trick"]
-        winner = tricks[-1].get("winner") if tricks else None
-        return LastRound(cards, winner, run=False) if cards else None
+        if not cards or not tricks:
+            return None
+        return LastRound(cards, int(tricks[-1]["winner"]), run=False)
     plays: list[tuple[int, Card]] = []
     last = None
     for event in obs.deal_events:
@@ -192,7 +193,7 @@ def last_round(obs: Observation) -> LastRound | None:
             plays.append((event["seat"], parse_card(event["card"])))
         elif event.get("type") == "run_stop":
             if plays:
-                last = LastRound(tuple(plays), event.get("seat"), run=True)
+                last = LastRound(tuple(plays), int(event["seat"]), run=True)
             plays = []
     return last
 

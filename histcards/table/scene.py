@@ -336,7 +336,7 @@ class TableScene(QGraphicsScene):
         """``model`` with the viewer's hand in his own order, if he made one."""
         viewer = self.spec.viewer
         order = self.orders.get(viewer)
-        if not order or viewer >= len(model.hands):
+        if not order:
             return model
         arranged = model.copy()
         arranged.hands[viewer] = arrange(model.hands[viewer], order)
@@ -491,9 +491,13 @@ class TableScene(QGraphicsScene):
         self.talon_label.set_text(talon, font)
         self.talon_label.setPos(tx, ty)
 
+    def label(self, seat: int) -> SeatLabel:
+        """Who sits in ``seat``."""
+        return self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
+
     def plate_text(self, model: TableModel, seat: int) -> PlateText:
         """What ``seat``'s plate says in ``model``."""
-        label = self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
+        label = self.label(seat)
         if model.banks is not None:
             score = self.tr("Chips {0}").format(model.banks[seat])
         else:
@@ -734,25 +738,19 @@ class TableScene(QGraphicsScene):
             left = place.x - place.width / 2
             if names:
                 names[-1][1].setRight(left - 2)
-            names.append((self._name(seat),
+            names.append((self.label(seat).name,
                           QRectF(left, place.y + place.height / 2 + 2, right - left, line)))
         return names
 
-    def _name(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        return self.labels[seat].name if seat < len(self.labels) else str(seat)
-
     def _peek_title(self, last: LastRound) -> str:
-        if last.winner is None:
-            return self.tr("Last run") if last.run else self.tr("Last trick")
+        name = self.label(last.winner).name
         if last.run:
-            return self.tr("Last run · stopped by {0}").format(self._name(last.winner))
-        return self.tr("Last trick · taken by {0}").format(self._name(last.winner))
+            return self.tr("Last run · stopped by {0}").format(name)
+        return self.tr("Last trick · taken by {0}").format(name)
 
     def _peek_sentence(self, last: LastRound) -> str:
         """The peek in words, for the status line (and screen readers)."""
-        cards = ", ".join(self.tr("{0} ({1})").format(card_text(card), self._name(seat))
+        cards = ", ".join(self.tr("{0} ({1})").format(card_text(card), self.label(seat).name)
                           for seat, card in last.cards)
         return self.tr("{0}: {1}").format(self._peek_title(last), cards)
 
