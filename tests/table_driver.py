@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from histcards.app.main_window import MainWindow
-from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.engine import Match, new_match
 from histcards.engine.actions import Action
+from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.controller import seating
 

@@ -113,3 +113,53 @@ def test_chips_of_the_antes_move_from_the_banks_to_the_pools():
 
 def test_every_game_is_covered():
     assert {g for g, _, _ in GAMES_AND_OPTIONS} == set(GAMES)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS[:3])
+def test_bubbles_go_at_the_next_decision_and_at_the_end_of_a_trick(game, players, options):
+    for _shown, events, _final, steps in walk(game, players, options, seed=4):
+        assert steps[0].hush
+        hushed = [s.kind for s in steps[1:] if s.hush]
+        assert hushed == ["sweep"] * sum(e["type"] == "trick" for e in events)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_only_the_viewers_cards_are_dealt_face_up_as_they_land(game, players, options):
+    viewer = 1
+    match = new_match(game, players, options, seed=6)
+    before = model_from_observation(match.observation(viewer), viewer)
+    events = match.start_deal()
+    final = model_from_observation(match.observation(viewer), viewer)
+    steps = choreograph(before, events, final, deal_plan(match))
+    dealing = [s.model for s in steps if s.kind == "deal"]
+    landed = [len(m.hands[viewer]) for m in dealing]
+    assert max(landed) == len(match.hand(viewer))
+    for model in dealing:
+        for seat, hand in enumerate(model.hands):
+            if seat != viewer:
+                assert not any(model.face_up(k) for k in hand)
+        assert all(model.face_up(k) for k in model.hands[viewer])
+        assert not any(model.face_up(k) for k in model.deck + model.talon)
+        everything = model.keys()
+        shown = {k for k in everything if model.face_up(k)}
+        assert shown <= set(model.hands[viewer]) | set(model.turnups)
+    own = dealing[-1].hands[viewer]
+    assert own == [k for k in final.hands[viewer] if k in own]
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_the_last_trick_or_run_follows_the_observation(game, players, options):
+    """What a peek shows: the trick or run a decision closed, as the steps show it and as
+    the new observation has it (the last trick, or the last stopped run read from the
+    public events), with who took it."""
+    seen = 0
+    for _shown, events, final, steps in walk(game, players, options, seed=2):
+        closing = [e for e in events if e["type"] in ("trick", "run_stop")]
+        if not closing:
+            continue
+        seen += 1
+        last = final.last
+        assert last is not None and last.run == final.stops
+        assert last.winner == closing[-1].get("winner", closing[-1].get("seat"))
+        assert steps[-2].model.last == last
+    assert seen

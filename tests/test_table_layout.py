@@ -1,5 +1,7 @@
 """The table's geometry: seats in playing order around the felt, everything on screen,
-nothing of one seat on top of another's, the play area clear of the seats."""
+nothing of one seat on top of another's, the play area and the stake board clear of the
+seats and of each other and growing with the view, the viewer's fan clear of his plate
+and the talon with every card's index in sight."""
 
 from __future__ import annotations
 
@@ -7,13 +9,41 @@ import itertools
 
 import pytest
 
-from histcards.table.layout import Rect, TableSpec, compute_layout, seat_angle
+from histcards.table.layout import (
+    FAN_MIN,
+    Rect,
+    TableSpec,
+    _fan_box,
+    compute_layout,
+    seat_angle,
+)
 
-SIZES = [(1280, 760), (1024, 640), (1920, 1040), (800, 560)]
-BOARDS = {"poch": range(3, 7), "hoc": range(2, 4), "pot": range(2, 6), None: range(2, 9)}
+SIZES = [(1280, 800), (1024, 700), (1920, 1080), (1280, 760), (1024, 640), (1920, 1040),
+         (800, 560)]
+BOARDS = {"poch": range(3, 7), "poque": range(3, 7), "hoc": range(2, 4), "pot": range(2, 6),
+          None: range(2, 9)}
 """Each board with the player counts its game is played by."""
+STOPS = {"poch", "poque", "hoc"}
 CASES = [(players, size, board) for board, counts in BOARDS.items() for players in counts
          for size in SIZES]
+
+
+def spec_for(players: int, board: str | None, viewer: int = 0) -> TableSpec:
+    """A table like the games': Hoc for two deals 15 cards each, the others fewer."""
+    hand = 15 if board == "hoc" and players == 2 else 12
+    return TableSpec(players, viewer, players % 2 == 0, board, chips=board is not None,
+                     hand_max=hand, stops=board in STOPS)
+
+
+def seat_boxes(layout, seat: int) -> list[Rect]:
+    """What a seat other than the viewer has on the table: plate, fan, won tricks."""
+    geometry = layout.seats[seat]
+    boxes = [geometry.plate, _fan_box(geometry.hand, geometry.hand_rotation, layout.small,
+                                      layout.spec.hand_max)]
+    if geometry.won is not None and not layout.spec.stops:
+        half = layout.small[1] * 0.55
+        boxes.append(Rect(geometry.won[0] - half, geometry.won[1] - half, 2 * half, 2 * half))
+    return boxes
 
 
 def overlaps(a: Rect, b: Rect) -> bool:
@@ -78,3 +108,62 @@ def test_trick_cards_lie_towards_their_players():
     bottom, right, top, left = (layout.trick_slot(s, 0) for s in range(4))
     assert bottom.y > cy and top.y < cy
     assert right.x > cx and left.x < cx
+
+
+@pytest.mark.parametrize(("players", "size", "board"), CASES)
+def test_board_centre_and_seats_keep_clear_of_each_other(players, size, board):
+    width, height = size
+    layout = compute_layout(width, height, spec_for(players, board))
+    others = [seat for seat in range(players) if seat != layout.spec.viewer]
+    for seat in others:
+        for box in seat_boxes(layout, seat):
+            assert inside(box, width, height)
+            assert not overlaps(box, layout.centre)
+            if board is not None:
+                assert not overlaps(box, layout.board)
+    for a, b in itertools.combinations(others, 2):
+        for box_a in seat_boxes(layout, a):
+            assert not any(overlaps(box_a, box_b) for box_b in seat_boxes(layout, b))
+    band_top = min(s.y - s.height / 2 for s in layout.hand_slots(layout.spec.viewer, 8))
+    assert layout.centre.bottom < band_top
+    if board is not None:
+        assert inside(layout.board, width, height)
+        assert not overlaps(layout.board, layout.centre)
+        assert layout.board.bottom < band_top
+    for seat in range(players):
+        x, y = layout.seats[seat].trick
+        assert layout.centre.x <= x <= layout.centre.right
+        assert layout.centre.y <= y <= layout.centre.bottom
+
+
+@pytest.mark.parametrize(("board", "players"), [(b, n) for b in BOARDS if b for n in BOARDS[b]])
+def test_boards_grow_with_the_view(board, players):
+    sizes = [compute_layout(w, h, spec_for(players, board)).board
+             for w, h in ((800, 560), (1024, 700), (1280, 800), (1920, 1080))]
+    heights = [b.height for b in sizes]
+    assert heights == sorted(heights)
+    assert heights[-1] > heights[0] * 1.4
+    table_h = compute_layout(1280, 800, spec_for(players, board)).table[1]
+    assert sizes[2].height >= table_h * (0.8 if board == "pot" else 1.15)
+
+
+def test_the_hoc_board_takes_the_width_it_has_at_three_players():
+    layout = compute_layout(1280, 800, spec_for(3, "hoc"))
+    assert layout.board.width >= 500
+
+
+@pytest.mark.parametrize("size", [*SIZES, (640, 480)])
+@pytest.mark.parametrize(("players", "board", "count"),
+                         [(2, "hoc", 15), (3, "hoc", 12), (4, None, 10), (6, "poch", 6)])
+def test_the_viewers_fan_keeps_clear_and_readable(size, players, board, count):
+    width, height = size
+    layout = compute_layout(width, height, spec_for(players, board))
+    slots = layout.hand_slots(0, count)
+    card_w = layout.card[0]
+    steps = [b.x - a.x for a, b in itertools.pairwise(slots)]
+    assert min(steps) >= card_w * FAN_MIN - 1e-6
+    left = min(s.x - s.width / 2 for s in slots)
+    right = max(s.x + s.width / 2 for s in slots)
+    assert left > layout.seats[0].plate.right
+    assert right < layout.turnup_slots(1)[0].x - layout.table[0] / 2
+    assert right <= width and left >= 0

@@ -8,7 +8,7 @@ import pytest
 
 from histcards.engine import Match
 from histcards.engine.report import state_report
-from tests.table_driver import open_table, play_deal
+from tests.table_driver import WAIT_MS, open_table, play_deal
 
 
 def decisions_of(record: dict) -> list[tuple[int, str]]:
@@ -59,3 +59,27 @@ def test_a_human_plays_a_full_deal_through_the_table(qtbot, game, players, optio
         assert shown.banks == list(replayed.ledger.banks)
         assert shown.pools == dict(replayed.ledger.pools)
     assert sorted(shown.hands[controller.viewer]) == sorted(replayed.hand(controller.viewer))
+
+
+def test_speech_bubbles_last_until_the_next_decision(qtbot):
+    """Computers bid and play: after each decision's steps, the only bubbles up are that
+    decision's own (an earlier seat's words are gone once another seat decided)."""
+    window = open_table(qtbot, "polignac", 4, humans=(), seed=3)
+    controller, scene = window.controller, window.scene
+    last: list[list] = [[]]
+    checked: list[bool] = []
+    shown: list[int] = []
+
+    def speakers(events: list) -> set[int]:
+        return {e["seat"] for e in events if "seat" in e and controller.speak(e)}
+
+    def check() -> None:
+        shown.append(len(scene.bubbles))
+        checked.append(set(scene.bubbles) <= speakers(last[0]))
+
+    controller.events.connect(lambda events: last.__setitem__(0, events))
+    window.animator.idle.connect(check)
+    qtbot.waitUntil(lambda: len(checked) >= 80, timeout=WAIT_MS)
+    controller.shutdown()
+    assert all(checked)
+    assert max(shown) > 0

@@ -13,9 +13,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from histcards.app.main_window import MainWindow
-from histcards.app.match_setup import HUMAN, SeatSetup
 from histcards.engine import Match, new_match
 from histcards.engine.report import state_report
+from histcards.match_setup import HUMAN, SeatSetup
 from histcards.storage import AutosaveStore, SavedMatch, Settings, StatisticsStore
 from tests.table_driver import (
     NAMES,

@@ -8,8 +8,8 @@ from dataclasses import replace
 from PySide6.QtCore import QSize
 
 from histcards.app.main_window import MainWindow, default_setup
-from histcards.app.match_setup import COMPUTER, HUMAN
 from histcards.app.new_game import NewGameDialog
+from histcards.match_setup import COMPUTER, HUMAN
 from histcards.storage import Settings, SettingsStore
 from tests.table_driver import open_table, wait_settled
 

@@ -35,7 +35,8 @@ def test_lines_follow_the_events(qtbot) -> None:
     log.add_events(events[10:], "polignac", names)
     expected = [t for e in events if (t := describe_event(e, "polignac", names))]
     assert log.texts() == expected
-    assert log.lines.item(0).font().bold()  # "Deal 1: … deals." heads the deal
+    assert log.is_heading(0)  # "Deal 1: … deals." heads the deal
+    assert not log.is_heading(1)
     assert log.accessibleName() == "Game log"
     log.clear()
     assert log.texts() == []

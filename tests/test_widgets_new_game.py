@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.app.new_game import NewGameDialog, ask_new_game
 from histcards.app.option_editors import TableEditor
 from histcards.app.option_words import CHOICE_WORDS
 from histcards.engine import GAMES, new_match
+from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
 from tests.translation import load_translator
 

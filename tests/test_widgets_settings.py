@@ -8,10 +8,11 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor
 
-from histcards.app.settings_dialog import SettingsDialog, card_backs, card_pack
+from histcards.app.settings_dialog import SettingsDialog
 from histcards.engine import GAMES
 from histcards.resources import resource_path
 from histcards.storage import Settings, SettingsStore
+from histcards.table.cards_view import card_backs, card_pack
 
 CHOSEN = Settings(language="fr", animation_speed=2.5, trick_linger=1.5, ai_delay=0.8,
                   card_back="tarotee", table_colour="#334455", four_colour_suits=True,

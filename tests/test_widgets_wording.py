@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from histcards.app.i18n import interface_language
 from histcards.cards import parse_card
 from histcards.engine import Action, new_match
 from histcards.table import wording
+from histcards.table.language import interface_language
 from histcards.table.wording import (
     action_label,
     bubble_text,

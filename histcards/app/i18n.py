@@ -7,7 +7,7 @@ sends ``LanguageChange`` to every widget, which re-sets its texts (``retranslate
 the language changes without a restart.
 
 Engine data that is bilingual by itself (game names, option labels, level names, rules
-pages) is read in ``interface_language()``.
+pages) is read in ``histcards.table.language.interface_language()``.
 
 Maintainers refresh the catalogue after changing strings with::
 
@@ -18,17 +18,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from histcards.resources import resource_path
+from histcards.table.language import LANGUAGES, SOURCE_LANGUAGE
 
-LANGUAGES = ("en", "fr")
-"""Languages the interface speaks; English is the source language."""
-
-SOURCE_LANGUAGE = "en"
 CATALOGUE = "histcards"
 QT_CATALOGUE = "qtbase"
 SOURCE_FOLDERS = ("histcards/app", "histcards/table")
@@ -40,18 +36,6 @@ def resolve_language(setting: str) -> str:
     if setting in LANGUAGES:
         return setting
     return "fr" if QLocale.system().name().startswith("fr") else SOURCE_LANGUAGE
-
-
-def interface_language() -> str:
-    """The language the installed translators speak (``en`` without any)."""
-    # Translators mark this string "fr" in the French catalogue; it never reaches the screen.
-    code = QCoreApplication.translate("Language", "en")
-    return code if code in LANGUAGES else SOURCE_LANGUAGE
-
-
-def pick(texts: Mapping[str, str], fallback: str = "") -> str:
-    """The interface language's entry of a bilingual mapping (``{"en": …, "fr": …}``)."""
-    return texts.get(interface_language()) or texts.get(SOURCE_LANGUAGE) or fallback
 
 
 def catalogue_path(language: str, suffix: str = ".qm") -> Path:

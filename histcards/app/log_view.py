@@ -1,6 +1,9 @@
 """The game log: one line per event worth telling, in words, newest at the bottom.
 
-The log keeps the events it was given, so a change of language rewrites every line.
+The log keeps the events it was given, so a change of language rewrites every line. The
+lines live in a read-only plain-text document, where adding lines costs the same however
+long the log already is (a long Hoc match has thousands); the events of one decision are
+added in one edit and the view scrolls once.
 """
 
 from __future__ import annotations
@@ -9,7 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from histcards.table.wording import describe_event
 
@@ -23,12 +27,10 @@ class GameLog(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries: list[tuple[Mapping[str, Any], str, tuple[str, ...]]] = []
-        self.lines = QListWidget(self)
-        self.lines.setWordWrap(True)
-        self.lines.setSpacing(1)
-        self.lines.setUniformItemSizes(False)
-        self.lines.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.lines.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.lines = QPlainTextEdit(self)
+        self.lines.setReadOnly(True)
+        self.lines.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.lines.setUndoRedoEnabled(False)
         self.following = True
         """Whether the view stays on the newest line (until the player scrolls back)."""
         bar = self.lines.verticalScrollBar()
@@ -45,8 +47,7 @@ class GameLog(QWidget):
         self.lines.setAccessibleName(self.tr("Game log"))
         self.lines.setAccessibleDescription(self.tr("What has happened, newest last"))
         self.lines.clear()
-        for event, game, names in self.entries:
-            self._add_line(event, game, names)
+        self._write(self.entries)
         self.show_newest()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -64,18 +65,19 @@ class GameLog(QWidget):
         """Add the lines of ``events`` of ``game`` (seats named by ``names``) and show the
         newest."""
         names = tuple(names)
-        for event in events:
-            self.entries.append((event, game, names))
-            self._add_line(event, game, names)
+        added = [(event, game, names) for event in events]
+        self.entries.extend(added)
+        self._write(added)
         self.show_newest()
 
     def show_newest(self) -> None:
         """Scroll to the newest line and stay there as lines are added and laid out."""
         self.following = True
-        self.lines.scrollToBottom()
+        bar = self.lines.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _range_changed(self, minimum: int, maximum: int) -> None:
-        # Word-wrapped lines are laid out after they are added: keep up with them.
+        # Wrapped lines are laid out after they are added: keep up with them.
         if self.following:
             self.lines.verticalScrollBar().setValue(maximum)
 
@@ -84,14 +86,31 @@ class GameLog(QWidget):
 
     def texts(self) -> list[str]:
         """The lines shown, oldest first."""
-        return [self.lines.item(row).text() for row in range(self.lines.count())]
+        document = self.lines.document()
+        if document.isEmpty():
+            return []
+        return [document.findBlockByNumber(row).text() for row in range(document.blockCount())]
 
-    def _add_line(self, event: Mapping[str, Any], game: str, names: Sequence[str]) -> None:
-        text = describe_event(event, game, names)
-        if text is None:
-            return
-        item = QListWidgetItem(text, self.lines)
-        if event["type"] in HEADINGS:
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
+    def is_heading(self, row: int) -> bool:
+        """Whether the ``row``-th line starts a new part of the log (shown in bold)."""
+        block = self.lines.document().findBlockByNumber(row)
+        return block.charFormat().fontWeight() >= QFont.Weight.Bold
+
+    def _write(self, entries: Iterable[tuple[Mapping[str, Any], str, tuple[str, ...]]]) -> None:
+        """Append the lines of ``entries`` in one edit."""
+        cursor = QTextCursor(self.lines.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for event, game, names in entries:
+            text = describe_event(event, game, names)
+            if text is None:
+                continue
+            style = QTextCharFormat()
+            if event["type"] in HEADINGS:
+                style.setFontWeight(QFont.Weight.Bold)
+            if self.lines.document().isEmpty():
+                cursor.setBlockCharFormat(style)
+            else:
+                cursor.insertBlock(QTextBlockFormat(), style)
+            cursor.insertText(text, style)
+        cursor.endEditBlock()

@@ -27,11 +27,10 @@ from PySide6.QtWidgets import (
 
 from histcards import __version__
 from histcards.app.log_view import GameLog
-from histcards.app.match_setup import COMPUTER, MatchSetup, SeatSetup
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
-from histcards.cards import parse_card
 from histcards.engine import GAMES, RecordError
 from histcards.engine.actions import Action
+from histcards.match_setup import COMPUTER, MatchSetup, SeatSetup
 from histcards.storage import (
     AutosaveStore,
     SavedMatch,
@@ -44,7 +43,7 @@ from histcards.table.controller import Controller
 from histcards.table.hint import Hinter
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
-from histcards.table.wording import action_label, bubble_text, card_text, game_name
+from histcards.table.wording import action_label, bubble_text, game_name
 
 DEFAULT_GAME = "polignac"
 LOWER_IS_BETTER = frozenset({"polignac"})
@@ -169,6 +168,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.log_action)
         self.last_trick_action = self._action(self.view_menu, self.show_last_trick,
                                               QKeySequence("F4"))
+        self.last_trick_action.setShortcuts([QKeySequence("F4"), QKeySequence("L")])
+        self.sort_action = self._action(self.view_menu, self.scene.sort_hand)
         self.statistics_action = self._action(self.view_menu, self.show_statistics,
                                               QKeySequence("F5"))
         self.settings_menu = bar.addMenu("")
@@ -201,6 +202,7 @@ class MainWindow(QMainWindow):
         self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.last_trick_action.setText(self.tr("&Last trick"))
+        self.sort_action.setText(self.tr("S&ort the hand"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Preferences…"))
@@ -483,16 +485,13 @@ class MainWindow(QMainWindow):
         sheet.show()
 
     def show_last_trick(self) -> None:
-        """Say which cards made the last trick, and who played them."""
-        obs = self.controller.viewer_observation()
-        last = obs.table.get("last_trick") if obs is not None else None
-        if not last:
+        """Show the last trick (or the last stopped run) in the middle of the table, or
+        take it away if it is shown."""
+        self.animator.finish_all()
+        if self.scene.peek_shown():
+            self.scene.hide_peek()
+        elif not self.scene.show_peek():
             self._say(self.tr("No trick has been taken yet."))
-            return
-        names = self.controller.match.names
-        cards = ", ".join(self.tr("{0} ({1})").format(card_text(parse_card(e["card"])),
-                                                       names[e["seat"]]) for e in last)
-        self._say(self.tr("Last trick: {0}").format(cards))
 
     def edit_settings(self) -> None:
         """Open the settings dialog and use what the player chose."""
@@ -521,8 +520,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Open the rules browser on the game being played."""
-        from histcards.app.i18n import interface_language
         from histcards.app.rules_browser import RulesBrowser
+        from histcards.table.language import interface_language
 
         browser = RulesBrowser(self, interface_language())
         if self.controller.match is not None:

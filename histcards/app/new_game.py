@@ -33,14 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.ai import DEFAULT_LEVEL, LEVELS
-from histcards.app.i18n import interface_language, pick
-from histcards.app.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.app.option_editors import Editor, make_editor
 from histcards.app.option_words import option_help, option_label
 from histcards.app.rules_browser import RulesBrowser
 from histcards.engine import GAMES
 from histcards.engine.options import OptionSpec
+from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
+from histcards.table.language import interface_language, pick
 from histcards.table.wording import game_name
 
 PRESET = "preset"

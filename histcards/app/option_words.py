@@ -11,9 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from histcards.app.i18n import pick
 from histcards.cards import RANK_SYMBOLS
 from histcards.engine.options import OptionSpec
+from histcards.table.language import pick
 from histcards.table.wording import rank_text
 
 CHOICE_WORDS: dict[tuple[str, str], str] = {

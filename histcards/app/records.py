@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from histcards.app.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.engine import Match, RecordError
+from histcards.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.storage import write_atomically
 
 

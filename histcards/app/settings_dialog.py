@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.ai import LEVELS
-from histcards.app.i18n import pick
 from histcards.app.new_game import default_level, default_players
 from histcards.engine import GAMES
-from histcards.resources import resource_path
 from histcards.storage import ACE_INDICES, Settings
+from histcards.table.cards_view import card_back_path, card_backs, card_pack, face_file
+from histcards.table.language import pick
 from histcards.table.wording import game_name
 
 LANGUAGE_CHOICES = ("system", "en", "fr")
@@ -49,23 +49,6 @@ MAX_DELAY = 5.0
 PREVIEW_CARD = "AD"
 """The card previewed: an Ace (its index) of diamonds (blue in four colours)."""
 CARD_SIZE = QSize(54, 84)
-
-
-def card_backs() -> list[str]:
-    """The card backs available: the names of the files in ``resources/backs``."""
-    return sorted(path.stem for path in resource_path("backs").glob("*.svg"))
-
-
-def card_back_path(name: str) -> Path:
-    """The file of a card back; an unknown name (e.g. ``default``) gives the first back."""
-    backs = card_backs()
-    return resource_path("backs", f"{name if name in backs else backs[0]}.svg")
-
-
-def card_pack(settings: Settings) -> str:
-    """The folder of ``resources/cards`` holding the faces these settings ask for."""
-    return ("paris" + ("-4colour" if settings.four_colour_suits else "")
-            + ("-ace-A" if settings.ace_index == "A" else ""))
 
 
 def render_svg(path: Path, size: QSize) -> QPixmap:
@@ -301,7 +284,7 @@ class SettingsDialog(QDialog):
         self.colour_button.setText(self.table_colour.name())
 
     def _show_card(self) -> None:
-        path = resource_path("cards", card_pack(self.settings()), f"{PREVIEW_CARD}.svg")
+        path = face_file(card_pack(self.settings()), PREVIEW_CARD)
         self.card_preview.setPixmap(render_svg(path, CARD_SIZE))
 
     # --- choices --------------------------------------------------------------------

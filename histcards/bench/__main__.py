@@ -13,6 +13,7 @@ SUITES = {
     "art": "histcards.bench.art",
     "startup": "histcards.bench.startup",
     "ai": "histcards.bench.ai",
+    "log": "histcards.bench.log",
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QVariantAnimation, Signal
 
 from histcards.table.choreography import Step
 from histcards.table.scene import TableScene, Transition
@@ -21,8 +21,6 @@ BASE_MS = {
 }
 """Duration of each kind of step at speed 1, in milliseconds; a trick's linger has its
 own setting."""
-BUBBLE_MS = 1600
-"""How long a speech bubble stays up at speed 1."""
 
 
 class Animator(QObject):
@@ -83,7 +81,6 @@ class Animator(QObject):
         while self._queue:
             step = self._queue.popleft()
             transition = self.scene.begin(step)
-            self._schedule_bubbles(step)
             duration = self.duration(step)
             if duration <= 0:
                 transition.finish()
@@ -115,15 +112,3 @@ class Animator(QObject):
             animation.finished.disconnect()
             animation.stop()
             animation.deleteLater()
-
-    def _schedule_bubbles(self, step: Step) -> None:
-        if self.speed <= 0:
-            return
-        for bubble in step.bubbles:
-            shown = self.scene.bubbles.get(bubble.seat)
-
-            def clear(seat: int = bubble.seat, item: object = shown) -> None:
-                if self.scene.bubbles.get(seat) is item:
-                    self.scene.clear_bubble(seat)
-
-            QTimer.singleShot(round(BUBBLE_MS * max(0.5, self.speed)), self, clear)

@@ -104,6 +104,23 @@ class SvgCache:
         self._bytes = 0
 
 
+def card_backs() -> list[str]:
+    """The card backs available: the names of the files in ``resources/backs``."""
+    return sorted(path.stem for path in resource_path("backs").glob("*.svg"))
+
+
+def card_back_path(name: str) -> Path:
+    """The file of a card back; an unknown name (e.g. ``default``) gives the first back."""
+    backs = card_backs()
+    return resource_path("backs", f"{name if name in backs else backs[0]}.svg")
+
+
+def card_pack(settings: Settings) -> str:
+    """The folder of ``resources/cards`` holding the faces these settings ask for."""
+    return ("paris" + ("-4colour" if settings.four_colour_suits else "")
+            + ("-ace-A" if settings.ace_index == "A" else ""))
+
+
 @dataclass(frozen=True)
 class CardArt:
     """Which files draw the cards: the pack (two or four colours, aces 1 or A) and back."""
@@ -114,8 +131,6 @@ class CardArt:
     @staticmethod
     def from_settings(settings: Settings) -> CardArt:
         """The art the player chose."""
-        from histcards.app.settings_dialog import card_back_path, card_pack
-
         return CardArt(card_pack(settings), card_back_path(settings.card_back))
 
     def face(self, card: Card) -> Path:

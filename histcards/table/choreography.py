@@ -7,6 +7,9 @@ winner, runs growing and stopping, turn-ups, chips moving between banks and pool
 speech bubbles. The last step is always the new observation's table, so whatever the
 events did not animate is still shown right.
 
+A speech bubble lasts until the next decision (the first step of the next call) or the
+end of the trick (its sweep), whatever the animation speed.
+
 Chips are matched to events where an event says where they go (``pool_won``,
 ``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
 pools changed by in all, less those, and it moves at the first staking event.
@@ -15,11 +18,11 @@ pools changed by in all, less those, and it moves at the first staking event.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from histcards.cards import parse_card
-from histcards.table.model import Key, TableModel, hidden_key, talon_key
+from histcards.table.model import Key, LastRound, TableModel, hidden_key, talon_key
 
 Place = tuple[str, Any]
 """A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
@@ -27,6 +30,9 @@ Place = tuple[str, Any]
 STAKING_EVENTS = frozenset({"ante", "bid"})
 MAX_DEAL_STEPS = 12
 """A deal dealt one card at a time is shown in at most this many steps' time."""
+SCRAMBLE = 23
+"""A multiplier prime to 52 that scatters the viewer's cards over the order they are
+dealt in."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,8 @@ class Step:
     """A factor on the kind's duration."""
     actor: int | None = None
     """The seat acting in this step (its earlier speech bubble goes)."""
+    hush: bool = False
+    """Every speech bubble shown so far goes: a new decision starts, or a trick ends."""
 
 
 Speaker = Callable[[Mapping[str, Any]], str | None]
@@ -78,6 +86,7 @@ def choreograph(shown: TableModel, events: Sequence[Mapping[str, Any]], final: T
         builder.later = events[index + 1:]
         builder.event(event)
     builder.steps.append(Step("settle", final.copy()))
+    builder.steps[0] = replace(builder.steps[0], hush=True)
     return builder.steps
 
 
@@ -95,8 +104,8 @@ class _Builder:
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
              bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
-             actor: int | None = None) -> None:
-        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor))
+             actor: int | None = None, hush: bool = False) -> None:
+        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush))
 
     def bubble(self, event: Mapping[str, Any]) -> tuple[Bubble, ...]:
         seat = event.get("seat")
@@ -128,27 +137,48 @@ class _Builder:
         model.turnups, model.talon, model.run_closed = [], [], False
         model.won = [0] * players
         model.need, model.declarer, model.trumps, model.bets = None, None, None, None
+        model.last = None
         sizes = list(event.get("hand_sizes") or [len(h) for h in final.hands])
         plan = self._plan(sizes, model.dealer)
+        own = self._dealt_to_viewer(sizes[model.viewer])
         counters = [0] * players
         deck: list[Key] = []
         for seat, count in plan:
             for _ in range(count):
-                deck.append(hidden_key(seat, counters[seat]))
+                index = counters[seat]
+                deck.append(own[index] if seat == model.viewer and own
+                            else hidden_key(seat, index))
                 counters[seat] += 1
         rest = len(final.talon) + len(final.turnups)
         deck += [talon_key(i) for i in range(rest)]
         model.deck = list(reversed(deck))
         self.emit("gather")
         weight = min(1.0, MAX_DEAL_STEPS / max(1, len(plan)))
+        order = {key: index for index, key in enumerate(final.hands[model.viewer])}
         for seat, count in plan:
+            hand = model.hands[seat]
             for _ in range(count):
-                model.hands[seat].append(model.deck.pop())
+                hand.append(model.deck.pop())
+            if seat == model.viewer and own:
+                hand.sort(key=order.__getitem__)
             self.emit("deal", weight=weight)
         if model.deck:
             model.talon = list(reversed(model.deck))
             model.deck = []
             self.emit("deal")
+
+    def _dealt_to_viewer(self, count: int) -> list[Key]:
+        """The viewer's own dealt cards, to be dealt face up (the new observation's hand
+        less the cards later events give him), in a fixed scramble: the order they came
+        in is hidden, and so they land across the fan rather than left to right. Empty if
+        they cannot be told apart (they are then dealt face down and turned at the end)."""
+        viewer = self.model.viewer
+        taken = {parse_card(e["card"]) for e in self.later
+                 if e.get("type") == "take_turnup" and e.get("seat") == viewer}
+        dealt = [k for k in self.final.hands[viewer] if isinstance(k, int) and k not in taken]
+        if len(dealt) != count:
+            return []
+        return sorted(dealt, key=lambda card: (card * SCRAMBLE) % 52)
 
     def _plan(self, sizes: list[int], dealer: int) -> list[tuple[int, int]]:
         plan = list(self.deal_plan or ())
@@ -170,16 +200,20 @@ class _Builder:
         model = self.model
         winner = int(event["winner"])
         self.emit("linger")
+        model.last = LastRound(tuple(model.trick), winner, run=False)
         model.sweep = [(winner, key) for _, key in model.trick]
         model.trick = []
-        self.emit("sweep")
+        self.emit("sweep", hush=True)
         model.sweep = []
         if winner < len(model.won):
             model.won[winner] += 1
         self.emit("collect")
 
     def on_run_stop(self, event: Mapping[str, Any]) -> None:
-        self.model.run_closed = True
+        model = self.model
+        model.run_closed = True
+        if model.run:
+            model.last = LastRound(tuple(model.run), int(event["seat"]), run=True)
         self.emit("pause", bubbles=self.bubble(event))
 
     def on_turnup(self, event: Mapping[str, Any]) -> None:

@@ -23,15 +23,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from histcards.app.match_setup import MatchSetup, SeatSetup
 from histcards.cards import Card, suit_of
 from histcards.engine import IllegalAction, Match, new_match
 from histcards.engine.actions import Action, play
 from histcards.engine.observation import Observation
+from histcards.match_setup import MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.animation import Animator
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
 from histcards.table.choreography import Speaker, choreograph
+from histcards.table.language import pick
 from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, conceal, model_from_observation
 from histcards.table.panel import ActionPanel, Extra, Labeller
@@ -224,7 +225,6 @@ class Controller(QObject):
     def seat_labels(self) -> list[SeatLabel]:
         """What the plates say about who sits where."""
         from histcards.ai import level
-        from histcards.app.i18n import pick
 
         labels = []
         for seat, info in zip(self.match.names, self.seats, strict=True):
@@ -275,7 +275,6 @@ class Controller(QObject):
         self.animator.enqueue(steps)
 
     def _start_deal(self) -> None:
-        self.scene.clear_bubbles()
         events = self.match.start_deal()
         self._show_events(events, dealt=True)
 

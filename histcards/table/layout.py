@@ -10,13 +10,26 @@ from the positive x axis (90 is straight down, towards the player at the bottom)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 CARD_RATIO = 58 / 88
 """Width over height of a card (the art is 58 × 88 mm)."""
 
 BOARD_ASPECTS = {"poch": 1.0, "poque": 1.0, "hoc": 2.5, "pot": 1.0}
 """Width over height of each stake board's art."""
+BOARD_CAPS = {"poch": 2.7, "poque": 2.7, "hoc": 1.75, "pot": 1.2}
+"""The tallest each board grows, in heights of a card on the table: a bigger board
+would only take room from the play area."""
+BOARD_WANTS = {"poch": 2.0, "poque": 2.0, "hoc": 1.4, "pot": 0.9}
+"""The height each board is wanted at, as much as the play area its room (on a crowded
+table both give way alike)."""
+FAN_STEP = 0.62
+"""The viewer's cards lie this many card widths apart when there is room."""
+FAN_SNUG = 0.42
+"""Closer than this, the viewer's fan may leave the middle of the table for the side
+with more room (the seat's plate is on the left, the talon on the right)."""
+FAN_MIN = 0.2
+"""The closest the viewer's cards come: a card's index stays readable."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +103,8 @@ class TableSpec:
     """The seats have banks of chips (shown on their plates)."""
     hand_max: int = 8
     """The most cards a hand holds in this game (sizes the fans)."""
+    stops: bool = False
+    """The game is played in runs (Poch, Hoc): the play area holds a run, not a trick."""
 
 
 def clamp(value: float, low: float, high: float) -> float:
@@ -129,6 +144,9 @@ class TableLayout:
     """The pile of finished runs."""
     font_px: float
     """Base text size for plates and labels."""
+    hand_span: tuple[float, float]
+    """The left and right ends the viewer's fan may reach (clear of his plate and won
+    tricks, and of the talon and a turn-up)."""
 
     # --- hands ---------------------------------------------------------------------
 
@@ -150,19 +168,24 @@ class TableLayout:
         return slots
 
     def _viewer_hand(self, count: int) -> list[Placement]:
+        """A face-up fan, centred while its cards can lie comfortably apart; closer, it
+        spreads into the side with more room, its cards no closer than their index."""
         width, height = self.card
         cx, cy = self.seats[self.spec.viewer].hand
-        side = self.margin * 4 + self.seats[self.spec.viewer].plate.width + self.small[1] * 1.1
-        available = self.width - 2 * side
-        step = min(width * 0.62, (available - width) / max(1, count - 1)) if count > 1 else 0
-        step = max(step, width * 0.18)
+        left, right = self.hand_span
+        gaps = max(1, count - 1)
+        step = min(width * FAN_STEP, (2 * min(cx - left, right - cx) - width) / gaps)
+        if step < width * FAN_SNUG:
+            step = max(width * FAN_MIN, min(width * FAN_SNUG, (right - left - width) / gaps))
+        span = step * (count - 1)
+        middle = clamp(cx, left + width / 2 + span / 2, right - width / 2 - span / 2)
         slots = []
         for i in range(count):
             offset = i - (count - 1) / 2
-            tilt = offset * 1.6
+            tilt = offset * min(1.6, 12 / gaps)
             edge = ((count - 1) / 2 * step / (width * 6)) ** 2 * height * 0.5
             drop = (offset * step / (width * 6)) ** 2 * height * 0.5
-            slots.append(Placement(cx + offset * step, cy + drop - edge, tilt, width, height))
+            slots.append(Placement(middle + offset * step, cy + drop - edge, tilt, width, height))
         return slots
 
     def raise_offset(self) -> float:
@@ -202,10 +225,10 @@ class TableLayout:
         return (self.centre.centre[0], bottom + self.font_px * 1.2)
 
     def turnup_slots(self, count: int) -> list[Placement]:
-        """Placements of the turn-ups, beside the talon."""
+        """Placements of the turn-ups, left of the talon, each showing its index."""
         width, height = self.table
         x, y = self.talon
-        return [Placement(x - width * (0.9 + 0.45 * i), y, 0.0, width, height)
+        return [Placement(x - width * (1.08 + 0.42 * i), y, 0.0, width, height)
                 for i in range(count)]
 
     def talon_slot(self, index: int) -> Placement:
@@ -250,16 +273,23 @@ def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     font_px = plate_h * 0.22
     band_top = height - margin - card_h * 1.12
     sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top)
-    seats = tuple(_seat_geometry(seat, spec, sizes) for seat in range(spec.players))
-    panel_room = font_px * 6
+    seats = _seat_geometries(spec, sizes)
+    panel_room = font_px * 5.5
     boxes = _obstacles(seats, spec, small)
-    inner = _inner_rect(boxes, width, margin, band_top - panel_room - margin, small)
-    board, centre = _split_centre(inner, spec.board, table, boxes, margin)
-    seats = tuple(_with_trick_point(g, centre, table) for g in seats)
+    need = _play_need(spec, table)
+    frees = _free_rects(boxes, width, margin, band_top - panel_room - margin, small)
+    board, centre = _place_centre(frees, spec.board, table, boxes, margin, need)
+    seats = tuple(_with_trick_point(g, centre, table, spec.players) for g in seats)
     talon = (width - margin * 2 - table[0] / 2, height - margin - table[1] / 2 - card_h * 0.1)
     played = (centre.x + small[0] * 0.8, centre.bottom - small[1] * 0.7)
+    viewer = seats[spec.viewer]
+    beside = viewer.won if viewer.won is not None and not spec.stops else None
+    # The end cards of the fan are turned and raised: they reach a little further.
+    slack = margin + card[0] * 0.12
+    left = (beside[0] + small[1] * 0.55 if beside else viewer.plate.right) + slack
+    right = talon[0] - table[0] * 1.6 - slack
     return TableLayout(width, height, spec, card, small, table, margin, seats, centre, board,
-                       talon, played, font_px)
+                       talon, played, font_px, (left, right))
 
 
 @dataclass(frozen=True)
@@ -275,6 +305,9 @@ class _Sizes:
 
 
 def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
+    """A seat's plate round the table, the other seats' fans held level under their
+    plates (out of the middle, and apart from the next seat on the same side); the
+    won tricks are placed afterwards."""
     angle = seat_angle(seat, spec)
     margin, small, plate_w, plate_h = z.margin, z.small, z.plate_w, z.plate_h
     if seat == spec.viewer:
@@ -292,15 +325,27 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     ry = (z.band_top - margin) / 2 - plate_h / 2
     px, py = cx + rx * dx, cy + ry * dy
     plate = Rect(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
-    plate_extent = abs(dx) * plate_w / 2 + abs(dy) * plate_h / 2
-    fan_extent = small[1] / 2 + margin
-    hx, hy = px - dx * (plate_extent + fan_extent), py - dy * (plate_extent + fan_extent)
-    fan = _fan_box((hx, hy), angle - 90, small, spec.hand_max)
-    won = _won_spot(plate, dx, fan, z)
+    hx, hy = px, py + plate_h / 2 + small[1] / 2 + margin
     bubble = (hx, hy - small[1] * 0.15)
     deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
-    return SeatGeometry(angle, plate, (hx, hy), angle - 90, _bank_point(plate), won, bubble,
+    return SeatGeometry(angle, plate, (hx, hy), 180.0, _bank_point(plate), None, bubble,
                         deck, (0, 0))
+
+
+def _seat_geometries(spec: TableSpec, z: _Sizes) -> tuple[SeatGeometry, ...]:
+    """Every seat's geometry; the other seats' piles of won tricks go where they are clear
+    of every plate, fan and pile placed before them."""
+    seats = [_seat_geometry(seat, spec, z) for seat in range(spec.players)]
+    taken = [box for seat, g in enumerate(seats) if seat != spec.viewer
+             for box in (g.plate, _fan_box(g.hand, g.hand_rotation, z.small, spec.hand_max))]
+    for seat, geometry in enumerate(seats):
+        if seat == spec.viewer:
+            continue
+        box = _won_spot(geometry.plate, math.cos(math.radians(geometry.angle)), taken, z)
+        if box is not None:
+            taken.append(box)
+            seats[seat] = replace(geometry, won=box.centre)
+    return tuple(seats)
 
 
 def _bank_point(plate: Rect) -> tuple[float, float]:
@@ -322,8 +367,8 @@ def _overlaps(a: Rect, b: Rect) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
 
 
-def _won_spot(plate: Rect, dx: float, fan: Rect, z: _Sizes) -> tuple[float, float] | None:
-    """Where a seat's won tricks lie: beside its plate, clear of its fan and of the
+def _won_spot(plate: Rect, dx: float, taken: list[Rect], z: _Sizes) -> Rect | None:
+    """Where a seat's won tricks lie: beside its plate, clear of ``taken`` and of the
     screen's edges; None if there is no such place (they go under the plate)."""
     half = z.small[1] * 0.55
     px, py = plate.centre
@@ -341,20 +386,34 @@ def _won_spot(plate: Rect, dx: float, fan: Rect, z: _Sizes) -> tuple[float, floa
         box = Rect(x - half, y - half, 2 * half, 2 * half)
         inside = (box.x >= z.margin and box.right <= z.width - z.margin
                   and box.y >= z.margin and box.bottom <= z.band_top)
-        if inside and not _overlaps(box, fan):
-            return (x, y)
+        if inside and not any(_overlaps(box, other) for other in taken):
+            return box
     return None
 
 
 def _obstacles(seats: tuple[SeatGeometry, ...], spec: TableSpec,
                small: tuple[float, float]) -> list[Rect]:
-    """The other seats' plates and hand fans."""
+    """The other seats' plates, hand fans and piles of won tricks."""
     boxes = []
+    half = small[1] * 0.55
     for seat, geometry in enumerate(seats):
         if seat != spec.viewer:
             boxes.append(geometry.plate)
             boxes.append(_fan_box(geometry.hand, geometry.hand_rotation, small, spec.hand_max))
+            if geometry.won is not None and not spec.stops:
+                x, y = geometry.won
+                boxes.append(Rect(x - half, y - half, 2 * half, 2 * half))
     return boxes
+
+
+def _play_need(spec: TableSpec, table: tuple[float, float]) -> tuple[float, float]:
+    """The play area wanted: for a run of eight overlapping cards with the label of the
+    rank it needs under it, or for a trick spread around its middle (wider with more
+    players)."""
+    width, height = table
+    if spec.stops:
+        return (width * 3.4, height * 1.65)
+    return (width * (2.4 + 0.25 * spec.players), height * 2.2)
 
 
 def _free_half_width(boxes: list[Rect], middle: float, top: float, bottom: float,
@@ -373,22 +432,20 @@ def _free_half_width(boxes: list[Rect], middle: float, top: float, bottom: float
     return half
 
 
-def _inner_rect(boxes: list[Rect], width: float, margin: float, bottom: float,
-                small: tuple[float, float]) -> Rect:
-    """The largest free middle of the table, centred left to right, clear of the other
-    seats' plates and hand fans, above ``bottom``."""
+def _free_rects(boxes: list[Rect], width: float, margin: float, bottom: float,
+                small: tuple[float, float]) -> list[Rect]:
+    """The free middles of the table: for each height where an obstacle ends, the widest
+    rectangle centred left to right from there down to ``bottom``, clear of the other
+    seats' things."""
     middle = width / 2
-    best: Rect | None = None
+    rects = []
     for top in sorted({margin * 2} | {b.bottom + margin for b in boxes}):
         if top > bottom - small[1]:
             continue
         half = _free_half_width(boxes, middle, top, bottom, margin)
-        if half < small[0]:
-            continue
-        candidate = Rect(middle - half, top, 2 * half, bottom - top)
-        if best is None or _fit(candidate) > _fit(best):
-            best = candidate
-    return best or Rect(width * 0.2, bottom * 0.3, width * 0.6, bottom * 0.7)
+        if half >= small[0]:
+            rects.append(Rect(middle - half, top, 2 * half, bottom - top))
+    return rects or [Rect(width * 0.2, bottom * 0.3, width * 0.6, bottom * 0.7)]
 
 
 def _fit(rect: Rect) -> float:
@@ -396,44 +453,83 @@ def _fit(rect: Rect) -> float:
     return min(rect.width, rect.height * 1.6) * min(rect.height, rect.width * 0.9)
 
 
-def _split_centre(inner: Rect, board: str | None, table: tuple[float, float],
-                  boxes: list[Rect], margin: float) -> tuple[Rect | None, Rect]:
-    """Give the stake board its part of the middle; the rest is the play area. A wide
-    board lies across the top, as wide as the seats around it allow."""
+def _place_centre(frees: list[Rect], board: str | None, table: tuple[float, float],
+                  boxes: list[Rect], margin: float, need: tuple[float, float]
+                  ) -> tuple[Rect | None, Rect]:
+    """The stake board and the play area, beside or below it, wherever both come
+    nearest to the size they are wanted at (on a crowded table they give way alike);
+    then the bigger board, then the roomier play area."""
+    need_w, need_h = need
+
+    def fits(centre: Rect) -> float:
+        return min(1.0, centre.width / need_w, centre.height / need_h)
+
     if board is None:
-        return None, inner
+        return None, max(frees, key=lambda r: (round(fits(r), 2), _fit(r)))
+    cap, want = BOARD_CAPS[board] * table[1], BOARD_WANTS[board] * table[1]
+    best: tuple[tuple[float, float, float], Rect, Rect] | None = None
+    for inner in frees:
+        for rect, centre in (_board_beside(inner, board, table, need, cap, want),
+                             _board_above(inner, board, table, boxes, margin, need, cap)):
+            if min(rect.height, centre.width, centre.height) <= 0:
+                continue
+            balance = round(min(fits(centre), rect.height / want), 2)
+            key = (balance, round(rect.height / (table[1] * 0.1)), _fit(centre))
+            if best is None or key > best[0]:
+                best = (key, rect, centre)
+    if best is None:
+        inner = max(frees, key=_fit)
+        return Rect(inner.x, inner.y, 0, 0), inner
+    return best[1], best[2]
+
+
+def _board_beside(inner: Rect, board: str, table: tuple[float, float],
+                  need: tuple[float, float], cap: float, want: float) -> tuple[Rect, Rect]:
+    """The board at the left of the play area in ``inner``, the two sharing its width as
+    they are wanted and centred together when they leave some over."""
     gap = table[0] * 0.25
     aspect = BOARD_ASPECTS[board]
-    if aspect > 1.5 and inner.width > inner.height * 2.4:
-        board_w = min(inner.width * 0.4, inner.height * 0.8 * aspect)
-        board_h = board_w / aspect
-        rect = Rect(inner.x, inner.centre[1] - board_h / 2, board_w, board_h)
-        return rect, Rect(inner.x + board_w + gap, inner.y, inner.width - board_w - gap,
-                          inner.height)
-    if aspect > 1.5:
-        middle = inner.centre[0]
-        board_w, board_h = 0.0, 0.0
-        for step in range(1, 21):
-            height = inner.height * 0.45 * step / 20
-            free = _free_half_width(boxes, middle, inner.y, inner.y + height, margin)
-            width = min(2 * free - margin * 2, height * aspect)
-            if width * width / aspect > board_w * board_h:
-                board_w, board_h = width, width / aspect
-        rect = Rect(middle - board_w / 2, inner.y, board_w, board_h)
-        return rect, Rect(inner.x, inner.y + board_h + gap, inner.width,
-                          inner.height - board_h - gap)
-    share = 0.24 if board == "pot" else 0.45
-    side = min(inner.height * (0.5 if board == "pot" else 1.0), inner.width * share)
-    rect = Rect(inner.x, inner.centre[1] - side / 2, side, side)
-    return rect, Rect(inner.x + side + gap, inner.y, inner.width - side - gap, inner.height)
+    spare = inner.width - gap
+    height = min(inner.height, cap, spare / aspect)
+    if height * aspect > spare - need[0]:
+        # Too narrow for both at full size: share the width as each is wanted.
+        height = min(height, spare * want / (want * aspect + need[0]))
+    width = height * aspect
+    centre_w = min(spare - width, max(need[0] * 1.6, inner.width * 0.45))
+    left = inner.x + (spare - width - centre_w) / 2
+    rect = Rect(left, inner.centre[1] - height / 2, width, height)
+    return rect, Rect(left + width + gap, inner.y, centre_w, inner.height)
 
 
-def _with_trick_point(geometry: SeatGeometry, centre: Rect,
-                      table: tuple[float, float]) -> SeatGeometry:
+def _board_above(inner: Rect, board: str, table: tuple[float, float], boxes: list[Rect],
+                 margin: float, need: tuple[float, float], cap: float) -> tuple[Rect, Rect]:
+    """The board centred above the play area, from the top of the table down, as wide as
+    the seats around it allow; the play area is what ``inner`` keeps below it."""
+    gap = table[0] * 0.25
+    aspect = BOARD_ASPECTS[board]
+    middle, top = inner.centre[0], inner.y
+    room = inner.bottom - need[1] - gap - top
+    best_w, best_h, band = 0.0, 0.0, 0.0
+    for step in range(1, 25):
+        height = room * step / 24
+        free = _free_half_width(boxes, middle, top, top + height, margin)
+        width = min(2 * free, height * aspect, cap * aspect)
+        if width > best_w:
+            best_w, best_h, band = width, width / aspect, height
+    rect = Rect(middle - best_w / 2, top + (band - best_h) / 2, best_w, best_h)
+    centre_top = max(inner.y, rect.bottom + gap)
+    return rect, Rect(inner.x, centre_top, inner.width, inner.bottom - centre_top)
+
+
+def _with_trick_point(geometry: SeatGeometry, centre: Rect, table: tuple[float, float],
+                      players: int) -> SeatGeometry:
+    """Where the seat's card lands in a trick: towards the seat from the middle of the
+    play area, as far as the area lets the trick spread."""
     cx, cy = centre.centre
     rad = math.radians(geometry.angle)
-    reach = min(table[1] * 0.62, centre.height / 2 - table[1] / 2)
-    reach = max(reach, table[1] * 0.35)
-    point = (cx + math.cos(rad) * reach * 1.15, cy + math.sin(rad) * reach)
-    return SeatGeometry(geometry.angle, geometry.plate, geometry.hand, geometry.hand_rotation,
-                        geometry.bank, geometry.won, geometry.bubble, geometry.deck, point)
+    width, height = table
+    reach_x = clamp(centre.width / 2 - width / 2, width * 0.5, width * (1.3 if players > 4
+                                                                          else 1.08))
+    reach_y = clamp(centre.height / 2 - height / 2, height * 0.35, height * 0.62)
+    point = (cx + math.cos(rad) * reach_x, cy + math.sin(rad) * reach_y)
+    return replace(geometry, trick=point)

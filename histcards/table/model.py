@@ -24,6 +24,16 @@ from histcards.engine.observation import Observation
 Key = int | str
 
 
+@dataclass(frozen=True)
+class LastRound:
+    """The last finished trick, or the last stopped run of a stops game: who played
+    which card, in play order, and who took the trick (or played the stopping card)."""
+
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+    run: bool
+
+
 def hidden_key(seat: int, index: int) -> str:
     """The key of the ``index``-th unseen card in ``seat``'s hand."""
     return f"h{seat}.{index}"
@@ -69,6 +79,8 @@ class TableModel:
     teams: tuple[tuple[int, ...], ...] | None = None
     over: bool = False
     winners: tuple[int, ...] = ()
+    last: LastRound | None = None
+    """The trick or run a peek shows."""
 
     def copy(self) -> TableModel:
         """An independent copy."""
@@ -86,7 +98,8 @@ class TableModel:
         """Whether a card shows its face where it lies now."""
         if isinstance(key, str):
             return False
-        return not (key in self.played or any(k == key for _, k in self.sweep))
+        return not (key in self.played or key in self.deck
+                    or any(k == key for _, k in self.sweep))
 
     def keys(self) -> set[Key]:
         """Every card key on the table."""
@@ -158,6 +171,43 @@ def conceal(model: TableModel) -> TableModel:
     return hidden
 
 
+def arrange(given: Sequence[Key], order: Sequence[Key]) -> list[Key]:
+    """The cards of ``given`` (a hand in the game's order) in the player's own ``order``;
+    a card the order lacks (dealt or taken since) goes right after the card it follows in
+    ``given``, its sorted place, or first."""
+    held = set(given)
+    result = [key for key in order if key in held]
+    placed = set(result)
+    for index, key in enumerate(given):
+        if key not in placed:
+            result.insert(result.index(given[index - 1]) + 1 if index else 0, key)
+            placed.add(key)
+    return result
+
+
+def last_round(obs: Observation) -> LastRound | None:
+    """The last trick (``table["last_trick"]``, its winner from the deal's public trick
+    events) or, in a stops game, the last stopped run (the plays of the deal's public
+    events since the run before it stopped); None before the first one."""
+    if "run" not in obs.table:
+        cards = tuple((e["seat"], parse_card(e["card"]))
+                      for e in obs.table.get("last_trick") or ())
+        tricks = [e for e in obs.deal_events if e.get("type") == "trick"]
+        if not cards or not tricks:
+            return None
+        return LastRound(cards, int(tricks[-1]["winner"]), run=False)
+    plays: list[tuple[int, Card]] = []
+    last = None
+    for event in obs.deal_events:
+        if event.get("type") == "play":
+            plays.append((event["seat"], parse_card(event["card"])))
+        elif event.get("type") == "run_stop":
+            if plays:
+                last = LastRound(tuple(plays), int(event["seat"]), run=True)
+            plays = []
+    return last
+
+
 def parse_cards_text(cards: Sequence[str]) -> list[Card]:
     """Cards from their canonical texts."""
     return [parse_card(c) for c in cards]
@@ -194,4 +244,4 @@ def model_from_observation(obs: Observation, viewer: int,
         bets=list(bets) if isinstance(bets, list) and any(bets) else None,
         need=table.get("need"), trumps=table.get("trumps"), declarer=table.get("declarer"),
         to_act=obs.to_act, phase=obs.phase, teams=obs.teams, over=obs.over,
-        winners=obs.winners)
+        winners=obs.winners, last=last_round(obs))

@@ -1,18 +1,22 @@
-"""The felt's text items: seat plates, speech bubbles, piles of won tricks and small
-labels ("needs 8", the trump suit, the talon's count).
+"""The felt's text items: seat plates, speech bubbles, piles of won tricks, small labels
+("needs 8", the trump suit, the talon's count) and the last-trick peek: the previous
+trick (or the last stopped run) face up on a panel titled with who took it.
 
 They draw the texts they are given; the scene composes (and translates) them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from histcards.table.cards_view import CardArt, SvgCache, device_scale
+from histcards.cards import Card
+from histcards.table.cards_view import LEGAL, NORMAL, CardArt, CardItem, SvgCache, device_scale
+from histcards.table.layout import Placement
 
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
@@ -257,3 +261,90 @@ class Pill(QGraphicsObject):
         painter.setFont(_font(self.font_px, bold=True))
         painter.setPen(PARCHMENT)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+PEEK_Z = 5800
+"""Above every card of the table (a dragged card is at 5000), below speech bubbles."""
+
+
+class PeekItem(QGraphicsObject):
+    """A panel showing a finished trick or run under a title, the winner's card outlined
+    in gold, with the players' names under their cards where the layout asks for them."""
+
+    def __init__(self, cache: SvgCache, art: CardArt) -> None:
+        super().__init__()
+        self._cache, self._art = cache, art
+        self.title = ""
+        self.names: list[tuple[str, QRectF]] = []
+        self.font_px = 12.0
+        self.box = QRectF()
+        self.cards: list[CardItem] = []
+        self.setZValue(PEEK_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_art(self, art: CardArt) -> None:
+        """Draw with another pack."""
+        self._art = art
+        for item in self.cards:
+            item.set_art(art)
+
+    def set_content(self, title: str, cards: Sequence[tuple[Card, Placement, bool]],
+                    names: Sequence[tuple[str, QRectF]], font_px: float,
+                    margin: float) -> None:
+        """Show ``cards`` (each with its placement and whether it is the winner's) and
+        ``names`` (each written in its rectangle) under ``title``; the panel wraps them
+        with ``margin`` to spare."""
+        self.prepareGeometryChange()
+        for item in self.cards:
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.cards = []
+        self.title, self.names, self.font_px = title, list(names), font_px
+        box = QRectF()
+        for order, (card, place, winner) in enumerate(cards):
+            item = CardItem(card, self._cache, self._art)
+            item.card, item.face_up = card, True
+            item.set_size(place.width, place.height)
+            item.setParentItem(self)
+            item.setPos(place.x, place.y)
+            item.setRotation(place.rotation)
+            item.setZValue(order)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.set_state(LEGAL if winner else NORMAL)
+            self.cards.append(item)
+            box = box.united(item.mapRectToParent(item.boundingRect()))
+        for _, rect in self.names:
+            box = box.united(rect)
+        title_font = QFontMetricsF(_font(font_px * 1.1, bold=True))
+        box.adjust(-margin, -margin - title_font.height() * 1.5, margin, margin)
+        spare = title_font.horizontalAdvance(title) + font_px * 2 - box.width()
+        self.box = box.adjusted(-spare / 2, 0, spare / 2, 0) if spare > 0 else box
+
+    def boundingRect(self) -> QRectF:
+        return self.box.adjusted(-3, -3, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self.font_px
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(self.box.translated(3, 4), radius, radius)
+        painter.setBrush(QColor(14, 40, 27, 236))
+        painter.setPen(QPen(GOLD, 1.6))
+        painter.drawRoundedRect(self.box, radius, radius)
+        font = _font(self.font_px * 1.1, bold=True)
+        painter.setFont(font)
+        painter.setPen(PARCHMENT)
+        line = QFontMetricsF(font).height() * 1.5
+        rect = QRectF(self.box.x(), self.box.y() + line * 0.15, self.box.width(), line)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.title)
+        small = _font(self.font_px * 0.9)
+        painter.setFont(small)
+        painter.setPen(QColor(220, 214, 190))
+        for name, rect in self.names:
+            elided = QFontMetricsF(small).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                     rect.width())
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             elided)

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -25,12 +25,15 @@ from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_kind, 
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
-from histcards.table.model import Key, TableModel
-from histcards.table.plates import BubbleItem, Pill, PlateItem, PlateText, WonPile
+from histcards.table.model import Key, LastRound, TableModel, arrange
+from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
+from histcards.table.wording import card_text
 
 DEFAULT_FELT = "#1c5c3a"
 DRAG_START = 8.0
 """Pixels the pointer travels before a press on a card becomes a drag."""
+PEEK_MS = 6000
+"""How long a peek asked for from the menu or a key stays up (a held pile's, while held)."""
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,18 @@ class TableScene(QGraphicsScene):
         self.reasons: dict[int, str] = {}
         self._press: tuple[QPointF, CardItem | None] | None = None
         self._dragging: CardItem | None = None
+        self.orders: dict[int, list[Key]] = {}
+        """The viewer's own order of his hand (drag to reorder), per seat, for the deal."""
+        self.given: TableModel | None = None
+        """The model last shown as it came, in the game's order of the hand."""
+        self.peek = PeekItem(self.cache, self.art)
+        self.peek.hide()
+        self.addItem(self.peek)
+        self._peeked: LastRound | None = None
+        self._holding = False
+        self._peek_timer = QTimer(self)
+        self._peek_timer.setSingleShot(True)
+        self._peek_timer.timeout.connect(self.hide_peek)
         self._felt_colour = QColor(self.settings.table_colour)
         self.setSceneRect(0, 0, *self.size)
 
@@ -190,8 +205,10 @@ class TableScene(QGraphicsScene):
         if self.board is not None:
             self.removeItem(self.board)
         self.clear_bubbles()
+        self.hide_peek()
         self.cards.clear()
-        self.model = None
+        self.model = self.given = None
+        self.orders.clear()
         self.labels = list(labels)
         self.states, self.reasons = {}, {}
         kind = board_kind(pools or ())
@@ -210,6 +227,7 @@ class TableScene(QGraphicsScene):
     def set_viewer(self, viewer: int) -> None:
         """Put ``viewer`` at the bottom and lay the table out again."""
         if viewer != self.spec.viewer:
+            self.hide_peek()
             self.spec = replace(self.spec, viewer=viewer)
             self._relayout()
 
@@ -234,6 +252,7 @@ class TableScene(QGraphicsScene):
             item.set_art(self.art)
         for pile in self.won:
             pile.set_art(self.art)
+        self.peek.set_art(self.art)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _relayout(self) -> None:
@@ -258,6 +277,8 @@ class TableScene(QGraphicsScene):
             bubble.setPos(*layout.seats[seat].bubble)
         if self.model is not None:
             self._place_instantly(self.model)
+        if self.peek.isVisible() and self._peeked is not None:
+            self._build_peek(self._peeked)
 
     # --- showing a model --------------------------------------------------------------
 
@@ -268,7 +289,13 @@ class TableScene(QGraphicsScene):
     def begin(self, step: Step) -> Transition:
         """Start showing ``step``: returns the transition to drive from 0 to 1."""
         old = self.model
-        new = step.model
+        if step.kind == "gather":
+            self.orders.clear()
+        if step.model.stops != self.spec.stops:
+            self.spec = replace(self.spec, stops=step.model.stops)
+            self._relayout()
+        self.given = step.model
+        new = self._arranged(step.model)
         if old is not None:
             for old_key, new_key in pair_keys(old, new).items():
                 item = self.cards.pop(old_key)
@@ -291,16 +318,46 @@ class TableScene(QGraphicsScene):
                 movers.append(Mover(item, start, place, face, z))
             else:
                 item.setZValue(z)
-        if step.actor is not None:
+        if step.hush:
+            self.clear_bubbles()
+        elif step.actor is not None:
             self.clear_bubble(step.actor)
         for bubble in step.bubbles:
             self.say(bubble.seat, bubble.text)
         flights = self._flights(step.chips)
         self._refresh_sources(step.chips, new)
+        if self.peek.isVisible() and new.last is not None and new.last != self._peeked:
+            self._build_peek(new.last)
 
         transition = Transition(self, movers, flights, self._step_finished)
         transition.update(0.0)
         return transition
+
+    def _arranged(self, model: TableModel) -> TableModel:
+        """``model`` with the viewer's hand in his own order, if he made one."""
+        viewer = self.spec.viewer
+        order = self.orders.get(viewer)
+        if not order:
+            return model
+        arranged = model.copy()
+        arranged.hands[viewer] = arrange(model.hands[viewer], order)
+        return arranged
+
+    def reorder(self, order: list[Key]) -> None:
+        """Put the viewer's hand in his own ``order``, kept for the rest of the deal (a
+        card he gets later goes to its sorted place)."""
+        self.orders[self.spec.viewer] = list(order)
+        self._show_order()
+
+    def sort_hand(self) -> None:
+        """Put the viewer's hand back in the game's order."""
+        self.orders.pop(self.spec.viewer, None)
+        self._show_order()
+
+    def _show_order(self) -> None:
+        if self.given is not None:
+            self.model = self._arranged(self.given)
+            self._place_instantly(self.model)
 
     def _step_finished(self) -> None:
         self._refresh_decor()
@@ -437,9 +494,13 @@ class TableScene(QGraphicsScene):
         self.talon_label.set_text(talon, font)
         self.talon_label.setPos(tx, ty)
 
+    def label(self, seat: int) -> SeatLabel:
+        """Who sits in ``seat``."""
+        return self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
+
     def plate_text(self, model: TableModel, seat: int) -> PlateText:
         """What ``seat``'s plate says in ``model``."""
-        label = self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
+        label = self.label(seat)
         if model.banks is not None:
             score = self.tr("Chips {0}").format(model.banks[seat])
         else:
@@ -543,15 +604,21 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.pressed.emit()
-        item = self.viewer_card_at(event.scenePos())
-        self._press = (event.scenePos(), item)
         event.accept()
+        point = event.scenePos()
+        self._press = None
+        if self.peek.isVisible():
+            self.hide_peek()
+        elif self._on_pile(point):
+            self.show_peek(hold=True)
+        else:
+            self._press = (point, self.viewer_card_at(point))
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return super().mouseMoveEvent(event)
         start, item = self._press
-        if item is None or item.state != LEGAL:
+        if item is None:
             return None
         delta = event.scenePos() - start
         if self._dragging is None and math.hypot(delta.x(), delta.y()) > DRAG_START:
@@ -560,25 +627,149 @@ class TableScene(QGraphicsScene):
         if self._dragging is item:
             place = self.placement(item.key)
             item.setPos(place.x + delta.x(), place.y + delta.y())
+            self._preview(item.key, self._drop_order(item.key, event.scenePos()))
         return None
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._holding:
+            self.hide_peek()
         press, self._press = self._press, None
         dragged, self._dragging = self._dragging, None
         if press is None:
             return
         _, item = press
         if dragged is not None:
-            hand_top = self.layout.seats[self.spec.viewer].hand[1] - self.layout.card[1] * 0.8
-            played = event.scenePos().y() < hand_top
+            order = self._drop_order(dragged.key, event.scenePos())
+            if order is not None:
+                self.reorder(order)
+                return
             if self.model is not None:
                 self._place_instantly(self.model)
-            if played and isinstance(dragged.key, int):
+            if dragged.state in (LEGAL, DIMMED) and isinstance(dragged.key, int):
                 self.card_clicked.emit(dragged.key)
             return
         if item is not None and item is self.viewer_card_at(event.scenePos()) \
                 and isinstance(item.key, int):
             self.card_clicked.emit(item.key)
+
+    # --- drag to reorder -------------------------------------------------------------
+
+    def _hand_top(self) -> float:
+        """Above this line a dragged card is on the table, below it in the hand."""
+        slots = self.layout.hand_slots(self.spec.viewer, max(1, len(self.viewer_hand())))
+        top = min(s.y - s.height / 2 for s in slots)
+        return top - self.layout.raise_offset() - self.layout.margin
+
+    def _drop_order(self, key: Key, point: QPointF) -> list[Key] | None:
+        """The hand's order with ``key`` dropped at ``point``: in the slot nearest to it;
+        None when the point is on the table rather than in the hand."""
+        if point.y() < self._hand_top():
+            return None
+        hand = [k for k in self.viewer_hand() if k != key]
+        slots = self.layout.hand_slots(self.spec.viewer, len(hand) + 1)
+        index = min(range(len(slots)),
+                    key=lambda i: math.hypot(slots[i].x - point.x(), slots[i].y - point.y()))
+        hand.insert(index, key)
+        return hand
+
+    def _preview(self, dragged: Key, order: list[Key] | None) -> None:
+        """Spread the viewer's other cards as they would lie after the drop."""
+        shown = order or self.viewer_hand()
+        slots = self.layout.hand_slots(self.spec.viewer, len(shown))
+        for index, (key, place) in enumerate(zip(shown, slots, strict=True)):
+            item = self.cards.get(key)
+            if key == dragged or item is None:
+                continue
+            item.setPos(place.x, place.y)
+            item.setRotation(place.rotation)
+            item.setZValue(600 + index)
+
+    # --- the last-trick peek -----------------------------------------------------------
+
+    def peek_shown(self) -> bool:
+        """Whether the last trick (or run) is being shown."""
+        return self.peek.isVisible()
+
+    def show_peek(self, hold: bool = False) -> bool:
+        """Show the last trick, or the last stopped run, face up in the middle of the
+        table until a click, a key or a timeout (``hold``: until the mouse is released).
+        False if there is none yet."""
+        last = self.model.last if self.model is not None else None
+        if last is None:
+            return False
+        self._holding = hold
+        self._build_peek(last)
+        self.peek.show()
+        if hold:
+            self._peek_timer.stop()
+        else:
+            self._peek_timer.start(PEEK_MS)
+        self.hint.emit(self._peek_sentence(last))
+        return True
+
+    def hide_peek(self) -> None:
+        """Take the peek away."""
+        self._peek_timer.stop()
+        self._holding = False
+        if self.peek.isVisible():
+            self.peek.hide()
+            self.hint.emit("")
+
+    def _build_peek(self, last: LastRound) -> None:
+        layout = self.layout
+        names: list[tuple[str, QRectF]] = []
+        if last.run:
+            slots = layout.run_slots(len(last.cards))
+            marked = [i == len(last.cards) - 1 for i in range(len(last.cards))]
+            names = self._run_names(last, slots)
+        else:
+            slots = [layout.trick_slot(seat, order) for order, (seat, _) in enumerate(last.cards)]
+            marked = [seat == last.winner for seat, _ in last.cards]
+        cards = [(card, place, mark) for (_, card), place, mark
+                 in zip(last.cards, slots, marked, strict=True)]
+        self.peek.set_content(self._peek_title(last), cards, names, layout.font_px,
+                              layout.margin)
+        self._peeked = last
+
+    def _run_names(self, last: LastRound, slots: list[Placement]) -> list[tuple[str, QRectF]]:
+        """The players' names under a run in one row: once under each stretch of cards
+        played by one seat, as wide as the stretch shows (none under a run in rows, where
+        the next row would hide them; the status line names every card's player)."""
+        if len({place.y for place in slots}) > 1:
+            return []
+        line = self.layout.font_px * 1.3
+        right = max(place.x + place.width / 2 for place in slots)
+        names: list[tuple[str, QRectF]] = []
+        for index, ((seat, _), place) in enumerate(zip(last.cards, slots, strict=True)):
+            if index and last.cards[index - 1][0] == seat:
+                continue
+            left = place.x - place.width / 2
+            if names:
+                names[-1][1].setRight(left - 2)
+            names.append((self.label(seat).name,
+                          QRectF(left, place.y + place.height / 2 + 2, right - left, line)))
+        return names
+
+    def _peek_title(self, last: LastRound) -> str:
+        name = self.label(last.winner).name
+        if last.run:
+            return self.tr("Last run · stopped by {0}").format(name)
+        return self.tr("Last trick · taken by {0}").format(name)
+
+    def _peek_sentence(self, last: LastRound) -> str:
+        """The peek in words, for the status line (and screen readers)."""
+        cards = ", ".join(self.tr("{0} ({1})").format(card_text(card), self.label(seat).name)
+                          for seat, card in last.cards)
+        return self.tr("{0}: {1}").format(self._peek_title(last), cards)
+
+    def _on_pile(self, point: QPointF) -> bool:
+        """Whether ``point`` is on a pile of won tricks or on the pile of finished runs."""
+        if any(pile.isVisible() and pile.count and pile.sceneBoundingRect().contains(point)
+               for pile in self.won):
+            return True
+        played = set(self.model.played) if self.model is not None else set()
+        return any(isinstance(item, CardItem) and item.key in played
+                   for item in self.items(point))
 
     # --- the felt ----------------------------------------------------------------------
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from histcards.ai import Bot, budget_for, make_bot
-from histcards.app.match_setup import SeatSetup
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
+from histcards.match_setup import SeatSetup
 
 
 @dataclass

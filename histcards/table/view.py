@@ -83,6 +83,9 @@ class TableView(QGraphicsView):
     # --- keyboard play -------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.peek_shown():
+            self.table.hide_peek()
+            return
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.animator.finish_all()

@@ -5,7 +5,7 @@ source texts that keep the games' French terms of art where players use them (ca
 réjouissance, clique, brelan, fredon, quinte, carte blanche, « Hoc ! »). Sentences name
 seats by name, never "you", so the same log serves solo and pass-and-play.
 
-Engine texts given in several languages are read with ``histcards.app.i18n.pick``.
+Engine texts given in several languages are read with ``histcards.table.language.pick``.
 Word tables are marked with ``QT_TRANSLATE_NOOP`` and translated when used, so a change of
 language takes effect at the next call.
 """
@@ -17,11 +17,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from histcards.app.i18n import pick
 from histcards.cards import Card, parse_card, parse_rank, rank_of, suit_of
 from histcards.engine.actions import SEQUENCE_CLAIMS, Action
 from histcards.engine.games import GAMES
 from histcards.engine.partnerships import opposite_teams
+from histcards.table.language import pick
 
 CONTEXT = "Wording"
 

@@ -1,0 +1,46 @@
+"""The scene while a deal is shown: the viewer's cards turn face up as they land, and no
+other card of any seat's hand ever shows its face, at any moment of any step."""
+
+from __future__ import annotations
+
+import pytest
+
+from histcards.engine import new_match
+from histcards.table.choreography import choreograph
+from histcards.table.controller import deal_plan
+from histcards.table.layout import TableSpec
+from histcards.table.model import model_from_observation
+from histcards.table.scene import SeatLabel, TableScene
+
+
+@pytest.mark.parametrize(("game", "players", "viewer"),
+                         [("polignac", 4, 2), ("hoc", 2, 1), ("homme", 3, 0), ("poch", 4, 3)])
+def test_during_the_deal_only_the_viewers_landed_cards_show_their_faces(qtbot, game, players,
+                                                                          viewer):
+    scene = TableScene()
+    match = new_match(game, players, seed=4)
+    scene.set_table(TableSpec(players, viewer, True),
+                    list(match.ledger.pools) if match.ledger else None,
+                    [SeatLabel(name, "") for name in match.names])
+    before = model_from_observation(match.observation(viewer), viewer)
+    scene.show_model(before)
+    events = match.start_deal()
+    final = model_from_observation(match.observation(viewer), viewer)
+    own = set(match.hand(viewer))
+    landed_face_up = 0
+    for step in choreograph(before, events, final, deal_plan(match)):
+        transition = scene.begin(step)
+        for t in (0.2, 0.5, 0.8, 1.0):
+            transition.update(t)
+            for key, item in scene.cards.items():
+                if item.showing_face() and item.card is not None:
+                    in_hand = any(key in hand for hand in scene.model.hands)
+                    assert not in_hand or key in scene.model.hands[viewer]
+                    assert key in own or key in scene.model.turnups
+        transition.finish()
+        if step.kind == "deal":
+            hand = scene.model.hands[viewer]
+            landed_face_up = max(landed_face_up, len(hand))
+            assert all(scene.cards[k].showing_face() for k in hand)
+            assert not any(scene.cards[k].showing_face() for k in scene.model.deck)
+    assert landed_face_up == len(own)
