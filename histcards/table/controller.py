@@ -30,6 +30,7 @@ from histcards.table.choreography import Speaker, choreograph
 from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, model_from_observation
 from histcards.table.panel import ActionPanel, Extra, Labeller
+from histcards.table.reasons import reason_text
 from histcards.table.scene import SeatLabel, TableScene
 from histcards.table.seats import Seat, Thinker
 
@@ -392,8 +393,8 @@ class Controller(QObject):
             return False
         try:
             action = Action.parse(action)
-        except ValueError as error:
-            self.refused.emit(str(error))
+        except ValueError:
+            self.refused.emit(self.refusal(action) or "")
             return False
         reason = self.refusal(action)
         if reason is not None:
@@ -409,14 +410,15 @@ class Controller(QObject):
             self._apply(action)
         return True
 
-    def refusal(self, action: Action) -> str | None:
-        """Why the engine would refuse ``action`` now (None if it is legal)."""
+    def refusal(self, action: Action | str) -> str | None:
+        """Why the engine would refuse ``action`` now, in the interface language (None if
+        it is legal)."""
         if action in self.match.legal():
             return None
         try:
             self.match.clone().apply(action)
         except IllegalAction as error:
-            return str(error)
+            return reason_text(error.reason, self.match.game.id)
         return None
 
     # --- for the window -----------------------------------------------------------------

@@ -349,7 +349,7 @@ class Polignac(GameRules):
                                          players=EXTRA_PLAYERS[extra]))
         if players in (7, 8) and not options["allow_seven_eight"]:
             raise OptionsError(Reason.of("Polignac is for 3 to 6 players; 7 or 8 need the "
-                                         "option allow_seven_eight"))
+                                         "option allow_seven_eight", option="allow_seven_eight"))
         super().check_players(players, options)
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
