@@ -4,6 +4,7 @@ statistics, match end, rules)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
@@ -56,6 +57,8 @@ class MainWindow(QMainWindow):
         self.statistics = statistics
         self.translations = None
         """The application's translators (``histcards.app.i18n.Translations``), if any."""
+        self.status: Callable[[], str] | None = None
+        """Makes the status bar's lasting message, again after a change of language."""
         self.scene = TableScene(self.settings, self)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
@@ -124,6 +127,7 @@ class MainWindow(QMainWindow):
         if match is not None:
             self.setWindowTitle(self.tr("{0} — histcards").format(game_name(match.game.id)))
             self.controller.refresh()
+            self._retranslate_bubbles()
         else:
             self.setWindowTitle(self.tr("histcards"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -141,6 +145,22 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
         self.about_action.setText(self.tr("&About histcards"))
+        if self.status is not None:
+            self.statusBar().showMessage(self.status())
+        else:
+            self.statusBar().clearMessage()
+
+    def _retranslate_bubbles(self) -> None:
+        """Say again, in the interface language, what each speech bubble shows: the seat's
+        latest words of the deal."""
+        match = self.controller.match
+        deal_events = match.events[match.deal_event_start:]
+        for seat in list(self.scene.bubbles):
+            said = (self.controller.speak(e) for e in reversed(deal_events)
+                    if e.get("seat") == seat)
+            text = next((t for t in said if t), None)
+            if text:
+                self.scene.say(seat, text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -152,6 +172,7 @@ class MainWindow(QMainWindow):
     def start(self, setup: MatchSetup) -> None:
         """Start a new match."""
         self.log.clear()
+        self.status = None
         game = setup.game
         self.controller.label = lambda action: action_label(action, game)
         self.controller.speak = lambda event: bubble_text(event, game)
@@ -174,10 +195,16 @@ class MainWindow(QMainWindow):
         self.log.add_events(events, match.game.id, match.names)
 
     def _your_turn(self, seat: int) -> None:
-        self.statusBar().showMessage(self.tr("{0} to play.").format(
-            self.controller.match.names[seat]))
+        name = self.controller.match.names[seat]
+        self._show_status(lambda: self.tr("{0} to play.").format(name))
+
+    def _show_status(self, make: Callable[[], str]) -> None:
+        """Show a lasting status message, made again after a change of language."""
+        self.status = make
+        self.statusBar().showMessage(make())
 
     def _say(self, text: str) -> None:
+        """Show a passing message (a refusal, a hint) for a few seconds."""
         if text:
             self.statusBar().showMessage(text, 8000)
         else:
@@ -190,7 +217,7 @@ class MainWindow(QMainWindow):
         banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
         names = ", ".join(match.names[s] for s in match.winners)
-        self.statusBar().showMessage(self.tr("The match is over. Winner: {0}").format(names))
+        self._show_status(lambda: self.tr("The match is over. Winner: {0}").format(names))
         if not self.controller.human_seats():
             return
         dialog = MatchEndDialog(self, match.game.id, match.names, match.scores, banks,

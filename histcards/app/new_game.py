@@ -314,7 +314,6 @@ class NewGameDialog(QDialog):
                 note.setWordWrap(True)
                 note.setStyleSheet("color: palette(mid); font-size: small;")
                 self.option_helps.append((note, spec))
-                editor.setToolTip(option_help(spec))
                 form.addRow(note)
         self.options_area.setWidget(page)
 

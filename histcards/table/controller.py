@@ -239,6 +239,9 @@ class Controller(QObject):
             self._start_deal()
             return
         self.scene.set_input({}, {})
+        self._between_deals_panel()
+
+    def _between_deals_panel(self) -> None:
         self.panel.offer(self.tr("The deal is over."), [], self.label,
                          [Extra(self.tr("Next deal"), True, self.next_deal)])
 
@@ -353,6 +356,9 @@ class Controller(QObject):
         seat = self.human_seat_to_act()
         if seat is not None and seat == self.viewer and not self.animator.busy:
             self._offer()
+        elif self.match is not None and self.panel.isVisible() and self.match.to_act is None \
+                and not self.match.over:
+            self._between_deals_panel()
 
     def human_seat_to_act(self) -> int | None:
         """The human seat whose decision it is, or None."""
