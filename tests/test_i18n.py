@@ -302,6 +302,23 @@ def shown_texts(window: QMainWindow) -> list[tuple[str, str]]:
     return texts
 
 
+def mnemonic(text: str) -> str | None:
+    """The letter a text's ``&`` makes its keyboard accelerator, if any."""
+    found = re.search(r"&([^&])", text)
+    return found.group(1).lower() if found else None
+
+
+def assert_accelerators_unique() -> None:
+    """In each shown dialog, no two visible labels or buttons share an accelerator."""
+    for top in QApplication.topLevelWidgets():
+        if not top.isVisible() or isinstance(top, QMainWindow):
+            continue
+        letters = [mnemonic(w.text()) for w in top.findChildren(QWidget)
+                   if isinstance(w, QLabel | QAbstractButton) and w.isVisibleTo(top)]
+        letters = [letter for letter in letters if letter]
+        assert len(letters) == len(set(letters)), f"{top.windowTitle()}: {letters}"
+
+
 def play_a_little(qtbot, window: QMainWindow, decisions: int, seed: int) -> None:
     """Let the human seat take a few decisions, then stop at the next one."""
     rng = random.Random(seed)
@@ -357,6 +374,7 @@ def test_a_window_switched_to_french_shows_no_english_and_back(qtbot, game, play
         assert interface_language() == "fr"
         texts = shown_texts(window)
         assert len(texts) > 100
+        assert_accelerators_unique()
         assert not offending(texts, ENGLISH_WORDS), "\n".join(offending(texts, ENGLISH_WORDS))
         log = " ".join(window.log.texts())
         assert words(log) & {"donne", "distribue"}, log[:200]
@@ -369,6 +387,7 @@ def test_a_window_switched_to_french_shows_no_english_and_back(qtbot, game, play
     QApplication.processEvents()
     texts = shown_texts(window)
     assert not offending(texts, FRENCH_WORDS), "\n".join(offending(texts, FRENCH_WORDS))
+    assert_accelerators_unique()
     assert all(r.lang == "en" for r in QApplication.topLevelWidgets()
                if isinstance(r, RulesBrowser))
     for top in QApplication.topLevelWidgets():

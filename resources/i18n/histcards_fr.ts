@@ -27,7 +27,7 @@
     <name>Controller</name>
     <message>
         <source>Human</source>
-        <translation>Joueur</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer · {0}</source>
@@ -242,7 +242,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
-        <translation>Joueur</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Seat {0}: human or computer</source>
-        <translation>Place {0}&#xa0;: joueur ou ordinateur</translation>
+        <translation>Place {0}&#xa0;: humain ou ordinateur</translation>
     </message>
     <message>
         <source>Level of seat {0}</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>J&amp;oueurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Deal number:</source>
@@ -333,11 +333,11 @@
     <name>Options</name>
     <message>
         <source>Anticlockwise (to the right)</source>
-        <translation>Sens inverse des aiguilles d&apos;une montre (vers la droite)</translation>
+        <translation>Antihoraire (vers la droite)</translation>
     </message>
     <message>
         <source>Clockwise (to the left)</source>
-        <translation>Sens des aiguilles d&apos;une montre (vers la gauche)</translation>
+        <translation>Horaire (vers la gauche)</translation>
     </message>
     <message>
         <source>The black sevens</source>
@@ -1056,14 +1056,14 @@
     </message>
     <message>
         <source>&amp;Trick stays:</source>
-        <translation>&amp;Levée affichée&#xa0;:</translation>
+        <translation>Le&amp;vée affichée&#xa0;:</translation>
     </message>
     <message>
         <source>How long a finished trick stays</source>
         <translation>Combien de temps une levée finie reste visible</translation>
     </message>
     <message>
-        <source>&amp;Computer thinks:</source>
+        <source>Co&amp;mputer thinks:</source>
         <translation>&amp;Réflexion de l&apos;ordinateur&#xa0;:</translation>
     </message>
     <message>
@@ -1202,8 +1202,8 @@
         <translation>Aucune partie de ce jeu n&apos;a encore été jouée jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <source>Reset this &amp;game…</source>
-        <translation>Effacer ce &amp;jeu…</translation>
+        <source>&amp;Reset this game…</source>
+        <translation>&amp;Effacer ce jeu…</translation>
     </message>
     <message>
         <source>Reset the statistics of this game</source>
@@ -1852,11 +1852,11 @@
     </message>
     <message>
         <source>Raise {0}</source>
-        <translation>Relancer de {0}</translation>
+        <translation>Je relance de {0}</translation>
     </message>
     <message>
         <source>Raise {0}: {1}</source>
-        <translation>Relancer de {0}&#xa0;: {1}</translation>
+        <translation>Je relance de {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Hold</source>
