@@ -118,9 +118,6 @@ TRICONS = {
     "brelan": QT_TRANSLATE_NOOP("Wording", "Brelan {0}"),
     "fredon": QT_TRANSLATE_NOOP("Wording", "Fredon {0}"),
 }
-CLIQUE_SIZES = {3: QT_TRANSLATE_NOOP("Wording", "Three"),
-                4: QT_TRANSLATE_NOOP("Wording", "Four")}
-"""A clique announced by size only (Quarante de Roi)."""
 CLIQUES = {
     (3, "J"): QT_TRANSLATE_NOOP("Wording", "Three Jacks"),
     (3, "Q"): QT_TRANSLATE_NOOP("Wording", "Three Queens"),
@@ -193,7 +190,9 @@ def claim_text(claim: str) -> str:
 def clique_text(size: int, rank: str | None) -> str:
     """A Quarante clique as announced: "Three", or "Three Kings" once its rank is shown."""
     if rank is None:
-        return _t(CLIQUE_SIZES[size])
+        if size == 3:
+            return QCoreApplication.translate("Wording", "Three", "a clique, by its size")
+        return QCoreApplication.translate("Wording", "Four", "a clique, by its size")
     return _t(CLIQUES[(size, rank)])
 
 

@@ -1726,6 +1726,16 @@
         <translation>Point de {0}</translation>
     </message>
     <message>
+        <source>Three</source>
+        <comment>a clique, by its size</comment>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>a clique, by its size</comment>
+        <translation>Quatre</translation>
+    </message>
+    <message>
         <source>Ace</source>
         <comment>pool</comment>
         <translation>As</translation>
