@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>“{claim}” is no claim for the sequence: announce a tierce, a quart or a quinte.</source>
-        <translation>«&#xa0;{claim}&#xa0;» n&apos;est pas une annonce pour la séquence&#xa0;: annoncez une tierce, un quart ou une quinte.</translation>
+        <translation>«&#xa0;{claim}&#xa0;» n&apos;est pas une annonce pour la séquence&#xa0;: annoncez une tierce, une quatrième ou une quinte.</translation>
     </message>
     <message>
         <source>“{claim}” is no claim for the tricon: announce a brelan or a fredon.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>The end-of-hand table needs {count} whole numbers of 0 or more.</source>
-        <translation>Le tableau de fin de coup demande {count} nombres entiers positifs ou nuls.</translation>
+        <translation>Les paiements de fin de main demandent {count} nombres entiers positifs ou nuls.</translation>
     </message>
     <message>
         <source>{game} is for {low} to {high} players, not {players}.</source>
@@ -1683,7 +1683,7 @@
     </message>
     <message>
         <source>Quart {0}</source>
-        <translation>Quart {0}</translation>
+        <translation>Quatrième {0}</translation>
     </message>
     <message>
         <source>Quinte {0}</source>
