@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMenu,
+    QPlainTextEdit,
     QTableWidget,
     QTabWidget,
-    QTextBrowser,
+    QTextEdit,
     QWidget,
 )
 
@@ -277,6 +278,8 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
                 for row in range(model.rowCount()):
                     yield kind, str(model.headerData(row, Qt.Orientation.Vertical, role) or "")
                     yield kind, str(model.index(row, column).data(role) or "")
+    if isinstance(widget, QPlainTextEdit | QTextEdit):
+        yield from ((kind, line) for line in widget.toPlainText().splitlines())
     if isinstance(widget, QTabWidget):
         for index in range(widget.count()):
             yield kind, widget.tabText(index)
@@ -288,16 +291,16 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
 
 def shown_texts(window: QMainWindow) -> list[tuple[str, str]]:
     """The texts of every shown window and its visible widgets, and of the table (once
-    the widgets replaced by the change of language are gone)."""
+    the widgets replaced by the change of language are gone). The rules browser is checked
+    apart: its pages name English sources."""
     QApplication.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     texts = list(scene_texts(window))
     for top in QApplication.topLevelWidgets():
-        if not top.isVisible():
+        if not top.isVisible() or isinstance(top, RulesBrowser):
             continue
         for widget in [top, *top.findChildren(QWidget)]:
-            shown = widget is top or widget.isVisibleTo(top)
-            if shown and not isinstance(widget, QTextBrowser):
+            if widget.window() is top and (widget is top or widget.isVisibleTo(top)):
                 texts += [(where, text) for where, text in widget_texts(widget) if text]
     return texts
 
