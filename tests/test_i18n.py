@@ -405,3 +405,27 @@ def test_a_refusal_is_said_in_the_interface_language(qtbot, french) -> None:
     said = controller.refusal("bet 5")
     assert said and not words(said) & ENGLISH_WORDS
     assert controller.refusal("nonsense") == "«\u00a0nonsense\u00a0» n'est pas un coup."
+
+
+def test_choosing_french_in_the_settings_changes_the_window_at_once(qtbot) -> None:
+    window = open_table(qtbot, "polignac", 4, humans=(0,), seed=2)
+    window.translations = Translations()
+    try:
+        window._use_settings(dataclasses.replace(window.settings, language="fr"))
+        QApplication.processEvents()
+        assert window.game_menu.title() == "&Partie"
+        assert window.log_dock.windowTitle() == "Journal de la partie"
+    finally:
+        window._use_settings(dataclasses.replace(window.settings, language="en"))
+    QApplication.processEvents()
+    assert window.game_menu.title() == "&Game"
+
+
+@pytest.mark.parametrize(("locale", "language"), [("fr_FR", "fr"), ("fr_CA", "fr"),
+                                                  ("en_GB", "en"), ("de_DE", "en")])
+def test_the_system_setting_follows_the_locale(monkeypatch, locale, language) -> None:
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(locale)))
+    assert i18n.resolve_language("system") == language
+    assert i18n.resolve_language("fr") == "fr"
