@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>None: Polignac</source>
-        <translation>Aucune&#xa0;: le Polignac</translation>
+        <translation>Aucun&#xa0;: le Polignac</translation>
     </message>
     <message>
         <source>Knaves (3 players)</source>
