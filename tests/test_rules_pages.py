@@ -7,6 +7,7 @@ import re
 import pytest
 from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication
 
 from histcards.app.rules_browser import (
     GAME_IDS,
@@ -180,3 +181,25 @@ def test_default_language_follows_the_locale(qapp, locale: str, lang: str) -> No
         assert RulesBrowser().lang == lang
     finally:
         QLocale.setDefault(saved)
+
+
+def test_the_browser_follows_a_change_of_interface_language(qtbot) -> None:
+    from histcards.app.i18n import Translations
+
+    browser = RulesBrowser(lang="en")
+    qtbot.addWidget(browser)
+    browser.show_game("homme")
+    translations = Translations()
+    try:
+        translations.apply("fr")
+        QApplication.processEvents()
+        assert browser.lang == "fr" and browser.current_page() == "homme"
+        assert browser.windowTitle() == "Règles des jeux"
+        assert page_title(page("fr", "homme")) in browser.text.toPlainText()
+        names = [browser.games.item(row).text() for row in range(browser.games.count())]
+        assert names == [page_title(page("fr", game)) for game in GAME_IDS]
+    finally:
+        translations.apply("en")
+    QApplication.processEvents()
+    assert browser.lang == "en" and browser.windowTitle() == "Rules of the games"
+    assert "The aim" in browser.text.toPlainText()

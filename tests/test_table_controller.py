@@ -13,6 +13,7 @@ from histcards.cards import parse_card
 from histcards.engine import IllegalAction, Match
 from histcards.engine.actions import Action
 from histcards.table.cards_view import DIMMED, LEGAL
+from histcards.table.reasons import reason_text
 from tests.table_driver import (
     WAIT_MS,
     card_point,
@@ -88,12 +89,14 @@ def test_an_illegal_card_is_dimmed_and_refused_with_the_engines_reason(qtbot):
         match.clone().apply(Action("play", (illegal,)))
     item = window.scene.card_item(illegal)
     assert item.state == DIMMED
-    assert item.toolTip() == str(refusal.value)
+    reason = reason_text(refusal.value.reason, "polignac")
+    assert str(refusal.value) == str(refusal.value.reason)
+    assert item.toolTip() == reason
     assert all(window.scene.card_item(c).state == LEGAL for c in playable)
     before = match.to_record()
     with qtbot.waitSignal(controller.refused) as said:
         click_card(qtbot, window, illegal)
-    assert said.args == [str(refusal.value)]
+    assert said.args == [reason]
     assert controller.match.to_record() == before
 
 

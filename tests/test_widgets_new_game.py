@@ -75,7 +75,7 @@ def test_options_the_engine_refuses_disable_ok(qtbot) -> None:
     dialog = dialog_for(qtbot, "polignac")
     choose_players(dialog, 7)
     assert not ok_enabled(dialog)
-    assert "allow_seven_eight" in dialog.problem.text()
+    assert "Allow 7 or 8 players" in dialog.problem.text()
     dialog.editors["allow_seven_eight"].setChecked(True)
     assert ok_enabled(dialog) and not dialog.problem.isVisibleTo(dialog)
     dialog.editors["extra_game"].set_value("knaves")

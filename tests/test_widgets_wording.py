@@ -171,7 +171,7 @@ NAMES4 = ["Anne", "Blaise", "César", "Denise"]
              "text": "without 8", "forced": False}, "Anne: “Without Eight”"),
     ("hoc", {"type": "announce", "seat": 2, "announcement": "carte_blanche",
              "text": "carte blanche", "cards": ["5S", "AH"]},
-     "César: “Carte blanche”, showing Five of spades, Ace of hearts."),
+     "César: “Carte blanche”, showing the Five of spades and the Ace of hearts."),
     ("hoc", {"type": "showdown", "chance": "sequence", "winner": 0, "reveals": [
         {"seat": 0, "combinations": ["tierce K"], "cards": [["JS", "QS", "KS"]]},
         {"seat": 1, "combinations": [], "cards": []}]},

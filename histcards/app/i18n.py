@@ -2,7 +2,9 @@
 
 Every user-visible string of the Qt layer is written in English inside ``tr()`` /
 ``QCoreApplication.translate()``; ``resources/i18n/histcards_fr.ts`` holds the French, and
-its compiled ``histcards_fr.qm`` is what the program loads. Installing another translator
+its compiled ``histcards_fr.qm`` is what the program loads. Texts with a count (``%n
+jeton(s)``) take their plural forms from the catalogue, so English has one too,
+``histcards_en.ts``, holding only those. Installing another translator
 sends ``LanguageChange`` to every widget, which re-sets its texts (``retranslate()``), so
 the language changes without a restart.
 
@@ -11,7 +13,7 @@ pages) is read in ``histcards.table.language.interface_language()``.
 
 Maintainers refresh the catalogue after changing strings with::
 
-    python -m histcards.app.i18n update     # extract strings into the .ts, compile the .qm
+    python -m histcards.app.i18n update     # extract strings into the .ts files, compile the .qm
 """
 
 from __future__ import annotations
@@ -57,8 +59,8 @@ class Translations:
             app.removeTranslator(translator)
         self._installed.clear()
         self.language = resolve_language(setting)
+        self._install(app, str(catalogue_path(self.language)))
         if self.language != SOURCE_LANGUAGE:
-            self._install(app, str(catalogue_path(self.language)))
             qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             self._install(app, f"{qt_folder}/{QT_CATALOGUE}_{self.language}.qm")
         return self.language
@@ -80,12 +82,14 @@ def linguist_tool(name: str) -> str:
     return str(Path(PySide6.__file__).parent / name)
 
 
-def extract(root: Path, target: Path) -> None:
+def extract(root: Path, target: Path, plurals_only: bool = False) -> None:
     """Extract the translatable strings of the sources under ``root`` into ``target`` (a
-    .ts file, merged with the translations it already holds)."""
+    .ts file, merged with the translations it already holds); only the texts with plural
+    forms when ``plurals_only`` (the source language's catalogue)."""
     sources = sorted(str(p) for folder in SOURCE_FOLDERS for p in (root / folder).rglob("*.py"))
-    subprocess.run([linguist_tool("lupdate"), "-silent", "-no-obsolete", "-locations",
-                    "none", *sources, "-ts", str(target)], check=True)
+    subprocess.run([linguist_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                    *(["-pluralonly"] if plurals_only else []), *sources, "-ts", str(target)],
+                   check=True)
 
 
 def compile_catalogue(source: Path, target: Path) -> None:
@@ -101,11 +105,9 @@ def main(argv: list[str]) -> int:
         return 2
     root = Path(__file__).resolve().parents[2]
     for language in LANGUAGES:
-        if language == SOURCE_LANGUAGE:
-            continue
         source = root / "resources" / "i18n" / f"{CATALOGUE}_{language}.ts"
         source.parent.mkdir(parents=True, exist_ok=True)
-        extract(root, source)
+        extract(root, source, plurals_only=language == SOURCE_LANGUAGE)
         compile_catalogue(source, source.with_suffix(".qm"))
         print(f"updated {source.relative_to(root)} and its .qm")
     return 0

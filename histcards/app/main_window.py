@@ -10,6 +10,7 @@ of pass-and-play."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -91,6 +92,8 @@ class MainWindow(QMainWindow):
         self.autosave = autosave
         self.translations = None
         """The application's translators (``histcards.app.i18n.Translations``), if any."""
+        self.status: Callable[[], str] | None = None
+        """Makes the status bar's lasting message, again after a change of language."""
         self.scene = TableScene(self.settings, self)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
@@ -187,6 +190,7 @@ class MainWindow(QMainWindow):
         if match is not None:
             self.setWindowTitle(self.tr("{0} — histcards").format(game_name(match.game.id)))
             self.controller.refresh()
+            self._retranslate_bubbles()
         else:
             self.setWindowTitle(self.tr("histcards"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -215,6 +219,22 @@ class MainWindow(QMainWindow):
                            (self.help_menu, self.tr("Help"))):
             menu.setAccessibleName(name)
         self.statusBar().setAccessibleName(self.tr("Messages"))
+        if self.status is not None:
+            self.statusBar().showMessage(self.status())
+        else:
+            self.statusBar().clearMessage()
+
+    def _retranslate_bubbles(self) -> None:
+        """Say again, in the interface language, what each speech bubble shows: the seat's
+        latest words of the deal."""
+        match = self.controller.match
+        deal_events = match.events[match.deal_event_start:]
+        for seat in list(self.scene.bubbles):
+            said = (self.controller.speak(e) for e in reversed(deal_events)
+                    if e.get("seat") == seat)
+            text = next((t for t in said if t), None)
+            if text:
+                self.scene.say(seat, text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -233,6 +253,7 @@ class MainWindow(QMainWindow):
     def start(self, setup: MatchSetup) -> None:
         """Start a new match."""
         self.log.clear()
+        self.status = None
         self._speak_for(setup.game)
         self.controller.new_match(setup)
         self.retranslate()
@@ -424,10 +445,16 @@ class MainWindow(QMainWindow):
 
     def _your_turn(self, seat: int) -> None:
         self._update_actions()
-        self.statusBar().showMessage(self.tr("{0} to play.").format(
-            self.controller.match.names[seat]))
+        name = self.controller.match.names[seat]
+        self._show_status(lambda: self.tr("{0} to play.").format(name))
+
+    def _show_status(self, make: Callable[[], str]) -> None:
+        """Show a lasting status message, made again after a change of language."""
+        self.status = make
+        self.statusBar().showMessage(make())
 
     def _say(self, text: str) -> None:
+        """Show a passing message (a refusal, a hint) for a few seconds."""
         if text:
             self.statusBar().showMessage(text, 8000)
         else:
@@ -440,7 +467,7 @@ class MainWindow(QMainWindow):
         banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
         names = ", ".join(match.names[s] for s in match.winners)
-        self.statusBar().showMessage(self.tr("The match is over. Winner: {0}").format(names))
+        self._show_status(lambda: self.tr("The match is over. Winner: {0}").format(names))
         if not self.controller.human_seats():
             return
         dialog = MatchEndDialog(self, match.game.id, match.names, match.scores, banks,

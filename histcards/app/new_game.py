@@ -37,10 +37,12 @@ from histcards.app.option_editors import Editor, make_editor
 from histcards.app.option_words import option_help, option_label
 from histcards.app.rules_browser import RulesBrowser
 from histcards.engine import GAMES
+from histcards.engine.errors import OptionsError
 from histcards.engine.options import OptionSpec
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.language import interface_language, pick
+from histcards.table.reasons import reason_text
 from histcards.table.wording import game_name
 
 PRESET = "preset"
@@ -331,7 +333,6 @@ class NewGameDialog(QDialog):
                 note.setWordWrap(True)
                 note.setStyleSheet("color: palette(mid); font-size: small;")
                 self.option_helps.append((note, spec))
-                editor.setToolTip(option_help(spec))
                 form.addRow(note)
         self.options_area.setWidget(page)
 
@@ -375,12 +376,12 @@ class NewGameDialog(QDialog):
             spec = next(s for s in rules.options_schema if s.key == key)
             problem = spec.problem(editor.value(), self.players)
             if problem:
-                return problem
+                return reason_text(problem, self.game)
         try:
             rules.check_players(self.players, rules.resolve_options(self.options(),
                                                                     self.players))
-        except ValueError as error:
-            return str(error)
+        except OptionsError as error:
+            return reason_text(error.reason, self.game)
         return ""
 
     def _validate(self) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.app.option_words import choice_label, option_label, table_key_label
+from histcards.app.option_words import choice_label, option_help, option_label, table_key_label
 from histcards.engine.options import OptionSpec
 
 TABLE_MAXIMUM = 999
@@ -35,8 +35,10 @@ class Retranslated:
     widget class)."""
 
     def retranslate(self) -> None:
-        """Set the widget's words in the interface language."""
+        """Set the widget's words in the interface language: its name and, as its tooltip,
+        the option's help."""
         self.setAccessibleName(option_label(self.spec))
+        self.setToolTip(option_help(self.spec))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

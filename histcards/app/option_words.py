@@ -113,7 +113,7 @@ def table_key_label(key: str) -> str:
              "three": QCoreApplication.translate("Options", "Three of a kind")}
     if key in words:
         return words[key]
-    return rank_text(key) if key in RANK_SYMBOLS else key
+    return rank_text(key).capitalize() if key in RANK_SYMBOLS else key
 
 
 def option_label(spec: OptionSpec) -> str:

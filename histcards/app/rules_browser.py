@@ -2,6 +2,7 @@
 
 The pages are Markdown files, one per game and language, under ``resources/rules/<lang>/``;
 ``index.md`` introduces the games. A page's first heading is the game's name in the list.
+When the interface language changes, the browser shows the same page in the new language.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, QUrl
+from PySide6.QtCore import QEvent, QLocale, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.resources import resource_path
+from histcards.table.language import interface_language
 
 GAME_IDS = ("hoc", "polignac", "homme", "quarante", "poch")
 """The games with a rules page, in the order of the list."""
@@ -62,16 +64,16 @@ class RulesBrowser(QDialog):
     def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
         super().__init__(parent)
         self.lang = lang if lang in LANGUAGES else default_language()
-        self.setWindowTitle(self.tr("Rules of the games"))
+        self._page = INDEX
         self.resize(980, 720)
         self.games = QListWidget(self)
-        self.games.setAccessibleName(self.tr("Games"))
         self.games.setMaximumWidth(220)
         self.text = QTextBrowser(self)
-        self.text.setAccessibleName(self.tr("Rules"))
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._follow_link)
-        self._fill_list()
+        for game_id in GAME_IDS:
+            QListWidgetItem(self.games).setData(Qt.ItemDataRole.UserRole, game_id)
+        self.retranslate()
         self.games.currentItemChanged.connect(self._item_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -83,11 +85,21 @@ class RulesBrowser(QDialog):
         layout.addWidget(buttons)
         self.show_index()
 
-    def _fill_list(self) -> None:
-        for game_id in GAME_IDS:
+    def retranslate(self) -> None:
+        """Set the window's words and the games' names in the browser's language."""
+        self.setWindowTitle(self.tr("Rules of the games"))
+        self.games.setAccessibleName(self.tr("Games"))
+        self.text.setAccessibleName(self.tr("Rules"))
+        for row, game_id in enumerate(GAME_IDS):
             markdown = read_page(self.lang, game_id) or ""
-            item = QListWidgetItem(page_title(markdown) or game_id, self.games)
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
+            self.games.item(row).setText(page_title(markdown) or game_id)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.lang = interface_language()
+            self.retranslate()
+            self._show(self._page)
+        super().changeEvent(event)
 
     def current_page(self) -> str:
         """The id of the page shown: a game id or ``index``."""

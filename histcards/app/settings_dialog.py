@@ -230,7 +230,7 @@ class SettingsDialog(QDialog):
         self.linger_label.setText(self.tr("&Trick stays:"))
         self.linger_label.setBuddy(self.linger)
         self.linger.setAccessibleName(self.tr("How long a finished trick stays"))
-        self.delay_label.setText(self.tr("&Computer thinks:"))
+        self.delay_label.setText(self.tr("Co&mputer thinks:"))
         self.delay_label.setBuddy(self.ai_delay)
         self.ai_delay.setAccessibleName(self.tr("Least time a computer player takes"))
         for box in (self.linger, self.ai_delay):

@@ -97,7 +97,7 @@ class StatisticsDialog(QDialog):
         self.grid.horizontalHeaderItem(4).setToolTip(self.tr("Matches won in a row, now"))
         self.grid.setAccessibleName(self.tr("Statistics of each player"))
         self.empty.setText(self.tr("No match of this game has been played to the end yet."))
-        self.reset_game.setText(self.tr("Reset this &game…"))
+        self.reset_game.setText(self.tr("&Reset this game…"))
         self.reset_game.setAccessibleName(self.tr("Reset the statistics of this game"))
         self.reset_all.setText(self.tr("Reset &all…"))
         self.reset_all.setAccessibleName(self.tr("Reset the statistics of every game"))

@@ -11,9 +11,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from histcards.cards import CARD_NAMES, SUIT_NAMES, Card, RankOrder, card_list
+from histcards.cards import CARD_NAMES, Card, RankOrder, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
+from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.options import OptionSpec, resolve_options
 
 Event = dict[str, Any]
@@ -113,10 +114,13 @@ class GameRules:
     # --- players, direction, cards --------------------------------------------------
 
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
-        """Raise ``ValueError`` if the game cannot be played by ``players``."""
+        """Raise ``OptionsError`` (a ``ValueError``) if the game cannot be played by
+        ``players`` with ``options``."""
         if players not in self.player_counts:
             low, high = min(self.player_counts), max(self.player_counts)
-            raise ValueError(f"{self.names['en']} is for {low} to {high} players, not {players}")
+            raise OptionsError(Reason.of("{game} is for {low} to {high} players, not {players}",
+                                         game=self.names["en"], low=low, high=high,
+                                         players=players))
 
     def direction(self, options: Mapping[str, Any]) -> str:
         """``clockwise`` or ``anticlockwise``: only the table view uses it to place seats.
@@ -238,9 +242,9 @@ class DealState:
         """Apply a legal action (the match has checked it) and any automatic steps."""
         raise NotImplementedError
 
-    def refusal(self, match: MatchState, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> Reason:
         """Why an action not in ``legal()`` is refused, in a player's words."""
-        return f"'{action}' is not allowed now"
+        return Reason.of("'{action}' is not allowed now", action=str(action))
 
     def public_action(self, action: Action) -> str:
         """How an action of this deal appears to every seat: its text, unless part of it
@@ -299,7 +303,3 @@ class DealState:
             object.__setattr__(twin, name, value)
         return twin
 
-
-def suit_words(language: str = "en") -> tuple[str, ...]:
-    """Suit names for refusal messages."""
-    return SUIT_NAMES[language]

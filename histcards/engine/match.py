@@ -17,7 +17,7 @@ from histcards.cards import Card, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
-from histcards.engine.errors import IllegalAction, RecordError
+from histcards.engine.errors import IllegalAction, Reason, RecordError
 from histcards.engine.game import DealState, Event, GameRules, Layout, event
 from histcards.engine.games import GAMES
 from histcards.engine.observation import Observation
@@ -153,9 +153,9 @@ class Match:
         ``dealer`` names another; the draw's events are reported only when it decided.
         """
         if self.over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(Reason.of("the match is over"))
         if self.to_act is not None:
-            raise IllegalAction("a deal is still being played")
+            raise IllegalAction(Reason.of("a deal is still being played"))
         if dealer is None:
             dealer = self.dealer if self.deal_index < 0 else self.game.next_dealer(self)
         elif not 0 <= dealer < self.players:
@@ -199,12 +199,13 @@ class Match:
         Raises ``IllegalAction`` (leaving the match unchanged) if it is not allowed.
         """
         if self.to_act is None:
-            raise IllegalAction("the match is over" if self.over else
-                                "nobody is to act: the next deal has not been dealt")
+            raise IllegalAction(Reason.of("the match is over") if self.over else Reason.of(
+                "nobody is to act: the next deal has not been dealt"))
         try:
             act = Action.parse(action)
         except ValueError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)),
+                                str(error)) from None
         if act not in self.legal():
             raise IllegalAction(self.deal.refusal(self, act))
         self._legal = None

@@ -7,7 +7,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-OptionCheck = Callable[[Any, int], str | None]
+from histcards.engine.errors import OptionsError, Reason
+
+OptionCheck = Callable[[Any, int], Reason | None]
 
 
 @dataclass(frozen=True)
@@ -17,7 +19,7 @@ class OptionSpec:
     ``kind`` is ``choice`` (one of ``choices``), ``bool``, ``int`` (``minimum``..``maximum``)
     or ``table`` (structured data checked by ``check``). ``per_player`` makes the default
     ``per_player × players`` (Polignac's fixed-deals count). ``check`` adds a rule of its own
-    and returns an error message or None.
+    and returns the ``Reason`` a value is refused, or None.
     """
 
     key: str
@@ -35,24 +37,30 @@ class OptionSpec:
         """The default value for a match of ``players``."""
         return self.per_player * players if self.per_player else self.default
 
-    def problem(self, value: Any, players: int) -> str | None:
+    def problem(self, value: Any, players: int) -> Reason | None:
         """Why ``value`` is not allowed for this option, or None when it is."""
+        key = self.key
         if self.kind == "bool":
             if not isinstance(value, bool):
-                return f"option {self.key} takes true or false, not {value!r}"
+                return Reason.of("option {option} takes true or false, not {value!r}",
+                                 option=key, value=value)
         elif self.kind == "choice":
             if value not in self.choices or isinstance(value, bool) != isinstance(
                 self.choices[0], bool
             ):
                 allowed = ", ".join(str(c) for c in self.choices)
-                return f"option {self.key} takes one of {allowed}, not {value!r}"
+                return Reason.of("option {option} takes one of {allowed}, not {value!r}",
+                                 option=key, allowed=allowed, value=value)
         elif self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"option {self.key} takes a whole number, not {value!r}"
+                return Reason.of("option {option} takes a whole number, not {value!r}",
+                                 option=key, value=value)
             if self.minimum is not None and value < self.minimum:
-                return f"option {self.key} must be at least {self.minimum}, not {value}"
+                return Reason.of("option {option} must be at least {minimum}, not {value}",
+                                 option=key, minimum=self.minimum, value=value)
             if self.maximum is not None and value > self.maximum:
-                return f"option {self.key} must be at most {self.maximum}, not {value}"
+                return Reason.of("option {option} must be at most {maximum}, not {value}",
+                                 option=key, maximum=self.maximum, value=value)
         return self.check(value, players) if self.check else None
 
 
@@ -86,6 +94,6 @@ def resolve_options(
         value = given.get(spec.key, spec.default_for(players))
         problem = spec.problem(value, players)
         if problem:
-            raise ValueError(problem)
+            raise OptionsError(problem)
         resolved[spec.key] = value
     return resolved

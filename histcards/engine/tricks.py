@@ -20,6 +20,7 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
+from histcards.engine.errors import Reason
 from histcards.engine.game import DealState, Event, event
 
 
@@ -65,17 +66,17 @@ def trick_winner(plays: Sequence[tuple[int, Card]], order: RankOrder,
 
 
 def refusal_reason(hand: int, card: Card, led_suit: int | None, trump: int | None,
-                   must_trump: bool, suit_names: Sequence[str]) -> str | None:
-    """Why ``card`` may not be played to the trick, in a player's words; None if it may."""
+                   must_trump: bool) -> Reason | None:
+    """Why ``card`` may not be played to the trick; None if it may."""
     if not hand >> card & 1:
-        return "you do not hold that card"
+        return Reason.of("you do not hold that card")
     allowed = follow_mask(hand, led_suit, trump, must_trump)
     if allowed >> card & 1:
         return None
     if led_suit is not None and hand & SUIT_MASKS[led_suit]:
-        return f"you must follow suit: you hold {suit_names[led_suit]}"
-    return f"you must trump: you hold no {suit_names[led_suit]} but you hold trumps " \
-           f"({suit_names[trump]})"
+        return Reason.of("you must follow suit: you hold {suit}", suit=led_suit)
+    return Reason.of("you must trump: you hold no {suit} but you hold trumps ({trumps})",
+                     suit=led_suit, trumps=trump)
 
 
 def card_points(values: Mapping[int, int]) -> tuple[int, ...]:
@@ -130,10 +131,10 @@ class TrickDeal(DealState):
         return follow_mask(self.hands[seat], self.led_suit(), self.trump,
                            self.trick_rules.must_trump)
 
-    def play_refusal(self, seat: int, card: Card, suit_names: Sequence[str]) -> str | None:
+    def play_refusal(self, seat: int, card: Card) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or None if he may."""
         return refusal_reason(self.hands[seat], card, self.led_suit(), self.trump,
-                              self.trick_rules.must_trump, suit_names)
+                              self.trick_rules.must_trump)
 
     def play_card(self, seat: int, card: Card) -> tuple[list[Event], int | None]:
         """Play ``card`` from ``seat``'s hand; returns the events and, when the card

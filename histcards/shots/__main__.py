@@ -137,6 +137,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--scale", type=float, default=1.0,
                         help="device pixel ratio to render at (2 for a high-density screen)")
     parser.add_argument("--game", action="append", choices=sorted(SETUPS))
+    parser.add_argument("--lang", choices=("en", "fr"), default="en",
+                        help="the interface language")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -147,6 +149,10 @@ def main(argv: list[str]) -> int:
 
     protect_none()
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from histcards.app.i18n import Translations
+
+    translations = Translations()
+    translations.apply(args.lang)
     args.folder.mkdir(parents=True, exist_ok=True)
     for game in args.game or list(SETUPS):
         print(game, file=sys.stdout)

@@ -36,6 +36,7 @@ from histcards.table.language import pick
 from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, conceal, model_from_observation
 from histcards.table.panel import ActionPanel, Extra, Labeller
+from histcards.table.reasons import reason_text
 from histcards.table.scene import SeatLabel, TableScene
 from histcards.table.seats import Seat, Thinker
 from histcards.table.undo import UndoPoint
@@ -312,6 +313,9 @@ class Controller(QObject):
             self._start_deal()
             return
         self.scene.set_input({}, {})
+        self._between_deals_panel()
+
+    def _between_deals_panel(self) -> None:
         self.panel.offer(self.tr("The deal is over."), [], self.label,
                          [Extra(self.tr("Next deal"), True, self.next_deal)])
 
@@ -463,6 +467,9 @@ class Controller(QObject):
         seat = self.acting_human()
         if seat is not None and seat == self.viewer and not self.animator.busy:
             self._offer()
+        elif self.match is not None and self.panel.isVisible() and self.match.to_act is None \
+                and not self.match.over:
+            self._between_deals_panel()
 
     def human_seat_to_act(self) -> int | None:
         """The human seat whose decision it is, or None."""
@@ -511,8 +518,8 @@ class Controller(QObject):
             return False
         try:
             action = Action.parse(action)
-        except ValueError as error:
-            self.refused.emit(str(error))
+        except ValueError:
+            self.refused.emit(self.refusal(action) or "")
             return False
         reason = self.refusal(action)
         if reason is not None:
@@ -528,14 +535,15 @@ class Controller(QObject):
             self._apply(action)
         return True
 
-    def refusal(self, action: Action) -> str | None:
-        """Why the engine would refuse ``action`` now (None if it is legal)."""
+    def refusal(self, action: Action | str) -> str | None:
+        """Why the engine would refuse ``action`` now, in the interface language (None if
+        it is legal)."""
         if action in self.match.legal():
             return None
         try:
             self.match.clone().apply(action)
         except IllegalAction as error:
-            return str(error)
+            return reason_text(error.reason, self.match.game.id)
         return None
 
     # --- for the window -----------------------------------------------------------------

@@ -27,7 +27,7 @@ from histcards.table.choreography import ChipMove, Place, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
 from histcards.table.model import Key, LastRound, TableModel, arrange
 from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
-from histcards.table.wording import card_text
+from histcards.table.wording import a_rank, card_text
 
 DEFAULT_FELT = "#1c5c3a"
 DRAG_START = 8.0
@@ -480,7 +480,7 @@ class TableScene(QGraphicsScene):
         font = self.layout.font_px
         need = ""
         if model.need and model.run:
-            need = self.tr("Needs {0}").format(model.need)
+            need = self.tr("Needs {0}").format(a_rank(model.need))
         self.need_label.set_text(need, font * 1.05)
         self.need_label.setPos(*self.layout.need_point(len(model.run)))
         trumps = ""

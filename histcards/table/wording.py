@@ -77,6 +77,16 @@ AS_RANK = (
     QT_TRANSLATE_NOOP("Wording", "as a King"),
 )
 """A principal hoc standing for a rank (« pour un huit »)."""
+A_RANK = (
+    QT_TRANSLATE_NOOP("Wording", "an Ace"), QT_TRANSLATE_NOOP("Wording", "a Two"),
+    QT_TRANSLATE_NOOP("Wording", "a Three"), QT_TRANSLATE_NOOP("Wording", "a Four"),
+    QT_TRANSLATE_NOOP("Wording", "a Five"), QT_TRANSLATE_NOOP("Wording", "a Six"),
+    QT_TRANSLATE_NOOP("Wording", "a Seven"), QT_TRANSLATE_NOOP("Wording", "an Eight"),
+    QT_TRANSLATE_NOOP("Wording", "a Nine"), QT_TRANSLATE_NOOP("Wording", "a Ten"),
+    QT_TRANSLATE_NOOP("Wording", "a Jack"), QT_TRANSLATE_NOOP("Wording", "a Queen"),
+    QT_TRANSLATE_NOOP("Wording", "a King"),
+)
+"""A rank with its indefinite article (« un huit », « une dame »)."""
 TO_THE = (
     QT_TRANSLATE_NOOP("Wording", "to the Ace"), QT_TRANSLATE_NOOP("Wording", "to the Two"),
     QT_TRANSLATE_NOOP("Wording", "to the Three"), QT_TRANSLATE_NOOP("Wording", "to the Four"),
@@ -108,9 +118,6 @@ TRICONS = {
     "brelan": QT_TRANSLATE_NOOP("Wording", "Brelan {0}"),
     "fredon": QT_TRANSLATE_NOOP("Wording", "Fredon {0}"),
 }
-CLIQUE_SIZES = {3: QT_TRANSLATE_NOOP("Wording", "Three"),
-                4: QT_TRANSLATE_NOOP("Wording", "Four")}
-"""A clique announced by size only (Quarante de Roi)."""
 CLIQUES = {
     (3, "J"): QT_TRANSLATE_NOOP("Wording", "Three Jacks"),
     (3, "Q"): QT_TRANSLATE_NOOP("Wording", "Three Queens"),
@@ -161,6 +168,11 @@ def rank_text(rank: int | str) -> str:
     return _t(RANKS[(parse_rank(rank) if isinstance(rank, str) else rank) - 1])
 
 
+def a_rank(rank: int | str) -> str:
+    """A rank with its indefinite article, from its number or symbol: "an Eight"."""
+    return _t(A_RANK[(parse_rank(rank) if isinstance(rank, str) else rank) - 1])
+
+
 def claim_text(claim: str) -> str:
     """A Hoc claim or combination in words: "Point of 5", "Quinte to the King",
     "Brelan of Jacks". Accepts ``point 5`` as well as ``5``."""
@@ -178,7 +190,9 @@ def claim_text(claim: str) -> str:
 def clique_text(size: int, rank: str | None) -> str:
     """A Quarante clique as announced: "Three", or "Three Kings" once its rank is shown."""
     if rank is None:
-        return _t(CLIQUE_SIZES[size])
+        if size == 3:
+            return QCoreApplication.translate("Wording", "Three", "a clique, by its size")
+        return QCoreApplication.translate("Wording", "Four", "a clique, by its size")
     return _t(CLIQUES[(size, rank)])
 
 
@@ -215,24 +229,18 @@ def signed(value: int) -> str:
 
 
 def jetons(count: int) -> str:
-    """An amount of jetons: "1 jeton", "5 jetons"."""
-    if count == 1:
-        return QCoreApplication.translate("Wording", "1 jeton")
-    return QCoreApplication.translate("Wording", "{0} jetons").format(count)
+    """An amount of jetons: "1 jeton", "5 jetons" (plural forms from the catalogue)."""
+    return QCoreApplication.translate("Wording", "%n jeton(s)", None, count)
 
 
 def points(count: int) -> str:
     """A number of points: "1 point", "9 points"."""
-    if count == 1:
-        return QCoreApplication.translate("Wording", "1 point")
-    return QCoreApplication.translate("Wording", "{0} points").format(count)
+    return QCoreApplication.translate("Wording", "%n point(s)", None, count)
 
 
 def penalty_points(count: int) -> str:
     """A number of penalty points (Polignac)."""
-    if count == 1:
-        return QCoreApplication.translate("Wording", "1 penalty point")
-    return QCoreApplication.translate("Wording", "{0} penalty points").format(count)
+    return QCoreApplication.translate("Wording", "%n penalty point(s)", None, count)
 
 
 # --- actions --------------------------------------------------------------------------
@@ -437,7 +445,7 @@ def _announce(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
     if announcement == "carte_blanche" and "cards" in e:
         return QCoreApplication.translate(
             "Wording", "{0}: “Carte blanche”, showing {1}.").format(
-            name, ", ".join(card_text(c) for c in e["cards"]))
+            name, names_text([the_card(c) for c in e["cards"]]))
     return _says(name, bubble_text(e, game))
 
 
@@ -463,10 +471,8 @@ def _payment_reason(e: Mapping[str, Any]) -> str:
         return QCoreApplication.translate("Wording", "for {0}").format(
             names_text([claim_text(c) for c in e["combinations"]]))
     if reason == "end_of_hand":
-        left = e["cards_left"]
-        if left == 1:
-            return QCoreApplication.translate("Wording", "for the last card in hand")
-        return QCoreApplication.translate("Wording", "for {0} cards left in hand").format(left)
+        return QCoreApplication.translate("Wording", "for %n card(s) left in hand", None,
+                                          e["cards_left"])
     return _t(PAYMENT_REASONS[reason])
 
 
@@ -610,13 +616,13 @@ def _homme_score(e: Mapping[str, Any], names: Sequence[str]) -> str:
     reason = e["reason"]
     if reason == "man_won":
         return QCoreApplication.translate(
-            "Wording", "{0}, the Man, wins the deal ({1} tricks) and scores a point.").format(
-            names[e["man"]], e["tricks_won"][e["man"]])
+            "Wording", "{0}, the Man, wins the deal (%n trick(s)) and scores a point.", None,
+            e["tricks_won"][e["man"]]).format(names[e["man"]])
     if reason == "man_lost":
         return QCoreApplication.translate(
-            "Wording", "{0}, the Man, loses the deal ({1} tricks): a point to each "
-            "defender, one less for the Man.").format(names[e["man"]],
-                                                     e["tricks_won"][e["man"]])
+            "Wording", "{0}, the Man, loses the deal (%n trick(s)): a point to each "
+            "defender, one less for the Man.", None, e["tricks_won"][e["man"]]).format(
+            names[e["man"]])
     name, card, worth = names[e["seat"]], the_card(e["card"]), points(e["points"])
     if reason == "captured_king":
         return QCoreApplication.translate(
@@ -696,7 +702,7 @@ _DESCRIBE: dict[str, Describe] = {
     "take_turnup": lambda e, g, n: QCoreApplication.translate(
         "Wording", "{0} takes {1} into hand.").format(n[e["seat"]], the_card(e["card"])),
     "discard": lambda e, g, n: QCoreApplication.translate(
-        "Wording", "{0} puts away {1} cards.").format(n[e["seat"]], e["count"]),
+        "Wording", "{0} puts away %n card(s).", None, e["count"]).format(n[e["seat"]]),
     "bid": _bid,
     "announce": _announce,
     "declarer": lambda e, g, n: QCoreApplication.translate(

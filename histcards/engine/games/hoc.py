@@ -90,6 +90,7 @@ from histcards.engine.announcements import RANK_MASKS
 from histcards.engine.chips import ChipLedger, payment, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
 from histcards.engine.draws import draw_for_dealer
+from histcards.engine.errors import Reason
 from histcards.engine.game import (
     DealState,
     Event,
@@ -161,12 +162,12 @@ def in_fiches(jetons: int) -> tuple[int, int]:
     return sign * fiches, sign * rest
 
 
-def _check_end_table(value: Any, players: int) -> str | None:
+def _check_end_table(value: Any, players: int) -> Reason | None:
     if (not isinstance(value, list | tuple) or len(value) != len(END_TABLE)
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                        for v in value)):
-        return (f"option end_table lists what 1 to {len(END_TABLE)} cards left cost: "
-                f"{len(END_TABLE)} whole numbers ≥ 0")
+        return Reason.of("option end_table lists what 1 to {count} cards left cost: "
+                         "{count} whole numbers ≥ 0", count=len(END_TABLE))
     return None
 
 
@@ -763,83 +764,86 @@ class HocDeal(DealState):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: MatchState, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
-            return self._play_refusal(action)
+            return self._play_refusal(match, action)
         return self._auction_refusal(match, action)
 
-    def _auction_refusal(self, match: MatchState, action: Action) -> str:
-        chance = self.chance
-        name = CHANCES[chance]
+    def _auction_refusal(self, match: MatchState, action: Action) -> Reason:
         vying = self.round
         kind = action.kind
         if kind not in ("pass", "declare", "raise", "hold", "good"):
-            return (f"this is the {name} auction: pass, declare a claim, raise N with a claim, "
-                    "hold or say good")
+            return Reason.of("this is the {chance} auction: pass, declare a claim, raise N "
+                             "with a claim, hold or say good", chance=CHANCES[self.chance])
         if kind == "pass" or kind == "declare":
             if vying.opened:
-                return "someone is already in: hold, raise or say good"
+                return Reason.of("someone is already in: hold, raise or say good")
         elif kind in ("hold", "good") and not vying.opened:
-            return "nobody is in yet: pass, declare a claim or raise"
+            return Reason.of("nobody is in yet: pass, declare a claim or raise")
         if kind == "raise" and action.claim is None:
-            return "a raise restates your claim: raise N CLAIM"
+            return Reason.of("a raise restates your claim: raise N CLAIM")
         if kind == "raise":
             cap = self.rules.vying.max_raise
             if not 1 <= action.amount <= cap:
-                return f"a raise adds 1 to {cap} jetons"
+                return Reason.of("a raise adds 1 to {cap} jetons", cap=cap)
         if action.claim is not None:
             problem = self._claim_problem(action.claim)
             if problem:
                 return problem
         if kind in ("raise", "hold"):
-            return "you have not enough jetons for that"
-        return f"'{action}' is not allowed now"
+            return Reason.of("you have not enough jetons for that")
+        return super().refusal(match, action)
 
-    def _claim_problem(self, claim: str) -> str | None:
+    def _claim_problem(self, claim: str) -> Reason | None:
         chance = self.chance
         index = CLAIM_INDEX[chance].get(claim)
         if index is None:
-            examples = ("a number of cards, e.g. 5", "tierce|quart|quinte R topped by its rank, "
-                        "e.g. quart K", "brelan|fredon R, e.g. brelan J")[chance]
-            return f"'{claim}' is no {CHANCES[chance]} claim: claim {examples}"
+            return (Reason.of("'{claim}' is no point claim: claim a number of cards, e.g. 5",
+                              claim=claim),
+                    Reason.of("'{claim}' is no sequence claim: claim tierce|quart|quinte R "
+                              "topped by its rank, e.g. quart K", claim=claim),
+                    Reason.of("'{claim}' is no tricon claim: claim brelan|fredon R, "
+                              "e.g. brelan J", claim=claim))[chance]
         low, high = self.rules.claim_ranges[chance]
         if chance == POINT and not low <= index <= high:
-            return f"a best suit holds {low + 1} to {high + 1} of your cards"
+            return Reason.of("a best suit holds {low} to {high} of your cards",
+                             low=low + 1, high=high + 1)
         floor = self._claim_floor()
         if index < floor:
-            return f"your claim must be at least {CLAIMS[chance][floor]}, the highest standing"
+            return Reason.of("your claim must be at least {claim}, the highest standing",
+                             claim=CLAIMS[chance][floor])
         return None
 
-    def _play_refusal(self, action: Action) -> str:
+    def _play_refusal(self, match: MatchState, action: Action) -> Reason:
         if self.window:
-            return (f"before the run goes on you may throw in a principal hoc for the "
-                    f"needed {RANK_SYMBOLS[self.need - 1]} (play C as R) or pass")
+            return Reason.of("before the run goes on you may throw in a principal hoc for the "
+                             "needed {need} (play C as R) or pass", need=self.need)
         if action.kind not in ("play", "without") or action.clique:
-            return "the auctions are over: play a card (play C, play C as R) or say without"
+            return Reason.of("the auctions are over: play a card (play C, play C as R) or say "
+                             "without")
         hand = self.hands[self.to_act]
         need = self.need
+        natural = hand & RANK_MASKS[need] & ~HOC_MASK if need else 0
         if action.kind == "without":
             if not need:
-                return "you are leading: play any card"
-            natural = hand & RANK_MASKS[need] & ~HOC_MASK
-            return (f"you must continue the run: you hold a {RANK_SYMBOLS[need - 1]} "
-                    f"({CARD_NAMES[next(cards_in(natural))]})")
+                return Reason.of("you are leading: play any card")
+            return Reason.of("you must continue the run: you hold a {need} ({card})",
+                             need=need, card=next(cards_in(natural)))
         card = action.card
         if not hand >> card & 1:
-            return f"you do not hold {CARD_NAMES[card]}"
+            return Reason.of("you do not hold {card}", card=card)
         if action.as_rank is not None and card not in PRINCIPAL_HOCS:
-            return "only the principal hocs (KS KH KD KC QS JD) are wild"
+            return Reason.of("only the principal hocs (KS KH KD KC QS JD) are wild")
         if not need:
-            return f"a card you lead stands for itself: play {CARD_NAMES[card]}"
+            return Reason.of("a card you lead stands for itself: play {card}", card=card)
         if card in PRINCIPAL_HOCS:
-            return f"{CARD_NAMES[card]} stands for the needed {RANK_SYMBOLS[need - 1]}: " \
-                   f"{HOC_AS[card][need]}"
-        natural = hand & RANK_MASKS[need] & ~HOC_MASK
+            return Reason.of("{card} stands for the needed {need}: {action}",
+                             card=card, need=need, action=str(HOC_AS[card][need]))
         if natural and self.rules.compulsory:
-            return (f"the run needs a {RANK_SYMBOLS[need - 1]} and you hold "
-                    f"{CARD_NAMES[next(cards_in(natural))]}: play it or a principal hoc")
-        return f"the run needs a {RANK_SYMBOLS[need - 1]}: play one, play a principal hoc " \
-               "or say without"
+            return Reason.of("the run needs a {need} and you hold {card}: play it or a "
+                             "principal hoc", need=need, card=next(cards_in(natural)))
+        return Reason.of("the run needs a {need}: play one, play a principal hoc or say "
+                         "without", need=need)
 
     def all_cards(self) -> list[Card]:
         held = self.played

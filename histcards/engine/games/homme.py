@@ -65,6 +65,7 @@ from histcards.cards import (
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import draw_for_dealer
+from histcards.engine.errors import Reason
 from histcards.engine.game import (
     Event,
     GameRules,
@@ -73,7 +74,6 @@ from histcards.engine.game import (
     MatchState,
     deal_in_packets,
     event,
-    suit_words,
 )
 from histcards.engine.options import OptionSpec, bilingual
 from histcards.engine.talon import talon_table, turn_top
@@ -335,32 +335,32 @@ class HommeDeal(TrickDeal):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: MatchState, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> Reason:
         phase, seat = self.phase, self.to_act
         if phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
-                return "it is your turn to play a card (play C)"
-            return self.play_refusal(seat, action.card, suit_words()) or \
-                f"'{action}' is not allowed now"
+                return Reason.of("it is your turn to play a card (play C)")
+            return self.play_refusal(seat, action.card) or super().refusal(match, action)
         if action.kind == "show" and phase != "offer":
             return self._show_refusal(seat, action.card)
         if phase == "offer":
-            return "turn the talon's top card or pass (turn / pass)"
+            return Reason.of("turn the talon's top card or pass (turn / pass)")
         if phase == "bid":
-            return "accept the turned suit as trumps or pass (accept / pass)"
-        return f"you may show the King of {suit_words()[self.candidate()]} or pass"
+            return Reason.of("accept the turned suit as trumps or pass (accept / pass)")
+        return Reason.of("you may show the King of {suit} or pass", suit=self.candidate())
 
-    def _show_refusal(self, seat: int, card: Card) -> str:
-        suit = suit_words()[self.candidate()]
+    def _show_refusal(self, seat: int, card: Card) -> Reason:
+        suit = self.candidate()
         if not self.rules.king_bonuses:
-            return "Kings score nothing in this game (option king_bonuses)"
-        if card != KINGS[self.candidate()]:
-            return f"only the King of the turned suit ({suit}) may be shown"
+            return Reason.of("Kings score nothing in this game (option king_bonuses)")
+        if card != KINGS[suit]:
+            return Reason.of("only the King of the turned suit ({suit}) may be shown",
+                             suit=suit)
         if not self.hands[seat] >> card & 1:
-            return f"you do not hold the King of {suit}"
+            return Reason.of("you do not hold the King of {suit}", suit=suit)
         if self.showing:
-            return "you have shown it already: now accept or pass"
-        return f"the King of {suit} has already scored"
+            return Reason.of("you have shown it already: now accept or pass")
+        return Reason.of("the King of {suit} has already scored", suit=suit)
 
     def table(self, match: MatchState) -> dict[str, Any]:
         candidate = self.candidate()

@@ -96,6 +96,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger, payment, score_bank_moves
+from histcards.engine.errors import Reason
 from histcards.engine.game import (
     DealState,
     Event,
@@ -397,42 +398,46 @@ class PochDeal(DealState):
             actions.append(ALLIN)
         return actions
 
-    def refusal(self, match: MatchState, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
-                return "it is your turn to play a card (play C)"
+                return Reason.of("it is your turn to play a card (play C)")
             card = action.card
             if not self.hands[self.to_act] >> card & 1:
-                return f"you do not hold {CARD_NAMES[card]}"
-            return (f"the count stands at {self.count}: {CARD_NAMES[card]} would take it "
-                    f"past {COUNT_LIMIT}")
+                return Reason.of("you do not hold {card}", card=card)
+            return Reason.of("the count stands at {count}: {card} would take it past {limit}",
+                             count=self.count, card=card, limit=COUNT_LIMIT)
         return self._betting_refusal(match, action)
 
-    def _betting_refusal(self, match: MatchState, action: Action) -> str:
+    def _betting_refusal(self, match: MatchState, action: Action) -> Reason:
         seat = self.to_act
         if self._barred(seat):
-            return "you hold no pair, so you may not bet: you may only pass"
+            return Reason.of("you hold no pair, so you may not bet: you may only pass")
         c = self.vying.choices(match.ledger.banks[seat])
         bank = match.ledger.banks[seat]
         kind = action.kind
         if not self.vying.opened:
             if kind == "bet" and action.amount is not None and action.claim is None:
-                return _amount_refusal(action.amount, c.open, bank, "bet")
-            return "nobody has bet yet: you may bet N or pass"
+                return _amount_refusal(action.amount, c.open, bank, BET_REFUSALS)
+            return Reason.of("nobody has bet yet: you may bet N or pass")
         if kind == "bet" or kind == "pass":
-            return "the betting is open: you may call, raise N or fold"
+            return Reason.of("the betting is open: you may call, raise N or fold")
         if kind == "call":
-            return (f"you cannot call: it costs {c.call_cost} and you have {bank}"
-                    + ("; you may go all in" if c.allin else ""))
+            if c.allin:
+                return Reason.of("you cannot call: it costs {cost} and you have {bank}; you "
+                                 "may go all in", cost=c.call_cost, bank=bank)
+            return Reason.of("you cannot call: it costs {cost} and you have {bank}",
+                             cost=c.call_cost, bank=bank)
         if kind == "raise" and action.claim is None and action.amount is not None:
             if not c.raise_ and c.call:
-                return "no raise is allowed now: you may call or fold"
-            return _amount_refusal(action.amount, c.raise_, bank - c.call_cost, "raise by")
+                return Reason.of("no raise is allowed now: you may call or fold")
+            return _amount_refusal(action.amount, c.raise_, bank - c.call_cost,
+                                   RAISE_REFUSALS)
         if kind == "allin":
             if not self.rules.vying.all_in:
-                return "all-in is not played at this table: match the bet or fold"
-            return "you may go all in only when you cannot cover the call"
-        return "in the betting you may call, raise N, fold or go all in"
+                return Reason.of("all-in is not played at this table: match the bet or fold")
+            return Reason.of("you may go all in only when you cannot cover the call")
+        return Reason.of("in the betting you may call, raise N, fold or go all in")
 
     # --- applying -----------------------------------------------------------------
 
@@ -782,14 +787,33 @@ def _amount_actions(table: tuple[Action, ...], kind: str, amounts: range) -> lis
                                           for n in range(len(table), top)]
 
 
-def _amount_refusal(amount: int, allowed: range, room: int, verb: str) -> str:
+AmountRefusals = tuple[Reason, Reason, Reason, Reason]
+"""Templates of a refused amount: none allowed now, too low, more than the bank, over the
+table limit (fields ``room``, ``least``, ``amount``, ``most``)."""
+BET_REFUSALS: AmountRefusals = (
+    Reason.of("you cannot bet now: you have {room} chips to spare"),
+    Reason.of("you must bet at least {least}"),
+    Reason.of("you cannot bet {amount}: you have only {room} chips to spare"),
+    Reason.of("you may bet at most {most} (the table limit)"),
+)
+RAISE_REFUSALS: AmountRefusals = (
+    Reason.of("you cannot raise by now: you have {room} chips to spare"),
+    Reason.of("you must raise by at least {least}"),
+    Reason.of("you cannot raise by {amount}: you have only {room} chips to spare"),
+    Reason.of("you may raise by at most {most} (the table limit)"),
+)
+
+
+def _amount_refusal(amount: int, allowed: range, room: int,
+                    templates: AmountRefusals) -> Reason:
+    none_now, too_low, over_bank, over_limit = templates
     if not allowed:
-        return f"you cannot {verb} now: you have {room} chips to spare"
+        return none_now.filled(room=room)
     if amount < allowed.start:
-        return f"you must {verb} at least {allowed.start}"
+        return too_low.filled(least=allowed.start)
     if amount > room:
-        return f"you cannot {verb} {amount}: you have only {room} chips to spare"
-    return f"you may {verb} at most {allowed[-1]} (the table limit)"
+        return over_bank.filled(amount=amount, room=room)
+    return over_limit.filled(most=allowed[-1])
 
 
 # --- match end (§4) ---------------------------------------------------------------

@@ -56,6 +56,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.draws import draw_for_dealer
+from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.game import (
     DealState,
     Event,
@@ -65,7 +66,6 @@ from histcards.engine.game import (
     MatchState,
     deal_in_packets,
     event,
-    suit_words,
 )
 from histcards.engine.options import OptionSpec, bilingual, direction_option
 from histcards.engine.tricks import TrickDeal, TrickRules
@@ -79,9 +79,10 @@ QUEEN_OF_CLUBS = make_card(QUEEN, CLUBS)
 ALL_SEVENS = tuple(make_card(7, s) for s in range(4))
 
 
-def _check_fixed_deals(value: Any, players: int) -> str | None:
+def _check_fixed_deals(value: Any, players: int) -> Reason | None:
     if value % players:
-        return f"fixed_deals must be a multiple of the {players} players, not {value}"
+        return Reason.of("fixed_deals must be a multiple of the {players} players, not {value}",
+                         players=players, value=value)
     return None
 
 
@@ -264,32 +265,33 @@ class PolignacDeal(TrickDeal):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: MatchState, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
-                return "it is your turn to play a card (play C)"
-            reason = self.play_refusal(self.to_act, action.cards[0], suit_words())
-            return reason or f"'{action}' is not allowed now"
+                return Reason.of("it is your turn to play a card (play C)")
+            return (self.play_refusal(self.to_act, action.cards[0])
+                    or super().refusal(match, action))
         if self.phase == "declare":
             if self.rules.bid == "capot" and action.kind == "general":
-                return "this game is played with capot, not general"
+                return Reason.of("this game is played with capot, not general")
             if self.rules.bid == "general" and action.kind == "capot":
-                return "this game is played with general, not capot"
-            return f"you may declare {self.rules.bid} or pass"
-        return self._discard_refusal(action)
+                return Reason.of("this game is played with general, not capot")
+            return Reason.of("you may declare {bid} or pass", bid=self.rules.bid)
+        return self._discard_refusal(match, action)
 
-    def _discard_refusal(self, action: Action) -> str:
+    def _discard_refusal(self, match: MatchState, action: Action) -> Reason:
         surplus = self.rules.surplus
         if action.kind != "discard":
-            return f"the dealer must first discard {surplus} cards (discard C C)"
+            return Reason.of("the dealer must first discard {count} cards (discard C C)",
+                             count=surplus)
         if len(action.cards) != surplus or len(set(action.cards)) != surplus:
-            return f"you must discard exactly {surplus} different cards"
+            return Reason.of("you must discard exactly {count} different cards", count=surplus)
         for card in action.cards:
             if not self.hands[self.to_act] >> card & 1:
-                return f"you do not hold {CARD_NAMES[card]}"
+                return Reason.of("you do not hold {card}", card=card)
             if self.rules.penalties[card]:
-                return f"you may not discard a penalty card ({CARD_NAMES[card]})"
-        return f"'{action}' is not allowed now"
+                return Reason.of("you may not discard a penalty card ({card})", card=card)
+        return super().refusal(match, action)
 
     def all_cards(self) -> list[Card]:
         held = self.discards
@@ -342,10 +344,12 @@ class Polignac(GameRules):
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
         extra = options["extra_game"]
         if extra != "none" and players != EXTRA_PLAYERS[extra]:
-            raise ValueError(f"{extra.capitalize()} is for {EXTRA_PLAYERS[extra]} players")
+            raise OptionsError(Reason.of("{extra} is for {players} players",
+                                         extra=extra.capitalize(),
+                                         players=EXTRA_PLAYERS[extra]))
         if players in (7, 8) and not options["allow_seven_eight"]:
-            raise ValueError("Polignac is for 3 to 6 players; 7 or 8 need the option "
-                             "allow_seven_eight")
+            raise OptionsError(Reason.of("Polignac is for 3 to 6 players; 7 or 8 need the "
+                                         "option allow_seven_eight", option="allow_seven_eight"))
         super().check_players(players, options)
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:

@@ -70,6 +70,7 @@ from histcards.cards import (
 from histcards.engine.actions import PLAYS, Action
 from histcards.engine.announcements import Announced, announce, best_announced, best_set
 from histcards.engine.draws import draw_for_dealer
+from histcards.engine.errors import Reason
 from histcards.engine.game import (
     Event,
     GameRules,
@@ -78,7 +79,6 @@ from histcards.engine.game import (
     MatchState,
     deal_in_packets,
     event,
-    suit_words,
 )
 from histcards.engine.options import OptionSpec, bilingual, direction_option
 from histcards.engine.partnerships import (
@@ -121,15 +121,17 @@ def clique_rows(value: Any) -> dict[str, dict[str, Any]] | None:
     return {size: dict(row) for size, row in value.items()}
 
 
-def _check_clique_table(value: Any, players: int) -> str | None:
+def _check_clique_table(value: Any, players: int) -> Reason | None:
     rows = clique_rows(value)
     if rows is None:
-        return ("clique_table must be {\"four\": {\"K\": n, \"Q\": n, \"J\": n}, "
-                "\"three\": {…}} or [[four K, Q, J], [three K, Q, J]]")
+        return Reason.of("clique_table must be {shape}",
+                         shape='{"four": {"K": n, "Q": n, "J": n}, "three": {…}} '
+                               "or [[four K, Q, J], [three K, Q, J]]")
     for row in rows.values():
         for points in row.values():
             if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-                return f"clique values must be whole numbers ≥ 0, not {points!r}"
+                return Reason.of("clique values must be whole numbers ≥ 0, not {value!r}",
+                                 value=points)
     return None
 
 
@@ -278,20 +280,19 @@ class QuaranteDeal(TrickDeal):
 
     # --- views --------------------------------------------------------------------
 
-    def refusal(self, match: MatchState, action: Action) -> str:
+    def refusal(self, match: MatchState, action: Action) -> Reason:
         if action.kind != "play" or action.as_rank is not None:
-            return "it is your turn to play a card (play C or play C clique)"
-        seat = self.to_act
-        reason = self.play_refusal(seat, action.card, suit_words())
+            return Reason.of("it is your turn to play a card (play C or play C clique)")
+        reason = self.play_refusal(self.to_act, action.card)
         if reason:
             return reason
         if action.clique:
             if not self.rules.cliques:
-                return "cliques are not played in this game"
+                return Reason.of("cliques are not played in this game")
             if self.winners:
-                return "a clique is announced only when playing to the first trick"
-            return "you hold no clique (three or four Kings, Queens or Jacks)"
-        return f"'{action}' is not allowed now"
+                return Reason.of("a clique is announced only when playing to the first trick")
+            return Reason.of("you hold no clique (three or four Kings, Queens or Jacks)")
+        return super().refusal(match, action)
 
     def _turnup_held(self) -> bool:
         return self.turnup_taken and bool(self.hands[self.dealer] >> self.turnup & 1)
