@@ -42,12 +42,34 @@ class InvalidFile(ValueError):
 
 
 @dataclass(frozen=True)
+class FileProblem:
+    """A file that could not be used and was set aside.
+
+    ``kind`` is the file's schema (``settings``, ``statistics``, ``autosave``), ``kept_as``
+    the name it was moved to (None if it could not be moved) and ``detail`` the technical
+    cause. ``str()`` is the English sentence for the player; an interface words it in its
+    own language from these fields.
+    """
+
+    kind: str
+    file_name: str
+    kept_as: str | None
+    detail: str
+
+    def __str__(self) -> str:
+        where = (f"it was kept as {self.kept_as}" if self.kept_as
+                 else "it could not be moved aside")
+        return (f"The {self.kind} file {self.file_name} could not be read ({self.detail}); "
+                f"{where} and histcards continues with defaults.")
+
+
+@dataclass(frozen=True)
 class Loaded:
     """What reading a file gave: its data (None if absent or unusable) and, when the file
-    was unusable and moved aside, a sentence telling the player so."""
+    was unusable and moved aside, the problem to tell the player."""
 
     data: Any = None
-    problem: str | None = None
+    problem: FileProblem | None = None
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -120,18 +142,17 @@ class JsonFile:
             raise InvalidFile("it holds no data")
         return document["data"]
 
-    def set_aside(self, error: Exception) -> str:
+    def set_aside(self, error: Exception) -> FileProblem:
         """Move the file aside as ``NAME.corrupt-<time>`` because of ``error``; returns the
-        sentence telling the player so."""
+        problem to tell the player."""
         stamp = self._now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
         try:
             os.replace(self.path, aside)
-            where = f"it was kept as {aside.name}"
+            kept_as: str | None = aside.name
         except OSError:
-            where = "it could not be moved aside"
-        return (f"The {self.kind} file {self.path.name} could not be read ({error}); "
-                f"{where} and histcards continues with defaults.")
+            kept_as = None
+        return FileProblem(self.kind, self.path.name, kept_as, str(error))
 
 
 # --- settings -------------------------------------------------------------------------
@@ -196,8 +217,8 @@ class SettingsStore:
         self.file = JsonFile((folder or config_dir()) / "settings.json", "settings",
                              SETTINGS_VERSION)
 
-    def load(self) -> tuple[Settings, str | None]:
-        """The stored settings (defaults if none) and a problem sentence, if any."""
+    def load(self) -> tuple[Settings, FileProblem | None]:
+        """The stored settings (defaults if none) and the problem met, if any."""
         loaded = self.file.load(settings_from_json)
         return loaded.data or Settings(), loaded.problem
 
@@ -261,8 +282,8 @@ class StatisticsStore:
         self.file = JsonFile((folder or data_dir()) / "statistics.json", "statistics",
                              STATISTICS_VERSION)
 
-    def load(self) -> tuple[Statistics, str | None]:
-        """The stored statistics (empty if none) and a problem sentence, if any."""
+    def load(self) -> tuple[Statistics, FileProblem | None]:
+        """The stored statistics (empty if none) and the problem met, if any."""
         loaded = self.file.load(statistics_from_json)
         return loaded.data or {}, loaded.problem
 
@@ -318,8 +339,8 @@ class AutosaveStore:
         self.file = JsonFile((folder or data_dir()) / "autosave.json", "autosave",
                              AUTOSAVE_VERSION)
 
-    def load(self) -> tuple[SavedMatch | None, str | None]:
-        """The saved match, if any, and a problem sentence, if any."""
+    def load(self) -> tuple[SavedMatch | None, FileProblem | None]:
+        """The saved match, if any, and the problem met, if any."""
         loaded = self.file.load(saved_match_from_json)
         return loaded.data, loaded.problem
 
@@ -331,6 +352,6 @@ class AutosaveStore:
         """Forget the saved match (it has ended or the player declined to resume)."""
         self.file.delete()
 
-    def set_aside(self, error: Exception) -> str:
-        """Keep a saved match that cannot be resumed aside; the sentence saying so."""
+    def set_aside(self, error: Exception) -> FileProblem:
+        """Keep a saved match that cannot be resumed aside; the problem to tell."""
         return self.file.set_aside(error)

@@ -43,9 +43,10 @@ def test_unreadable_settings_are_moved_aside(tmp_path: Path, content: str, reaso
     path.write_text(content, encoding="utf-8", errors="surrogateescape")
     store = SettingsStore(tmp_path)
     store.file = JsonFile(path, "settings", 1, now=fixed_now)
-    settings, problem = store.load()
+    settings, loaded_problem = store.load()
+    problem = str(loaded_problem)
     assert settings == Settings()
-    assert problem is not None and problem.count(".") >= 1
+    assert loaded_problem is not None and problem.count(".") >= 1
     assert "settings.json.corrupt-20261122-103000" in problem
     assert (tmp_path / "settings.json.corrupt-20261122-103000").read_text(
         encoding="utf-8", errors="surrogateescape") == content
@@ -103,7 +104,7 @@ def test_impossible_statistics_are_refused(tmp_path: Path) -> None:
     store = StatisticsStore(tmp_path)
     store.file.save({"hoc": {"Anne": {"played": 1, "won": 5}}})
     stats, problem = store.load()
-    assert stats == {} and "impossible" in problem
+    assert stats == {} and "impossible" in problem.detail
 
 
 def test_autosave_round_trip_and_clear(tmp_path: Path) -> None:
@@ -150,8 +151,9 @@ def test_every_file_survives_damage(tmp_path: Path, kind: str, damage: str) -> N
     }[damage])
     loaded, problem = store.load()
     assert loaded == default
-    assert problem is not None and f"{name}.corrupt-" in problem
-    assert problem.count(". ") == 0 and problem.endswith(".")
+    assert problem is not None and problem.kept_as.startswith(f"{name}.corrupt-")
+    sentence = str(problem)
+    assert sentence.count(". ") == 0 and sentence.endswith(".")
     assert not path.exists() and len(list(tmp_path.glob(f"{name}.corrupt-*"))) == 1
     store.save(value)
     assert store.load() == (value, None), "the program carries on and saves again"

@@ -35,8 +35,9 @@ def never(saved: SavedMatch) -> bool:
 
 
 def warnings(window: MainWindow) -> list[str]:
-    """The texts of the warnings the window shows."""
-    return [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+    """The texts of the warnings the window shows, each with its technical detail."""
+    return [f"{box.text()}\n{box.detailedText()}"
+            for box in window.findChildren(QMessageBox) if box.isVisible()]
 
 
 def take_some(qtbot, window: MainWindow, count: int, check=None) -> None:
@@ -133,7 +134,8 @@ def test_a_corrupt_autosave_is_set_aside_with_one_sentence(qtbot, tmp_path):
     window.ask_resume = never
     window.start_up("polignac")
     [message] = warnings(window)
-    assert "could not be read" in message and message.count(". ") == 0
+    sentence, _detail = message.split("\n", 1)
+    assert "could not be read" in sentence and sentence.count(". ") == 0
     assert [p.name.split("-")[0] for p in tmp_path.glob("autosave.json.corrupt-*")] == \
         ["autosave.json.corrupt"]
     assert window.controller.match.game.id == "polignac"

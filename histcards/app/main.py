@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from histcards import __version__
 from histcards.app.i18n import Translations
 from histcards.app.main_window import DEFAULT_GAME, MainWindow
+from histcards.app.problems import file_problem
 from histcards.app.pyside_guard import protect_none
 from histcards.resources import resource_path
 from histcards.storage import AutosaveStore, SettingsStore, StatisticsStore
@@ -34,6 +34,6 @@ def run_app(argv: list[str] | None = None) -> int:
     window.translations = translations
     window.show()
     if problem:
-        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Settings"), problem)
+        window.warn_of(file_problem(problem))
     window.start_up(DEFAULT_GAME)
     return app.exec()

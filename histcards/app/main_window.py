@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from histcards import __version__
 from histcards.app.log_view import GameLog
+from histcards.app.problems import Problem, file_problem, refused_record
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
 from histcards.engine import GAMES, RecordError
 from histcards.engine.actions import Action
@@ -123,8 +124,8 @@ class MainWindow(QMainWindow):
         self.controller.curtain.connect(self._cover)
         self.curtain.lifted.connect(self._uncovered)
         self.hinter.shown.connect(self._hint_shown)
-        self.hinter.failed.connect(lambda reason: self._say(
-            self.tr("No hint could be found: {0}").format(reason)))
+        self.hinter.failed.connect(lambda _reason: self._say(
+            self.tr("No hint could be found.")))
         self.scene.hint.connect(self._say)
         self.view.announced.connect(self._say)
         self._build_menus()
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
         self.scores_action.setText(self.tr("&Score sheet"))
         self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.last_trick_action.setText(self.tr("&Last trick"))
+        self.last_trick_action.setText(self.tr("L&ast trick"))
         self.sort_action.setText(self.tr("S&ort the hand"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow):
         it, else a new match of ``game`` with his default seats."""
         saved, problem = self.autosave.load() if self.autosave else (None, None)
         if problem:
-            self.warn(problem)
+            self.warn_of(file_problem(problem))
         if saved is not None and self.ask_resume(saved):
             if self.resume(saved):
                 return
@@ -315,7 +316,8 @@ class MainWindow(QMainWindow):
             seats = [SeatSetup.from_json(seat) for seat in saved.seats]
             self.load(saved.record, seats)
         except (RecordError, ValueError, TypeError, AttributeError) as error:
-            self.warn(self.autosave.set_aside(error) if self.autosave else str(error))
+            if self.autosave is not None:
+                self.warn_of(file_problem(self.autosave.set_aside(error)))
             return False
         return True
 
@@ -367,7 +369,8 @@ class MainWindow(QMainWindow):
         try:
             write_record(path, self.controller.match.to_record())
         except OSError as error:
-            self.warn(self.tr("The match could not be saved: {0}").format(error))
+            self.warn(self.tr("The match could not be saved as {0}.").format(path.name),
+                      str(error))
             return False
         self._say(self.tr("Saved as {0}.").format(path.name))
         return True
@@ -376,7 +379,8 @@ class MainWindow(QMainWindow):
         """Ask for a record file and carry on (or replay) its match."""
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deal record"),
                                               self._record_folder(),
-                                              self.tr("Deal records (*.json);;All files (*)"))
+                                              ";;".join((self.tr("Deal records (*.json)"),
+                                                        self.tr("All files (*)"))))
         if path:
             self.open_record(Path(path))
 
@@ -391,8 +395,11 @@ class MainWindow(QMainWindow):
             seats = record_seats(match, self.settings.player_name,
                                  default_level(match.game.id, self.settings))
             self.load(record, seats)
-        except (RecordFileError, RecordError, ValueError) as error:
-            self.warn(str(error))
+        except RecordFileError as error:
+            self.warn_of(error.problem)
+            return False
+        except RecordError as error:
+            self.warn_of(refused_record(path, error))
             return False
         return True
 
@@ -427,10 +434,16 @@ class MainWindow(QMainWindow):
 
     # --- messages ---------------------------------------------------------------------------
 
-    def warn(self, text: str) -> None:
+    def warn_of(self, problem: Problem) -> None:
+        """Tell the player about a problem, its technical detail on request."""
+        self.warn(problem.text, problem.detail)
+
+    def warn(self, text: str, detail: str = "") -> None:
         """Tell the player about a problem, without stopping the program."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("histcards"), text,
                           QMessageBox.StandardButton.Ok, self)
+        if detail:
+            box.setDetailedText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self._say(text)
@@ -487,7 +500,7 @@ class MainWindow(QMainWindow):
             return
         _, problem = self.statistics.load()
         if problem:
-            self.warn(problem)
+            self.warn_of(file_problem(problem))
         match = self.controller.match
         for seat in self.controller.human_seats():
             result = match.ledger.banks[seat] if match.ledger else match.scores[seat]

@@ -12,15 +12,18 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from histcards.app.problems import Problem, not_json_record, refused_record, unreadable_record
 from histcards.engine import Match, RecordError
 from histcards.match_setup import COMPUTER, HUMAN, SeatSetup
 from histcards.storage import write_atomically
 
 
 class RecordFileError(ValueError):
-    """A record file that cannot be opened; the message is for the player."""
+    """A record file that cannot be opened; ``problem`` is what to tell the player."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem.text)
+        self.problem = problem
 
 
 def write_record(path: Path, record: Mapping[str, Any]) -> None:
@@ -37,19 +40,15 @@ def read_record(path: Path) -> tuple[dict[str, Any], Match]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise RecordFileError(QCoreApplication.translate(
-            "Records", "{0} could not be read: {1}").format(path.name, error)) from None
+        raise RecordFileError(unreadable_record(path, error)) from None
     try:
         record = json.loads(text)
     except ValueError as error:
-        raise RecordFileError(QCoreApplication.translate(
-            "Records", "{0} is not a deal record (not JSON: {1}).").format(
-                path.name, error)) from None
+        raise RecordFileError(not_json_record(path, error)) from None
     try:
         match = Match.from_record(record)
     except RecordError as error:
-        raise RecordFileError(QCoreApplication.translate(
-            "Records", "{0} cannot be replayed: {1}.").format(path.name, error)) from None
+        raise RecordFileError(refused_record(path, error)) from None
     return record, match
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from histcards.app.problems import file_problem
 from histcards.engine import GAMES
 from histcards.storage import Record, Statistics, StatisticsStore
 from histcards.table.wording import game_name
@@ -110,7 +111,7 @@ class StatisticsDialog(QDialog):
     def reload(self) -> None:
         """Read the statistics again and show them."""
         self.statistics, problem = self.store.load()
-        self.problem.setText(problem or "")
+        self.problem.setText(file_problem(problem).text if problem else "")
         self.problem.setVisible(bool(problem))
         self._fill()
 

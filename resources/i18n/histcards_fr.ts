@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>A face-down card</source>
+        <translation>Une carte face cachée</translation>
+    </message>
+    <message>
+        <source>{0}, playable</source>
+        <translation>{0}, jouable</translation>
+    </message>
+    <message>
+        <source>{0}, chosen</source>
+        <translation>{0}, choisie</translation>
+    </message>
+    <message>
+        <source>{0}, cannot be played: {1}</source>
+        <translation>{0}, injouable&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, cannot be played</source>
+        <translation>{0}, injouable</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Decisions</source>
@@ -63,6 +94,80 @@
     </message>
 </context>
 <context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass to {0}</source>
+        <translation>Passez l’écran à {0}</translation>
+    </message>
+    <message>
+        <source>Click or press Enter when you are ready, {0}: your cards will be shown.</source>
+        <translation>Cliquez ou appuyez sur Entrée quand vous êtes prêt, {0}&#xa0;: vos cartes vont s’afficher.</translation>
+    </message>
+    <message>
+        <source>I am {0}: show my cards</source>
+        <translation>Je suis {0}&#xa0;: montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Privacy curtain</source>
+        <translation>Rideau de discrétion</translation>
+    </message>
+    <message>
+        <source>Pass to {0}; press Enter when {0} is at the screen.</source>
+        <translation>Passez l’écran à {0}&#xa0;; appuyez sur Entrée quand {0} est devant l’écran.</translation>
+    </message>
+    <message>
+        <source>Show the cards of {0}</source>
+        <translation>Montrer les cartes de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>The settings file {0}</source>
+        <translation>Le fichier de réglages {0}</translation>
+    </message>
+    <message>
+        <source>The statistics file {0}</source>
+        <translation>Le fichier de statistiques {0}</translation>
+    </message>
+    <message>
+        <source>The saved match {0}</source>
+        <translation>La partie enregistrée {0}</translation>
+    </message>
+    <message>
+        <source>The file {0}</source>
+        <translation>Le fichier {0}</translation>
+    </message>
+    <message>
+        <source>{0} could not be read; it was kept as {1} and histcards carries on without it.</source>
+        <translation>{0} n’a pas pu être lu&#xa0;; il est conservé sous le nom {1} et histcards continue sans lui.</translation>
+    </message>
+    <message>
+        <source>{0} could not be read nor moved aside; histcards carries on without it.</source>
+        <translation>{0} n’a pu être ni lu ni mis de côté&#xa0;; histcards continue sans lui.</translation>
+    </message>
+    <message>
+        <source>{0} could not be read.</source>
+        <translation>Le fichier {0} n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>{0} is not a deal record.</source>
+        <translation>Le fichier {0} n’est pas une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be replayed: action {2} of deal {1} is refused.</source>
+        <translation>Le fichier {0} ne peut pas être rejoué&#xa0;: l’action {2} de la donne {1} est refusée.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be replayed: deal {1} is refused.</source>
+        <translation>Le fichier {0} ne peut pas être rejoué&#xa0;: la donne {1} est refusée.</translation>
+    </message>
+    <message>
+        <source>{0} is not a deal record histcards can replay.</source>
+        <translation>Le fichier {0} n’est pas une partie enregistrée que histcards sait rejouer.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -83,8 +188,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
+        <source>No hint could be found.</source>
+        <translation>Aucun conseil n’a pu être trouvé.</translation>
     </message>
     <message>
         <source>{0} — histcards</source>
@@ -101,6 +206,22 @@
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Save the match &amp;as…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last decision</source>
+        <translation>&amp;Annuler ma dernière décision</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>&amp;Restart the deal</source>
@@ -127,8 +248,8 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Dernière levée</translation>
+        <source>S&amp;ort the hand</source>
+        <translation>&amp;Trier la main</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -139,8 +260,16 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
+        <source>The match could not be saved as {0}.</source>
+        <translation>La partie n’a pas pu être enregistrée sous {0}.</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>L&amp;ast trick</source>
+        <translation>&amp;Dernière levée</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -155,6 +284,94 @@
         <translation>À &amp;propos de histcards</translation>
     </message>
     <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>This match is over.</source>
+        <translation>Cette partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>Resume the match in progress?</source>
+        <translation>Reprendre la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{0}, deal {1}.</source>
+        <translation>{0}, donne {1}.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The match could not be autosaved: {0}</source>
+        <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Deal records (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved as {0}.</source>
+        <translation>Enregistrée sous {0}.</translation>
+    </message>
+    <message>
+        <source>Open a deal record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back.</source>
+        <translation>Votre dernière décision est annulée.</translation>
+    </message>
+    <message>
+        <source>That decision can no longer be taken back.</source>
+        <translation>Cette décision ne peut plus être annulée.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Pas de conseil maintenant&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Conseil&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>{0} to play.</source>
         <translation>À {0} de jouer.</translation>
     </message>
@@ -165,14 +382,6 @@
     <message>
         <source>No trick has been taken yet.</source>
         <translation>Aucune levée n&apos;a encore été faite.</translation>
-    </message>
-    <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
-    </message>
-    <message>
-        <source>Last trick: {0}</source>
-        <translation>Dernière levée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>About histcards</source>
@@ -1282,6 +1491,22 @@
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>Last run · stopped by {0}</source>
+        <translation>Dernière suite · arrêtée par {0}</translation>
+    </message>
+    <message>
+        <source>Last trick · taken by {0}</source>
+        <translation>Dernière levée · ramassée par {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
