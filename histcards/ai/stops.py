@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from histcards.ai.base import Budget
 from histcards.ai.search import Policy, evaluate, relative_result
+from histcards.ai.vying import Style
 from histcards.ai.worlds import WorldError, Zone
 from histcards.cards import Card, card_list, mask_of
 from histcards.engine.actions import Action
@@ -31,6 +32,26 @@ CONFIDENCE = 2.0
 level says otherwise."""
 MIN_WORLDS = 4
 """Worlds below which rollouts never overrule the heuristic."""
+
+
+@dataclass(frozen=True)
+class StopsLevel:
+    """A fixed configuration of a stops game's bot (Poch, Hoc Mazarin): how it vies and
+    how it chooses in the play-out."""
+
+    style: Style
+    samples: int
+    """Deals sampled to estimate the chance of winning a showdown."""
+    read_bets: bool
+    """Whether sampled deals are weighed by what the opponents' bets say of their hands."""
+    worlds: int
+    """Worlds rolled out per choice of the play-out (0: the heuristic's choice)."""
+    leads: int = 32
+    """Choices compared by rollouts at most (the heuristic's favourites)."""
+    play_noise: float = 0.0
+    """Chance of a random play-out choice (the novice's slips)."""
+    confidence: float = CONFIDENCE
+    """Standard errors by which rollouts must favour a choice over the heuristic's."""
 
 
 def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Policy,

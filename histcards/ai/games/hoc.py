@@ -20,7 +20,7 @@ from typing import Any
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import CONFIDENCE, Choice, give_choice, rollout_choice
+from histcards.ai.stops import Choice, StopsLevel, give_choice, rollout_choice
 from histcards.ai.vying import (
     AGGRESSIVE,
     FREE,
@@ -330,22 +330,10 @@ KNOWLEDGE = HocKnowledge()
 
 
 @dataclass(frozen=True)
-class HocLevel:
+class HocLevel(StopsLevel):
     """A fixed configuration of the Hoc bot."""
 
-    style: Style
-    samples: int
-    """Deals sampled to estimate the chance of winning an auction's showdown."""
-    read_bets: bool
-    """Whether sampled deals are weighed by what the opponents' bids say of their hands."""
-    worlds: int
-    """Worlds rolled out per decision of the card play (0: the heuristic play)."""
     leads: int = 13
-    """Leads compared by rollouts at most (the heuristic's favourites)."""
-    play_noise: float = 0.0
-    """Chance of a random card-play decision (the novice's slips)."""
-    confidence: float = CONFIDENCE
-    """Standard errors by which rollouts must favour a play over the heuristic's."""
     inflate: float = 0.5
     """Chance that a claim backed by the hand is stated higher than the hand (a claim
     standing alone is paid as stated, unless proof is required)."""

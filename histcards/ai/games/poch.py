@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from math import comb
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import CONFIDENCE, Choice, give_choice, rollout_choice
+from histcards.ai.stops import Choice, StopsLevel, give_choice, rollout_choice
 from histcards.ai.vying import (
     AGGRESSIVE,
     GIVE_UP,
@@ -301,32 +300,13 @@ SCALE_HANDS = 150
 # --- bots ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PochLevel:
-    """A fixed configuration of the Poch bot."""
-
-    style: Style
-    samples: int
-    """Deals sampled to estimate the chance of holding the best set."""
-    read_bets: bool
-    """Whether sampled deals are weighed by what the opponents' bets say of their hands."""
-    worlds: int
-    """Worlds rolled out per lead of the play-out (0: the heuristic lead)."""
-    leads: int = 32
-    """Leads compared by rollouts at most (the heuristic's favourites)."""
-    lead_noise: float = 0.0
-    """Chance of leading a card at random (the novice's slips)."""
-    confidence: float = CONFIDENCE
-    """Standard errors by which rollouts must favour a lead over the heuristic's."""
-
-
-LEVELS: Mapping[str, PochLevel] = {
-    "heuristic": PochLevel(Style(), samples=120, read_bets=False, worlds=0),
-    "novice": PochLevel(Style(noise=0.15, bluff=0.05), samples=60, read_bets=False,
-                        worlds=0, lead_noise=0.25),
-    "joueur": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
+LEVELS: Mapping[str, StopsLevel] = {
+    "heuristic": StopsLevel(Style(), samples=120, read_bets=False, worlds=0),
+    "novice": StopsLevel(Style(noise=0.15, bluff=0.05), samples=60, read_bets=False,
+                        worlds=0, play_noise=0.25),
+    "joueur": StopsLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
                         worlds=4, leads=2),
-    "maitre": PochLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
+    "maitre": StopsLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
                         worlds=150, confidence=0.0),
 }
 
@@ -341,7 +321,7 @@ class PochBot:
     weighed in), with bluffs and slow plays at fixed rates; leads the play-out by rollouts
     (or by the heuristic: runs that give the lead back first, then the longest)."""
 
-    def __init__(self, level: PochLevel) -> None:
+    def __init__(self, level: StopsLevel) -> None:
         self.level = level
         self.tally = RateTally()
         """The bluffs and slow plays made so far (benchmark figures)."""
@@ -377,7 +357,7 @@ class PochBot:
         order = lead_order(hand, obs.seat, holder) if count is None \
             else count_order(hand, count, obs.seat, holder)
         candidates = [PLAYS[c] for c in order]
-        if level.lead_noise and rng.random() < level.lead_noise:
+        if level.play_noise and rng.random() < level.play_noise:
             return rng.choice(candidates)
         if not level.worlds:
             return candidates[0]
