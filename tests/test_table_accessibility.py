@@ -12,6 +12,7 @@ from histcards.engine import IllegalAction
 from histcards.engine.actions import Action
 from histcards.table.accessible import ACCESSIBLE_TEXT
 from histcards.table.cards_view import DIMMED, LEGAL
+from histcards.table.reasons import reason_text
 from histcards.table.wording import card_text
 from tests.table_driver import (
     WAIT_MS,
@@ -50,7 +51,7 @@ def test_cards_and_plates_say_what_they_are(qtbot):
             assert item.state == DIMMED
             with pytest.raises(IllegalAction) as refusal:
                 match.clone().apply(Action("play", (card,)))
-            assert text.endswith(str(refusal.value))
+            assert text.endswith(reason_text(refusal.value.reason, "polignac"))
     other = next(s for s in range(4) if s != seat)
     for key in scene.model.hands[other]:
         assert scene.cards[key].data(ACCESSIBLE_TEXT) == "A face-down card"
