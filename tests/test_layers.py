@@ -12,6 +12,8 @@ FORBIDDEN = {
     "cards.py": ("histcards.engine", "histcards.ai", "histcards.table", "histcards.app",
                  "PySide6"),
     "match_setup.py": ("histcards.table", "histcards.app", "PySide6"),
+    "storage.py": ("histcards.engine", "histcards.ai", "histcards.table", "histcards.app",
+                   "PySide6"),
     "engine": ("histcards.ai", "histcards.table", "histcards.app", "PySide6"),
     "ai": ("histcards.table", "histcards.app", "PySide6"),
     "table": ("histcards.app",),
