@@ -480,7 +480,9 @@ class MainWindow(QMainWindow):
         banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
         names = ", ".join(match.names[s] for s in match.winners)
-        self._show_status(lambda: self.tr("The match is over. Winner: {0}").format(names))
+        count = len(match.winners)
+        self._show_status(lambda: self.tr("The match is over. Winner(s): {0}", "",
+                                          count).format(names))
         if not self.controller.human_seats():
             return
         dialog = MatchEndDialog(self, match.game.id, match.names, match.scores, banks,

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>The match is over. Winner(s): {0}</source>
+        <translation>
+            <numerusform>The match is over. Winner: {0}</numerusform>
+            <numerusform>The match is over. Winners: {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message numerus="yes">
         <source>%n jeton(s)</source>

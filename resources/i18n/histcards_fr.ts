@@ -375,9 +375,12 @@
         <source>{0} to play.</source>
         <translation>À {0} de jouer.</translation>
     </message>
-    <message>
-        <source>The match is over. Winner: {0}</source>
-        <translation>La partie est finie. Gagnant&#xa0;: {0}</translation>
+    <message numerus="yes">
+        <source>The match is over. Winner(s): {0}</source>
+        <translation>
+            <numerusform>La partie est finie. Gagnant&#xa0;: {0}</numerusform>
+            <numerusform>La partie est finie. Gagnants&#xa0;: {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>No trick has been taken yet.</source>
