@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from histcards.resources import resource_path
 from histcards.table.cards_view import SvgCache, art_file, device_scale
+from histcards.table.teardown import survives_teardown
 
 FICHE_VALUE = 10
 FICHE_RATIO = 150 / 320
@@ -88,6 +89,7 @@ class ChipStack(QGraphicsObject):
             self.prepareGeometryChange()
             self.size = size
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         s = self.size
         return QRectF(-s * 2.2, -s * 1.9, s * 4.4, s * 3.2)
@@ -151,6 +153,7 @@ class FlyingChip(QGraphicsObject):
             return self.size * 1.5, self.size * 1.5 * FICHE_RATIO
         return self.size, self.size
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         w, h = self._extent()
         return QRectF(-w / 2, -h / 2, w, h)
@@ -201,6 +204,7 @@ class BoardItem(QGraphicsObject):
             return self.mapToScene(QPointF(self.width / 2, self.height / 2))
         return stack.scenePos()
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
 

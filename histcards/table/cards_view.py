@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from histcards.cards import CARD_NAMES, Card
 from histcards.resources import resource_path
 from histcards.storage import Settings
+from histcards.table.teardown import survives_teardown
 
 CACHE_BYTES = 48 * 1024 * 1024
 SHADOW = Path("<shadow>")
@@ -231,6 +232,7 @@ class CardItem(QGraphicsObject):
         """Whether the face is the side drawn now (a flip past halfway shows the other)."""
         return self.face_up != (self.flip >= 0.5)
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         pad = 3.0
         return QRectF(-self.width / 2 - pad, -self.height / 2 - pad - self.lift,

@@ -25,6 +25,7 @@ from histcards.engine.actions import Action
 from histcards.table.cards_view import CardItem
 from histcards.table.controller import Controller
 from histcards.table.seats import Thinker
+from histcards.table.teardown import survives_teardown
 
 HINT_LEVEL = "maitre"
 GLOW = QColor(120, 255, 170)
@@ -38,6 +39,7 @@ class HintMarker(QGraphicsObject):
         self.card = card
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         w, h = self.card.width, self.card.height
         pad = w * 0.2

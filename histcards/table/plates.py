@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from histcards.cards import Card
 from histcards.table.cards_view import LEGAL, NORMAL, CardArt, CardItem, SvgCache, device_scale
 from histcards.table.layout import Placement
+from histcards.table.teardown import survives_teardown
 
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
@@ -74,6 +75,7 @@ class PlateItem(QGraphicsObject):
         self.width, self.height, self.font_px = rect.width(), rect.height(), font_px
         self.reserve = reserve
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         r = self.height * 0.22
         return QRectF(-4, -r - 2, self.width + r + 8, self.height + r + 8)
@@ -146,6 +148,7 @@ class BubbleItem(QGraphicsObject):
         self.setZValue(6000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         return self.box.adjusted(-3, -3, 5, self.tail + 5)
 
@@ -197,6 +200,7 @@ class WonPile(QGraphicsObject):
         self.prepareGeometryChange()
         self.card_w, self.card_h = width, height
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         h = self.card_h * 0.65
         return QRectF(-h, -h, 2 * h, 2 * h)
@@ -246,6 +250,7 @@ class Pill(QGraphicsObject):
         box.moveCenter(QPointF(0, 0))
         return box
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         return self._box().adjusted(-2, -2, 2, 2) if self.text else QRectF()
 
@@ -321,6 +326,7 @@ class PeekItem(QGraphicsObject):
         spare = title_font.horizontalAdvance(title) + font_px * 2 - box.width()
         self.box = box.adjusted(-spare / 2, 0, spare / 2, 0) if spare > 0 else box
 
+    @survives_teardown
     def boundingRect(self) -> QRectF:
         return self.box.adjusted(-3, -3, 6, 6)
 
