@@ -1,8 +1,9 @@
 """Record files: a match saved by the player (Game → Save as…) or sent by someone else
 (Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (``ENGINE.md``).
 
-Reading checks the whole record by replaying it, so a bad file is refused with the
-engine's own words before the match under way is touched.
+Reading checks the whole record by replaying it, so a bad file is refused (where the
+engine stopped, in the player's language, its words as the detail) before the match
+under way is touched.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ def write_record(path: Path, record: Mapping[str, Any]) -> None:
 def read_record(path: Path) -> tuple[dict[str, Any], Match]:
     """A record file's record and the match it replays to.
 
-    Raises ``RecordFileError`` naming the problem: the file cannot be read, is not JSON,
-    or the engine refuses the record (its ``RecordError`` text).
+    Raises ``RecordFileError`` with the ``Problem`` to tell: the file cannot be read, is
+    not JSON, or the engine refuses the record (its ``RecordError`` text as the detail).
     """
     try:
         text = path.read_text(encoding="utf-8")
