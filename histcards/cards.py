@@ -146,6 +146,11 @@ KING_HIGH_ORDER = RankOrder("K Q J 10 9 8 7 6 5 4 3 2 A".split())  # Hoc Mazarin
 # --- packs --------------------------------------------------------------------------
 
 
+RANK_MASKS: tuple[int, ...] = (0, *(sum(1 << make_card(r, s) for s in range(4))
+                                    for r in range(1, 14)))
+"""``RANK_MASKS[rank]``: the four cards of a rank (1 = Ace … 13 = King; index 0 is empty)."""
+
+
 def pack(ranks: Iterable[int]) -> list[Card]:
     """Every card of the given ranks, in card-number order."""
     wanted = set(ranks)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from histcards.engine.events import Payment, Score
+
 
 class ChipLedger:
     """Banks per seat and named pools; every move is a transfer that conserves chips."""
@@ -75,8 +77,15 @@ def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
     return list(banks)
 
 
+def chips_scores(match: Any) -> list[Score]:
+    """The end of a deal in a game scored in chips: each seat's chips won or lost in the
+    deal, reported as its score (the banks' moves were counted as they happened)."""
+    return [Score(seat, points, "chips", tuple(match.scores), tuple(match.deal_scores))
+            for seat, points in enumerate(match.deal_scores)]
+
+
 def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str,
-            credit: bool = False, **details: Any) -> list[dict[str, Any]]:
+            credit: bool = False, **details: Any) -> list[Payment]:
     """A payment of ``amount`` chips from one seat to another and the ``payment`` event
     reporting it (none when nothing is due).
 
@@ -88,6 +97,5 @@ def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str
     paid = amount if credit else max(0, min(amount, ledger.banks[payer]))
     if paid:
         ledger.pay(payer, payee, paid)
-    short = {"owed": amount} if paid < amount else {}
-    return [{"type": "payment", "from": payer, "to": payee, "amount": paid, "reason": reason,
-             **details, **short}]
+    owed = amount if paid < amount else None
+    return [Payment(payer, payee, paid, reason, owed, **details)]

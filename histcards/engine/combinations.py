@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from histcards.cards import Card, cards_in, make_card
-from histcards.engine.announcements import RANK_MASKS
+from histcards.cards import RANK_MASKS
 
 SUIT_BITS = (1 << 13) - 1
 

@@ -13,14 +13,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from histcards.cards import Card, card_list
+from histcards.cards import CARD_NAMES, Card, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, Reason, RecordError
-from histcards.engine.game import DealState, Event, GameRules, Layout, event
+from histcards.engine.events import Deal, DealEnd, Event, MatchEnd, Score, deal_lines
+from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.observation import Observation
+from histcards.engine.options import frozen, thawed
 from histcards.engine.record import (
     DealRecord,
     MatchRecord,
@@ -56,7 +58,8 @@ class Match:
             raise ValueError(f"players must be a whole number, not {players!r}")
         self.game = game
         self.players = players
-        self.options: dict[str, Any] = game.resolve_options(options, players)
+        self.options: Mapping[str, Any] = frozen(game.resolve_options(options, players))
+        """The match's options, immutable (shared with every observation and clone)."""
         game.check_players(players, self.options)
         self.seed = seed
         self.names: list[str] = list(names) if names else [f"Seat {s}" for s in range(players)]
@@ -85,7 +88,7 @@ class Match:
         self.events: list[Event] = [e for e in opening if not is_draw_event(e)]
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
-        self.deal_start: dict[str, Any] = {}
+        self.deal_start: Mapping[str, Any] = frozen({})
         """The public match state the current deal started from (see ``Observation``)."""
         self._legal: list[Action] | None = None
 
@@ -100,13 +103,14 @@ class Match:
             self.scores = _seat_ints(start["scores"], self.players, "start scores")
         if "banks" in start or "pools" in start:
             if self.ledger is None:
-                raise ValueError(f"{self.game.names['en']} is not played with chips")
+                raise ValueError(f"{self.game.info.name.source} is not played with chips")
             banks = _seat_ints(start.get("banks", self.ledger.banks), self.players,
                                "start banks")
             pools = dict(self.ledger.pools)
             for name, amount in dict(start.get("pools", {})).items():
                 if name not in pools:
-                    raise ValueError(f"{self.game.names['en']} has no pool {name!r}")
+                    raise ValueError(f"{self.game.info.name.source} has no pool "
+                                     f"{str(name)[:40]!r}")
                 if not isinstance(amount, int) or amount < 0:
                     raise ValueError(f"pool {name} must hold a whole number of chips ≥ 0")
                 pools[name] = amount
@@ -179,15 +183,15 @@ class Match:
         self.dealer = dealer
         self.deal_index += 1
         self.deals.append(entry)
-        self.deal_start = self._public_start()
+        self.deal_start = frozen(self._public_start())
         self.deal_scores = [0] * self.players
         self.events.extend(drawn)
         self.deal_event_start = len(self.events)
         self._legal = None
         self.deal, events = self.game.new_deal(self, dealer, layout)
-        events.insert(0, event("deal", deal=self.deal_index, dealer=dealer,
-                               hand_sizes=[h.bit_count() for h in self.deal.hands]))
-        events += self._after_step()
+        events.insert(0, Deal(self.deal_index, dealer,
+                              tuple(h.bit_count() for h in self.deal.hands)))
+        events += self._after_step(events)
         self.events.extend(events)
         return drawn + events
 
@@ -201,17 +205,20 @@ class Match:
         if self.to_act is None:
             raise IllegalAction(Reason.of("the match is over") if self.over else Reason.of(
                 "nobody is to act: the next deal has not been dealt"))
+        if not isinstance(action, str | Action):
+            raise IllegalAction(Reason.of("'{text}' is not an action",
+                                          text=repr(action)[:40]))
         try:
             act = Action.parse(action)
         except ValueError as error:
-            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)),
+            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)[:40]),
                                 str(error)) from None
         if act not in self.legal():
             raise IllegalAction(self.deal.refusal(self, act))
         self._legal = None
         self.deals[-1].actions.append(act)
         events = self.deal.apply(self, act)
-        events += self._after_step()
+        events += self._after_step(events)
         self.events.extend(events)
         return events
 
@@ -225,18 +232,25 @@ class Match:
             start["carry"] = dict(self.carry)
         return start
 
-    def _after_step(self) -> list[Event]:
+    def _after_step(self, step: list[Event]) -> list[Event]:
+        """Check the chips; when the step ended the deal, report it (with every seat's lines,
+        from the deal's events) and whether the match is over."""
         if self.ledger is not None:
             self.ledger.check()
-        if not self.deal.finished:
+        deal = self.deal
+        if deal is None or not deal.finished:
             return []
+        lines = deal_lines(self.events[self.deal_event_start:] + step,
+                           self.game.info.score.in_chips)
+        ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
+                                      tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
         if winners is None:
-            return []
+            return ended
         self.over = True
         self.winners = sorted(winners)
-        return [event("match_end", winners=self.winners, scores=list(self.scores),
-                      banks=list(self.ledger.banks) if self.ledger else None)]
+        return [*ended, MatchEnd(tuple(self.winners), tuple(self.scores),
+                                 tuple(self.ledger.banks) if self.ledger else None)]
 
     # --- scores and chips (used by game modules) ------------------------------------
 
@@ -245,6 +259,12 @@ class Match:
         for member in self.team_of(seat):
             self.scores[member] += points
             self.deal_scores[member] += points
+
+    def score(self, seat: int, points: int, reason: str, card: Card | None = None) -> Score:
+        """Score ``points`` for ``seat`` (its partners too) and report it."""
+        self.add_score(seat, points)
+        return Score(seat, points, reason, tuple(self.scores), tuple(self.deal_scores),
+                     CARD_NAMES[card] if card is not None else None)
 
     def team_of(self, seat: int) -> list[int]:
         """The seats sharing ``seat``'s score: its partnership, or the seat alone."""
@@ -264,7 +284,7 @@ class Match:
             game=self.game.id,
             seat=seat,
             players=self.players,
-            options=dict(self.options),
+            options=self.options,
             dealer=self.dealer,
             deal_index=self.deal_index,
             phase=self.phase,
@@ -282,7 +302,7 @@ class Match:
             deal_events=tuple(self.events[self.deal_event_start:]),
             deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
             if in_deal else (),
-            deal_start={key: value.copy() for key, value in self.deal_start.items()},
+            deal_start=self.deal_start,
             over=self.over,
             winners=tuple(self.winners),
         )
@@ -316,8 +336,8 @@ class Match:
         deals = tuple(DealRecord(e.dealer, e.seed, e.layout, tuple(str(a) for a in e.actions))
                       for e in self.deals)
         teams = self.teams if self.start_teams else None
-        return record_to_json(MatchRecord(self.game.id, self.players, self.options,
-                                          self.given_names, self.seed, self.start or None,
+        return record_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
+                                          self.given_names, self.seed, thawed(self.start) or None,
                                           teams, deals))
 
     @staticmethod
@@ -387,7 +407,7 @@ def _replay_deal(match: Match, deal: DealRecord, index: int) -> RecordError | No
 
 
 def _seat_ints(values: Any, players: int, what: str) -> list[int]:
-    if (not isinstance(values, list) or len(values) != players
+    if (not isinstance(values, list | tuple) or len(values) != players
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
         raise ValueError(f"{what} must list {players} whole numbers")
     return list(values)

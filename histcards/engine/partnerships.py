@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from histcards.cards import CARD_NAMES, DIAMONDS, HEARTS, KING, Card, make_card, rank_of
+from histcards.engine.events import Dealt, Partnerships
 
 RED_KINGS = (make_card(KING, HEARTS), make_card(KING, DIAMONDS))
 
@@ -54,16 +55,14 @@ class Ceremony:
     kings: tuple[Card, ...]
     seating: tuple[int, ...]
 
-    def as_event_fields(self, names: Sequence[str]) -> dict[str, Any]:
-        """JSON-ready fields describing the ceremony (players named as given)."""
-        return {
-            "method": self.method,
-            "dealer": self.dealer,
-            "dealt": [{"player": p, "card": CARD_NAMES[c]} for p, c in self.dealt],
-            "kings": [CARD_NAMES[k] for k in self.kings],
-            "seating": list(self.seating),
-            "names": [names[p] for p in self.seating],
-        }
+    def event(self, teams: Sequence[Sequence[int]], names: Sequence[str]) -> Partnerships:
+        """The event reporting the ceremony and the ``teams`` it made (players named as
+        given)."""
+        return Partnerships(
+            teams=tuple(tuple(team) for team in teams), method=self.method, dealer=self.dealer,
+            dealt=tuple(Dealt(p, CARD_NAMES[c]) for p, c in self.dealt),
+            kings=tuple(CARD_NAMES[k] for k in self.kings), seating=self.seating,
+            names=tuple(names[p] for p in self.seating))
 
 
 def seat_by_kings(kings: Sequence[Card], received: Sequence[int]) -> tuple[int, ...]:

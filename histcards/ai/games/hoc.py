@@ -52,7 +52,7 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PASS, Action
-from histcards.engine.announcements import RANK_MASKS
+from histcards.cards import RANK_MASKS
 from histcards.engine.combinations import SUIT_BITS, best_point
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.hoc import (

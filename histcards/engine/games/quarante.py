@@ -71,16 +71,18 @@ from histcards.engine.actions import PLAYS, Action
 from histcards.engine.announcements import Announced, announce, best_announced, best_set
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
+from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
+from histcards.engine.events import Announce, Clique, Event, TakeTurnUp, TurnUp
 from histcards.engine.game import (
-    Event,
     GameRules,
     Layout,
     LayoutShape,
     MatchState,
     deal_in_packets,
-    event,
 )
-from histcards.engine.options import OptionSpec, bilingual, direction_option
+from histcards.engine.games import register
+from histcards.engine.options import Option, When, choices, direction_option, rules_from
+from histcards.engine.text import words
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -136,31 +138,81 @@ def _check_clique_table(value: Any, players: int) -> Reason | None:
 
 
 
+_ = words("quarante")
+
 OPTIONS = (
-    OptionSpec("target", 150, "int", minimum=10, maximum=1000,
-               label=bilingual("Game to", "Partie en"),
-               help=bilingual("Usually 150; presets 100, 150, 200.",
-                              "Ordinairement 150 ; au choix 100, 150, 200.")),
+    Option("target", 150, _("Game to"), "int", minimum=10, maximum=1000,
+           help=_("The first side to reach this total wins; usually 150 (100 for a short "
+                  "game, 200 for a long one).")),
     direction_option("anticlockwise"),  # §1.5, §4.1: the WP infobox says clockwise
-    OptionSpec("partnership_method", "deal_to_kings",
-               choices=("deal_to_kings", "draw_kings", "fixed"),
-               label=bilingual("Choosing partners", "Choix des partenaires")),
-    OptionSpec("must_trump_when_void", False, "bool",
-               label=bilingual("Must trump when void", "Obligation de couper")),
-    OptionSpec("cliques_enabled", True, "bool",
-               label=bilingual("Cliques", "Cliques")),
-    OptionSpec("clique_table", DEFAULT_CLIQUE_TABLE, "table", check=_check_clique_table,
-               label=bilingual("Clique values", "Valeur des cliques"),
-               help=bilingual("Only four Kings = 40 is attested; the other values are the "
-                              "project's reconstruction, to verify against Lacombe (1792).",
-                            "Seul quatre rois = 40 est attesté ; les autres valeurs sont une "
-                            "reconstitution, à vérifier chez Lacombe (1792).")),
-    OptionSpec("ai_declares_cliques", "only_if_winning",
-               choices=("only_if_winning", "always", "never"),
-               label=bilingual("Computer players announce cliques",
-                               "Les joueurs ordinateur annoncent leurs cliques")),
-    OptionSpec("deal_packets", "3_2_3", choices=tuple(PACKETS),
-               label=bilingual("Deal packets", "Distribution par paquets")),
+    Option("partnership_method", "deal_to_kings", _("Choosing partners"),
+           choices=choices(("deal_to_kings", _("Deal face up to the Kings")),
+                           ("draw_kings", _("Each draws a King")),
+                           ("fixed", _("As seated: partners opposite"))),
+           help=_("Red Kings play against black Kings; partners sit opposite.")),
+    Option("must_trump_when_void", False, _("Must trump when void"), "bool",
+           help=_("A player with none of the suit led must play a trump if he has one.")),
+    Option("cliques_enabled", True, _("Cliques"), "bool",
+           help=_("Three or four Kings, Queens or Jacks, announced in the first trick, score "
+                  "for the side that holds the best.")),
+    Option("clique_table", DEFAULT_CLIQUE_TABLE, _("Clique values"), "table",
+           check=_check_clique_table, reconstructed=True,
+           help=_("What each clique is worth. Only four Kings = 40 comes from the old books; "
+                  "the other values are our reconstruction (see the rules)."),
+           rows={"four": _("Four of a kind"), "three": _("Three of a kind")},
+           applies=When(options={"cliques_enabled": (True,)})),
+    Option("ai_declares_cliques", "only_if_winning", _("Computer players announce cliques"),
+           choices=choices(("only_if_winning", _("Only a winning clique")),
+                           ("always", _("Always")), ("never", _("Never"))),
+           applies=When(options={"cliques_enabled": (True,)})),
+    Option("deal_packets", "3_2_3", _("Deal packets"),
+           choices=choices(("3_2_3", _("3, 2, 3")), ("2_3_3", _("2, 3, 3")),
+                           ("1_by_1", _("One at a time")))),
+)
+
+INFO = GameInfo(
+    id="quarante",
+    order=2,
+    name=_("Quarante de Roi"),
+    summary=_("Two against two: capture the court cards, announce your cliques, reach 150."),
+    players=(PLAYERS,),
+    usual_players=PLAYERS,
+    difficulty=2,
+    length=_("About 30 minutes"),
+    score=ScoreKind("points", _("points"), teams=True),
+    zones=frozenset({"hand", "trick", "won", "turnups"}),
+    partnerships=True,
+    phases=(
+        Phase("play", _("Tricks"),
+              _("Follow suit if you can; trumps win. Kings count 5, Queens 4, Jacks 3 for "
+                "the side that takes them. With three or four of a rank, announce a clique "
+                "as you play to the first trick.")),
+    ),
+    options=OPTIONS,
+    presets=(
+        Preset("usual", _("Usual"), _("A game to 150, partners dealt by the Kings.")),
+        Preset("short", _("Short match"), _("A game to 100."), {"target": 100}),
+        Preset("long", _("Long match"), _("A game to 200."), {"target": 200}),
+    ),
+    terms={
+        "action.play_clique": Term(_("Play {card} and announce a clique")),
+        "announce.clique": Term(_("{size:cardinal}"),
+                                _("{seat} announces a clique: “{size:cardinal}”.")),
+        "announce.clique_rank": Term(_("{size:cardinal} {rank:plural}"),
+                                     _("{seat} names the clique: “{size:cardinal} "
+                                       "{rank:plural}”.")),
+        "trick.points": Term(_("Card points"), _("{winner} wins the trick ({points:points}).")),
+        "score.trick_points": Term(_("Card points"),
+                                   _("{seat}'s side scores {points:points} in tricks.")),
+        "score.clique": Term(_("Clique"),
+                             _("{seat}'s side scores {points:points} for the clique.")),
+        "outcome.tricks": Term(_("Card points and the best clique are counted")),
+        "partnerships.deal_to_kings": Term(_("Kings dealt face up"),
+                                           _("Partners by the Kings dealt face up: {teams}.")),
+        "partnerships.draw_kings": Term(_("Kings drawn"),
+                                        _("Partners by the Kings drawn: {teams}.")),
+        "partnerships.fixed": Term(_("As seated"), _("Partners sitting opposite: {teams}.")),
+    },
 )
 
 
@@ -169,7 +221,7 @@ class QuaranteRules:
     """What stays fixed during a deal: shared by every copy of its state."""
 
     tricks: TrickRules
-    cliques: bool
+    cliques_enabled: bool
     clique_values: Mapping[tuple[int, int], int]
 
 
@@ -201,7 +253,7 @@ class QuaranteDeal(TrickDeal):
     # --- play ---------------------------------------------------------------------
 
     def _clique_time(self, seat: int) -> bool:
-        return self.rules.cliques and not self.winners and \
+        return self.rules.cliques_enabled and not self.winners and \
             best_set(self.hands[seat], CLIQUE_RANKS) is not None
 
     def legal(self) -> list[Action]:
@@ -233,15 +285,15 @@ class QuaranteDeal(TrickDeal):
             return []
         self.turnup_taken = True
         self.hands[self.dealer] |= 1 << self.turnup
-        return [event("take_turnup", seat=self.dealer, card=CARD_NAMES[self.turnup])]
+        return [TakeTurnUp(self.dealer, CARD_NAMES[self.turnup])]
 
     def _announce(self, seat: int) -> list[Event]:
         size, rank = best_set(self.hands[seat], CLIQUE_RANKS)
         self.announced, revealed = announce(self.announced, seat, size, rank)
-        events = [event("announce", seat=seat, announcement="clique", size=size,
-                        text=Announced(seat, size, rank).text())]  # the size alone
-        events += [event("announce", seat=a.seat, announcement="clique_rank", size=a.size,
-                         rank=RANK_SYMBOLS[a.rank - 1], text=a.text()) for a in revealed]
+        events: list[Event] = [Announce(seat, "clique", Announced(seat, size, rank).text(),
+                                        size=size)]  # the size alone
+        events += [Announce(a.seat, "clique_rank", a.text(), size=a.size,
+                            rank=RANK_SYMBOLS[a.rank - 1]) for a in revealed]
         return events
 
     def _best_clique(self) -> Announced | None:
@@ -251,32 +303,21 @@ class QuaranteDeal(TrickDeal):
         best = self._best_clique()
         if best is None:
             return []
-        return [event("clique", seat=best.seat, size=best.size,
-                      rank=RANK_SYMBOLS[best.rank - 1] if best.rank_public else None)]
+        return [Clique(best.seat, best.size,
+                       RANK_SYMBOLS[best.rank - 1] if best.rank_public else None)]
 
     # --- scoring (§2.6) -----------------------------------------------------------
 
     def _score(self, match: MatchState) -> list[Event]:
+        events: list[Event] = [
+            match.score(team[0], sum(self.points_won[s] for s in team), "trick_points")
+            for team in match.teams]
         best = self._best_clique()
-        clique: dict[str, Any] | None = None
-        team_points = []
-        for team in match.teams:
-            points = sum(self.points_won[s] for s in team)
-            if best is not None and best.seat in team:
-                value = self.rules.clique_values[(best.size, best.rank)]
-                clique = {"seat": best.seat, "size": best.size,
-                          "rank": RANK_SYMBOLS[best.rank - 1], "value": value}
-                points += value
-            match.add_score(team[0], points)
-            team_points.append(points)
-        self.finished = True
-        self.phase = "scored"
-        self.to_act = None
-        return [
-            event("score", team_points=team_points, clique=clique,
-                  deal_scores=list(match.deal_scores), scores=list(match.scores)),
-            event("deal_end", deal=match.deal_index, deal_scores=list(match.deal_scores)),
-        ]
+        if best is not None:
+            value = self.rules.clique_values[(best.size, best.rank)]
+            events.append(match.score(best.seat, value, "clique"))
+        self.finish("tricks")
+        return events
 
     # --- views --------------------------------------------------------------------
 
@@ -287,7 +328,7 @@ class QuaranteDeal(TrickDeal):
         if reason:
             return reason
         if action.clique:
-            if not self.rules.cliques:
+            if not self.rules.cliques_enabled:
                 return Reason.of("cliques are not played in this game")
             if self.winners:
                 return Reason.of("a clique is announced only when playing to the first trick")
@@ -333,10 +374,7 @@ class QuaranteDeal(TrickDeal):
 class Quarante(GameRules):
     """Quarante de Roi: four players in two partnerships, 32 cards, trumps turned up."""
 
-    id: ClassVar[str] = "quarante"
-    names: ClassVar[Mapping[str, str]] = {"en": "Quarante de Roi", "fr": "Quarante de roi"}
-    player_counts: ClassVar[tuple[int, ...]] = (PLAYERS,)
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    info: ClassVar[GameInfo] = INFO
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The options, with a 2×3 ``clique_table`` turned into its rows by size."""
@@ -380,8 +418,7 @@ class Quarante(GameRules):
             given = list(match.names)
             match.names = [given[p] for p in ceremony.seating]
             match.teams = opposite_teams(PLAYERS)
-            events.append(event("partnerships", teams=match.teams,
-                                **ceremony.as_event_fields(given)))
+            events.append(ceremony.event(match.teams, given))
         for team in match.teams:
             if len({match.scores[s] for s in team}) > 1:
                 raise ValueError(f"start scores: partners share a total, so seats "
@@ -393,16 +430,15 @@ class Quarante(GameRules):
     def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[QuaranteDeal, list[Event]]:
         options = match.options
-        rules = QuaranteRules(
+        rules = rules_from(
+            QuaranteRules, options,
             tricks=TrickRules(PLAYERS, TRIOMPHE_ORDER, options["must_trump_when_void"],
                               CARD_POINTS),
-            cliques=options["cliques_enabled"],
-            clique_values=clique_values(options["clique_table"]),
-        )
+            clique_values=clique_values(options["clique_table"]))
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         deal = QuaranteDeal(rules, dealer, hands, layout.turnup)
-        return deal, [event("turnup", seat=dealer, card=CARD_NAMES[layout.turnup],
-                            trumps=SUITS[deal.trump])]
+        return deal, [TurnUp(CARD_NAMES[layout.turnup], "trumps", seat=dealer,
+                             trumps=SUITS[deal.trump])]
 
     def result(self, match: MatchState) -> list[int] | None:
         """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
@@ -412,3 +448,6 @@ class Quarante(GameRules):
         if best < target or totals.count(best) > 1:
             return None
         return sorted(match.teams[totals.index(best)])
+
+
+register(Quarante())
