@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 from histcards import __version__
 from histcards.app.i18n import Translations
-from histcards.app.main_window import DEFAULT_GAME, MainWindow
+from histcards.app.main_window import MainWindow
 from histcards.app.problems import file_problem
 from histcards.app.pyside_guard import protect_none
+from histcards.engine import GAMES
 from histcards.resources import resource_path
 from histcards.storage import AutosaveStore, SettingsStore, StatisticsStore
 
@@ -35,5 +36,5 @@ def run_app(argv: list[str] | None = None) -> int:
     window.show()
     if problem:
         window.warn_of(file_problem(problem))
-    window.start_up(DEFAULT_GAME)
+    window.start_up(next(iter(GAMES)))
     return app.exec()

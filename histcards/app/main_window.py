@@ -45,10 +45,8 @@ from histcards.table.controller import Controller
 from histcards.table.hint import Hinter
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
-from histcards.table.wording import action_label, bubble_text, game_name
+from histcards.table.wording import game_name
 
-DEFAULT_GAME = "polignac"
-LOWER_IS_BETTER = frozenset({"polignac"})
 """Games whose score counts against the player (penalty points)."""
 
 
@@ -231,8 +229,9 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         deal_events = match.events[match.deal_event_start:]
         for seat in list(self.scene.bubbles):
-            said = (self.controller.speak(e) for e in reversed(deal_events)
-                    if e.get("seat") == seat)
+            words = self.controller.words()
+            said = (words.speech(e) for e in reversed(deal_events)
+                    if getattr(e, "seat", None) == seat)
             text = next((t for t in said if t), None)
             if text:
                 self.scene.say(seat, text)
@@ -255,27 +254,14 @@ class MainWindow(QMainWindow):
         """Start a new match."""
         self.log.clear()
         self.status = None
-        self._speak_for(setup.game)
         self.controller.new_match(setup)
         self.retranslate()
-
-    def _speak_for(self, game: str) -> None:
-        self.controller.label = lambda action: action_label(action, game)
-        self.controller.speak = lambda event: bubble_text(event, game)
 
     def load(self, record: dict, seats: list[SeatSetup]) -> None:
         """Carry on the match of a deal record with these seats (in the record's order of
         players); ``RecordError`` / ``ValueError`` if they cannot be used, the match under
         way going on untouched."""
-        game = record.get("game") if isinstance(record, dict) else None
-        previous = (self.controller.label, self.controller.speak)
-        if isinstance(game, str):
-            self._speak_for(game)
-        try:
-            self.controller.load(record, seats)
-        except (RecordError, ValueError):
-            self.controller.label, self.controller.speak = previous
-            raise
+        self.controller.load(record, seats)
         self.retranslate()
         if self.controller.match.over:
             self._say(self.tr("This match is over."))
@@ -485,8 +471,8 @@ class MainWindow(QMainWindow):
                                           count).format(names))
         if not self.controller.human_seats():
             return
-        dialog = MatchEndDialog(self, match.game.id, match.names, match.scores, banks,
-                                match.winners, match.teams)
+        dialog = MatchEndDialog(self, match.game.id, match.game.score_kind(match.options),
+                                match.names, match.scores, banks, match.winners, match.teams)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._match_end_closed)
         dialog.open()
@@ -506,9 +492,9 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         for seat in self.controller.human_seats():
             result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
-            self.statistics.record_result(match.game.id, match.names[seat],
-                                          seat in match.winners, result,
-                                          match.game.id in LOWER_IS_BETTER)
+            self.statistics.record_result(
+                match.game.id, match.names[seat], seat in match.winners, result,
+                match.game.score_kind(match.options).lower_is_better)
 
     # --- views and dialogs ---------------------------------------------------------------
 
@@ -522,7 +508,8 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheet(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer = self.controller.viewer
-        sheet.set_match(match.game.id, match.names, match.teams, match.events,
+        sheet.set_match(match.game.id, match.game.score_kind(match.options), match.names,
+                        match.teams, match.events,
                         list(match.ledger.banks) if match.ledger else None, viewer)
         sheet.show()
 

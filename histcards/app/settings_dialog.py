@@ -38,8 +38,7 @@ from histcards.app.new_game import default_level, default_players
 from histcards.engine import GAMES
 from histcards.storage import ACE_INDICES, Settings
 from histcards.table.cards_view import card_back_path, card_backs, card_pack, face_file
-from histcards.table.language import pick
-from histcards.table.wording import game_name
+from histcards.table.wording import game_name, translated
 
 LANGUAGE_CHOICES = ("system", "en", "fr")
 SPEED_STEPS = 100
@@ -152,7 +151,7 @@ class SettingsDialog(QDialog):
         for row, game in enumerate(GAMES):
             label = QLabel(self)
             players = QComboBox(self)
-            for count in GAMES[game].player_counts:
+            for count in GAMES[game].info.players:
                 players.addItem(str(count), count)
             level = QComboBox(self)
             level.addItems([""] * len(LEVELS))
@@ -261,7 +260,7 @@ class SettingsDialog(QDialog):
             self.level_boxes[game].setAccessibleName(
                 self.tr("Computer level of {0}").format(game_name(game)))
             for index, level in enumerate(LEVELS):
-                self.level_boxes[game].setItemText(index, pick(level.names, level.id))
+                self.level_boxes[game].setItemText(index, translated(level.name))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

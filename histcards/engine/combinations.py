@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from histcards.cards import Card, cards_in, make_card
-from histcards.cards import RANK_MASKS
+from histcards.cards import RANK_MASKS, Card, cards_in, make_card
 
 SUIT_BITS = (1 << 13) - 1
 

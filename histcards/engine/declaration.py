@@ -37,6 +37,8 @@ class ScoreKind:
     unit: Text
     lower_is_better: bool = False
     teams: bool = False
+    signed: bool = False
+    """Whether a deal can cost (a score shown with its sign); chips always can."""
 
     def __post_init__(self) -> None:
         if self.measure not in MEASURES:
@@ -46,6 +48,11 @@ class ScoreKind:
     def in_chips(self) -> bool:
         """Whether the score is the chips won or lost (the banks decide the match)."""
         return self.measure == "chips"
+
+    @property
+    def shows_sign(self) -> bool:
+        """Whether scores are shown with their sign (+5, −3)."""
+        return self.signed or self.in_chips
 
 
 @dataclass(frozen=True)
@@ -58,11 +65,13 @@ class Pool:
 
 @dataclass(frozen=True)
 class Board:
-    """A stake board: its art (``resources/boards/<art>.svg``), the pools it holds and,
-    where the art names a pool's compartment otherwise, its name there."""
+    """A stake board: its art (``resources/boards/<art>.svg``), the pools it holds, the
+    height it is wanted at on the table (in card heights) and, where the art names a pool's
+    compartment otherwise, its name there."""
 
     art: str
     pools: tuple[str, ...]
+    height: float = 1.0
     compartments: Mapping[str, str] = field(default_factory=dict)
 
     def compartment(self, pool: str) -> str:

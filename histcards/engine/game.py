@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Protocol, Self
 from histcards.cards import CARD_NAMES, Card, RankOrder, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
-from histcards.engine.declaration import GameInfo
+from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.events import Event, Score
 from histcards.engine.options import resolve_options
@@ -99,6 +99,11 @@ class GameRules:
     def id(self) -> str:
         """The game's id (``polignac`` …), as records name it."""
         return self.info.id
+
+    def score_kind(self, options: Mapping[str, Any]) -> ScoreKind:
+        """What the scores count with these options (the declaration's, unless an option
+        changes it)."""
+        return self.info.score
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The full options of a match: ``given`` validated, defaults filled in.

@@ -78,6 +78,9 @@ class Option:
     check: OptionCheck | None = None
     rows: Mapping[str, Text] = field(default_factory=dict)
     reconstructed: bool = False
+    bundle: bool = False
+    """Each value is a bundle of the other options' values (Poch's readings): choosing one
+    sets them, and each may then be changed."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -135,7 +138,7 @@ def _same(value: Any, allowed: Any) -> bool:
 def _excerpt(value: Any) -> Any:
     """A value as a refusal may quote it: short texts and numbers as they are, anything
     longer cut to a few dozen characters."""
-    if isinstance(value, bool | float) or _whole(value) and abs(value) < 10 ** 12:
+    if isinstance(value, bool | float) or (_whole(value) and abs(value) < 10 ** 12):
         return value
     text = repr(value) if not isinstance(value, str) else value
     return text if len(text) <= 40 else text[:37] + "…"

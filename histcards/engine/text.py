@@ -51,9 +51,7 @@ def texts_in(value: Any) -> Iterator[Text]:
     def walk(item: Any) -> Iterator[Text]:
         if isinstance(item, Text):
             yield item
-        elif isinstance(item, str | bytes | int | float | bool) or item is None:
-            return
-        elif id(item) in seen:
+        elif isinstance(item, str | bytes | int | float | bool) or item is None or id(item) in seen:
             return
         else:
             seen.add(id(item))

@@ -40,6 +40,7 @@ from histcards.ai.vying import (
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     CARD_NAMES,
+    RANK_MASKS,
     SUIT_MASKS,
     Card,
     card_list,
@@ -52,8 +53,8 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PASS, Action
-from histcards.cards import RANK_MASKS
 from histcards.engine.combinations import SUIT_BITS, best_point
+from histcards.engine.events import Announce, Bid, Play, RunStop, Showdown, Shown
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.hoc import (
     CHANCES,
@@ -102,38 +103,35 @@ def play_clues(obs: Observation) -> PlayClues:
     need = 0
     window: list[int] = []
     for ev in obs.deal_events:
-        kind = ev["type"]
-        seat = ev.get("seat")
-        if kind == "pass":
-            window = _asked(clues, window, seat, count)
+        if isinstance(ev, Bid) and ev.phase == "play":  # no hoc thrown in out of turn
+            window = _asked(clues, window, ev.seat, count)
             continue
-        if ev.get("out_of_turn"):
-            _asked(clues, window, seat, count)
+        if isinstance(ev, Play) and ev.out_of_turn:
+            _asked(clues, window, ev.seat, count)
         else:
             _asked(clues, window, None, count)
         window = []
-        if kind == "announce" and ev["announcement"] == "carte_blanche":
-            clues.barred[seat] |= FACE_MASK
-        elif kind == "announce" and ev["announcement"] == "without":
-            rank = parse_rank(ev["rank"])
-            if ev.get("forced"):
-                clues.barred[seat] |= HOC_MASK | natural(rank)
+        if isinstance(ev, Announce) and ev.announcement.startswith("carte_blanche"):
+            clues.barred[ev.seat] |= FACE_MASK
+        elif isinstance(ev, Announce) and ev.announcement == "without":
+            rank = parse_rank(ev.rank)
+            if ev.forced:
+                clues.barred[ev.seat] |= HOC_MASK | natural(rank)
             elif compulsory:
-                clues.barred[seat] |= natural(rank)
-                clues.choices[seat].append(Choice(HOC_MASK, count[seat]))
-        elif kind == "play":
-            card = parse_card(ev["card"])
-            if need and ev.get("forced"):
+                clues.barred[ev.seat] |= natural(rank)
+                clues.choices[ev.seat].append(Choice(HOC_MASK, count[ev.seat]))
+        elif isinstance(ev, Play):
+            seat, card = ev.seat, parse_card(ev.card)
+            if need and ev.forced:
                 clues.barred[seat] |= HOC_MASK | natural(need)
-            elif need and compulsory and card not in PRINCIPAL_HOCS \
-                    and not ev.get("out_of_turn"):
+            elif need and compulsory and card not in PRINCIPAL_HOCS and not ev.out_of_turn:
                 other = (natural(need) & ~(1 << card)) | HOC_MASK
                 clues.choices[seat].append(Choice(other, count[seat] + 1))
             count[seat] += 1
             need = 0 if card in PRINCIPAL_HOCS else rank_of(card) + 1
             if need and obs.options["hoc_out_of_turn"]:
                 window = [(seat + k) % players for k in range(1, players)]
-        elif kind == "run_stop":
+        elif isinstance(ev, RunStop):
             need = 0
     waiting = obs.to_act
     if window and waiting in window:
@@ -163,14 +161,11 @@ def _revealed(obs: Observation) -> list[list[Card]]:
     """Cards each seat showed: at showdowns and with a shown carte blanche."""
     shown: list[list[Card]] = [[] for _ in range(obs.players)]
     for ev in obs.deal_events:
-        if ev["type"] == "showdown":
-            for reveal in ev["reveals"]:
-                cards = reveal["cards"]
-                flat = cards if not cards or isinstance(cards[0], str) \
-                    else [c for combo in cards for c in combo]
-                shown[reveal["seat"]] += [parse_card(c) for c in flat]
-        elif ev["type"] == "announce" and "cards" in ev:
-            shown[ev["seat"]] += [parse_card(c) for c in ev["cards"]]
+        if isinstance(ev, Showdown):
+            for reveal in ev.shown:
+                shown[reveal.seat] += [parse_card(c) for c in reveal.cards]
+        elif isinstance(ev, Announce) and ev.cards:
+            shown[ev.seat] += [parse_card(c) for c in ev.cards]
     return shown
 
 
@@ -203,19 +198,20 @@ def showdown_key(hand: int, chance: int, options: Mapping[str, Any]) -> tuple[in
     return (min(best.size, 5) if by_class and chance == SEQUENCE else best.size), best.rank
 
 
-def _shows(hand: int, reveal: Mapping[str, Any], chance: int, winner: bool,
+def _shows(hand: int, reveal: Shown, chance: int, winner: bool,
            options: Mapping[str, Any]) -> bool:
     """Whether ``hand`` makes exactly the reveal it made at a chance's showdown."""
     if chance == POINT:
-        if showdown_key(hand, POINT, options) != (len(reveal["cards"]), reveal["value"]):
+        if showdown_key(hand, POINT, options) != (len(reveal.cards), reveal.value):
             return False
         point = best_point(hand, POINT_VALUES)
-        return (f"point {point.count}" == reveal["combination"]
-                and [CARD_NAMES[c] for c in point.cards] == reveal["cards"])
+        return ((f"point {point.count}",) == reveal.combinations
+                and tuple(CARD_NAMES[c] for c in point.cards) == reveal.cards)
     combos = ranked_combinations(hand, chance, options)
     shown = combos if winner else combos[:1]
-    return ([c.name for c in shown] == reveal["combinations"]
-            and [[CARD_NAMES[c] for c in combo.cards] for combo in shown] == reveal["cards"])
+    return (tuple(c.name for c in shown) == reveal.combinations
+            and tuple(tuple(CARD_NAMES[c] for c in combo.cards) for combo in shown)
+            == reveal.groups)
 
 
 def _hand_checks(obs: Observation) -> list[list[Callable[[int], bool]]]:
@@ -224,17 +220,17 @@ def _hand_checks(obs: Observation) -> list[list[Callable[[int], bool]]]:
     settled."""
     checks: list[list[Callable[[int], bool]]] = [[] for _ in range(obs.players)]
     options = obs.options
-    blanche = {ev["seat"] for ev in obs.deal_events
-               if ev["type"] == "announce" and ev["announcement"] == "carte_blanche"}
+    blanche = {ev.seat for ev in obs.deal_events
+               if isinstance(ev, Announce) and ev.announcement.startswith("carte_blanche")}
     settled = options["cb_timing"] == "before_auctions" or obs.phase == "play"
     for ev in obs.deal_events:
-        if ev["type"] != "showdown":
+        if not isinstance(ev, Showdown):
             continue
-        chance = CHANCES.index(ev["chance"])
-        for reveal in ev["reveals"]:
-            winner = reveal["seat"] == ev["winner"]
-            checks[reveal["seat"]].append(partial(_shows, reveal=reveal, chance=chance,
-                                                  winner=winner, options=options))
+        chance = CHANCES.index(ev.stake)
+        for reveal in ev.shown:
+            winner = reveal.seat == ev.winner
+            checks[reveal.seat].append(partial(_shows, reveal=reveal, chance=chance,
+                                               winner=winner, options=options))
     if settled:
         for seat in range(obs.players):
             if seat not in blanche:
@@ -249,17 +245,17 @@ def _reveal_bars(obs: Observation) -> list[int]:
     bars = [0] * obs.players
     suited = obs.options["seq_suited"]
     for ev in obs.deal_events:
-        if ev["type"] != "showdown":
+        if not isinstance(ev, Showdown):
             continue
-        for reveal in ev["reveals"]:
-            seat = reveal["seat"]
-            if ev["chance"] == "point":
-                cards = [parse_card(c) for c in reveal["cards"]]
+        for reveal in ev.shown:
+            seat = reveal.seat
+            if ev.stake == "point":
+                cards = [parse_card(c) for c in reveal.cards]
                 bars[seat] |= SUIT_MASKS[suit_of(cards[0])] & ~mask_of(cards)
                 continue
-            for combo in reveal["cards"]:
+            for combo in reveal.groups:
                 cards = [parse_card(c) for c in combo]
-                bars[seat] |= _beside(cards, suited) if ev["chance"] == "sequence" \
+                bars[seat] |= _beside(cards, suited) if ev.stake == "sequence" \
                     else RANK_MASKS[rank_of(cards[0])] & ~mask_of(cards)
     return bars
 
@@ -474,11 +470,11 @@ def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:
     ``pass``, and ``hold`` split into ``call`` (it cost something) and ``check``."""
     said: list[list[str]] = [[] for _ in range(obs.players)]
     for ev in obs.deal_events:
-        if ev["type"] == "bid" and ev["chance"] == CHANCES[chance]:
-            word = ev["bid"].split()[0]
+        if isinstance(ev, Bid) and ev.chance == CHANCES[chance]:
+            word = ev.bid.split()[0]
             if word == "hold":
-                word = "call" if ev["staked"] else "check"
-            said[ev["seat"]].append(word)
+                word = "call" if ev.chips else "check"
+            said[ev.seat].append(word)
     return said
 
 

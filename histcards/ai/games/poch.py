@@ -45,6 +45,7 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PASS, PLAYS, Action
+from histcards.engine.events import Ante, Bid, Play, PoolWon, RunStop, Showdown
 from histcards.engine.game import LayoutShape
 from histcards.engine.games import GAMES
 from histcards.engine.games.poch import (
@@ -58,7 +59,6 @@ from histcards.engine.games.poch import (
     PIP_VALUES,
     QUEEN,
     SUCCESSOR,
-    anted_pools,
     hand_strength,
     has_set,
 )
@@ -90,10 +90,7 @@ def _pool_filled(pool: str, obs: Observation) -> bool:
     """Whether ``pool`` held chips when the honours were paid (it is anted every deal)."""
     if obs.deal_start.get("pools", {}).get(pool, 0):
         return True
-    anted = anted_pools(obs.options)
-    ante = next(e for e in obs.deal_events if e["type"] == "ante")
-    index = anted.index(pool) if pool in anted else len(anted)
-    return any(paid > index * obs.options["ante"] for paid in ante["paid"])
+    return any(isinstance(e, Ante) and e.pool == pool for e in obs.deal_events)
 
 
 def _honours_paid(obs: Observation) -> bool:
@@ -104,8 +101,8 @@ def _honours_paid(obs: Observation) -> bool:
 def _held_honours(obs: Observation) -> Iterator[tuple[int, list[Card]]]:
     """``(seat, cards)`` for each honour pool won by holding."""
     for ev in obs.deal_events:
-        if ev["type"] == "pool_won" and ev["reason"] == "holding":
-            yield ev["seat"], _pool_cards(ev["pool"], obs)
+        if isinstance(ev, PoolWon) and ev.reason == "holding":
+            yield ev.seat, _pool_cards(ev.pool, obs)
 
 
 def _sleeping_cards(obs: Observation) -> list[Card]:
@@ -115,8 +112,8 @@ def _sleeping_cards(obs: Observation) -> list[Card]:
     held_pay = obs.table["pay_card_holder"] is not None
     asleep: list[Card] = []
     if _honours_paid(obs):
-        won = {ev["pool"] for ev in obs.deal_events
-               if ev["type"] == "pool_won" and ev["reason"] in ("holding", "turnup")}
+        won = {ev.pool for ev in obs.deal_events
+               if isinstance(ev, PoolWon) and ev.reason in ("holding", "turnup")}
         for pool in HONOUR_RANKS:
             cards = _pool_cards(pool, obs)
             if (pool in (obs.pools or {}) and pool not in won and len(cards) == 1
@@ -124,10 +121,10 @@ def _sleeping_cards(obs: Observation) -> list[Card]:
                 asleep.append(cards[0])
     played = 0
     for ev in obs.deal_events:
-        if ev["type"] == "play":
-            played |= 1 << parse_card(ev["card"])
-        elif ev["type"] == "run_stop" and not obs.options["playout_31"]:
-            following = SUCCESSOR[parse_card(ev["card"])]
+        if isinstance(ev, Play):
+            played |= 1 << parse_card(ev.card)
+        elif isinstance(ev, RunStop) and not obs.options["playout_31"]:
+            following = SUCCESSOR[parse_card(ev.card)]
             if following >= 0 and not played >> following & 1 and (following != pay or held_pay):
                 asleep.append(following)
     return [c for c in dict.fromkeys(asleep) if c != pay]
@@ -146,9 +143,9 @@ class PochKnowledge(Knowledge):
         for seat, cards in _held_honours(obs):
             known[seat] += cards
         for ev in obs.deal_events:
-            if ev["type"] == "showdown":
-                for seat, hand in ev["hands"].items():
-                    known[int(seat)] += [parse_card(c) for c in hand]
+            if isinstance(ev, Showdown):
+                for shown in ev.shown:
+                    known[shown.seat] += [parse_card(c) for c in shown.cards]
         barred = count_clues(obs)[0] if obs.options["playout_31"] else [0] * obs.players
         zones = [Zone(tuple(c for c in dict.fromkeys(cards) if c != pay), size,
                       ALL_CARDS & ~bar)
@@ -198,16 +195,16 @@ def count_clues(obs: Observation) -> tuple[list[int], list[list[Choice]]]:
     played = [0] * players
     count, last = 0, None
     for ev in obs.deal_events:
-        if ev["type"] == "run_stop":
+        if isinstance(ev, RunStop):
             for seat in range(players):
                 barred[seat] |= _fitting(count)
             count, last = 0, None
-        elif ev["type"] == "play":
-            seat, card = ev["seat"], parse_card(ev["card"])
+        elif isinstance(ev, Play):
+            seat, card = ev.seat, parse_card(ev.card)
             if last is not None:
                 _passed_over(barred, last, seat, count)
                 fitting = _fitting(count)
-                if ev["forced"]:
+                if ev.forced:
                     barred[seat] |= fitting
                 else:
                     choices[seat].append(Choice(fitting & pack & ~(1 << card),
@@ -244,13 +241,13 @@ def _set_holders(obs: Observation) -> dict[int, bool]:
     known: dict[int, bool] = {}
     opened = False
     for ev in obs.deal_events:
-        if ev["type"] != "bid":
+        if not isinstance(ev, Bid):
             continue
-        word = ev["bid"].split()[0]
+        word = ev.bid.split()[0]
         if word != "pass":
-            known[ev["seat"]] = True
+            known[ev.seat] = True
         elif opened:
-            known.setdefault(ev["seat"], False)
+            known.setdefault(ev.seat, False)
         opened = opened or word == "bet"
     return known
 
@@ -372,8 +369,8 @@ def _bids(obs: Observation) -> list[list[str]]:
     """The betting words each seat has said in this deal."""
     said: list[list[str]] = [[] for _ in range(obs.players)]
     for ev in obs.deal_events:
-        if ev["type"] == "bid":
-            said[ev["seat"]].append(ev["bid"].split()[0])
+        if isinstance(ev, Bid):
+            said[ev.seat].append(ev.bid.split()[0])
     return said
 
 
@@ -548,6 +545,6 @@ def rollout_policy(world: Match, rng: random.Random) -> Action:
         return None
 
     cards = [a.card for a in world.legal()]
-    if deal.rules.count_31:
+    if deal.rules.playout_31:
         return PLAYS[count_order(cards, deal.count, me, holder)[0]]
     return PLAYS[lead_order(cards, me, holder)[0]]

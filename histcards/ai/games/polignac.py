@@ -88,7 +88,7 @@ def situation_of_deal(deal: PolignacDeal) -> Situation:
     declarer = deal.declarer
     alive = declarer is not None and deal.tricks_won[declarer] == len(deal.winners)
     return Situation(deal.phase, view_of_deal(deal, deal.to_act),
-                     costs(deal.trick_rules.points), deal.rules.bid, declarer, alive)
+                     costs(deal.trick_rules.points), deal.rules.all_tricks_bid, declarer, alive)
 
 
 @cache

@@ -76,6 +76,7 @@ from histcards.cards import (
     KING,
     KING_HIGH_ORDER,
     QUEEN,
+    RANK_MASKS,
     RANK_SYMBOLS,
     Card,
     RankOrder,
@@ -86,12 +87,11 @@ from histcards.cards import (
     rank_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.cards import RANK_MASKS
 from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
+from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
-from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.events import (
     Announce,
     Ante,
@@ -255,7 +255,7 @@ INFO = GameInfo(
     zones=frozenset({"hand", "run", "played"}),
     pools=(Pool("point", _("Point")), Pool("sequence", _("Sequence")),
            Pool("tricon", _("Tricon"))),
-    boards=(Board("hoc", CHANCES),),
+    boards=(Board("hoc", CHANCES, 1.4),),
     carry=("double",),
     phases=(
         Phase("point", _("The point"),
@@ -603,7 +603,7 @@ class HocDeal(StopsPlay):
             self._open_chance(match, self.chance + 1)
             return events
         self.round = None
-        if not self.rules.cb_timing == "before_auctions":
+        if self.rules.cb_timing != "before_auctions":
             events += self._carte_blanche(match)
         return events + self._start_play(match)
 

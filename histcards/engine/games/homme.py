@@ -64,9 +64,9 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger
+from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
-from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.events import (
     Abandon,
     Announce,
@@ -86,8 +86,8 @@ from histcards.engine.game import (
 )
 from histcards.engine.games import register
 from histcards.engine.options import Option, When, choices, numbers, rules_from
-from histcards.engine.text import words
 from histcards.engine.talon import talon_table, turn_top
+from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
 
 HAND_SIZE = 5
@@ -134,10 +134,10 @@ INFO = GameInfo(
     usual_players=4,
     difficulty=2,
     length=_("About 15 minutes"),
-    score=ScoreKind("points", _("points")),
+    score=ScoreKind("points", _("points"), signed=True),
     zones=frozenset({"hand", "trick", "won", "turnups", "talon"}),
     pools=(Pool(POT, _("Pot")),),
-    boards=(Board("pot", (POT,)),),
+    boards=(Board("pot", (POT,), 0.9),),
     phases=(
         Phase("offer", _("Turning the trump"),
               _("In turn, each may turn up the talon's top card to propose its suit as "

@@ -98,8 +98,8 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
-from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
+from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.events import (
     Ante,
     Bid,
@@ -200,7 +200,7 @@ OPTIONS = (
            choices=choices(("modern", _("Modern Poch")), ("poque_1789", _("Le Poque (1789)")),
                            ("poch_1810", _("Poch (1810)"))),
            help=_("A reading of the rules: it sets the options below, which may then be "
-                  "changed one by one.")),
+                  "changed one by one."), bundle=True),
     direction_option(MODERN["direction"]),
     Option("pack", MODERN["pack"], _("Pack"),
            choices=choices(("fixed_32", _("32 cards")),
@@ -292,8 +292,8 @@ INFO = GameInfo(
     score=ScoreKind("chips", _("jetons")),
     zones=frozenset({"hand", "run", "played", "turnups"}),
     pools=POOLS,
-    boards=(Board("poque", POOL_LAYOUTS["six"], {"poch": "poque"}),
-            Board("poch", ALL_POOLS)),
+    boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"}),
+            Board("poch", ALL_POOLS, 2.0)),
     phases=(
         Phase("betting", _("Betting"),
               _("Bet on your set — a pair, three or four of a kind. Hold, raise or fold; the "

@@ -56,9 +56,9 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import OptionsError, Reason
-from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
 from histcards.engine.events import Announce, Bid, Discard, Event, TurnUp
 from histcards.engine.game import (
     DealState,

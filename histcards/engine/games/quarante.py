@@ -69,9 +69,9 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PLAYS, Action
 from histcards.engine.announcements import Announced, announce, best_announced, best_set
+from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
-from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
 from histcards.engine.events import Announce, Clique, Event, TakeTurnUp, TurnUp
 from histcards.engine.game import (
     GameRules,
@@ -82,7 +82,6 @@ from histcards.engine.game import (
 )
 from histcards.engine.games import register
 from histcards.engine.options import Option, When, choices, direction_option, rules_from
-from histcards.engine.text import words
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -90,6 +89,7 @@ from histcards.engine.partnerships import (
     fixed_seating,
     opposite_teams,
 )
+from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules, card_points
 
 CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # §1.4: 48 a deal
