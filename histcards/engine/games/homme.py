@@ -156,6 +156,7 @@ INFO = GameInfo(
     options=OPTIONS,
     presets=(
         Preset("usual", _("Usual"), _("A game to 5, King points, three réjouissances.")),
+        Preset("short", _("Short match"), _("A game to 3."), {"target": 3}),
         Preset("seven", _("Game to 7"), _("A longer game."), {"target": 7}),
         Preset("pot", _("For a pot"), _("Each antes a chip a deal; the winning Man sweeps the "
                                         "pot."), {"pot": True}),
