@@ -91,12 +91,13 @@ class Phase:
 @dataclass(frozen=True)
 class Preset:
     """A bundle of options with a name: the usual rules, a short match, a historical
-    reading."""
+    reading; ``players`` where it is played by a number of its own."""
 
     id: str
     name: Text
     help: Text
     options: Mapping[str, Any] = field(default_factory=dict)
+    players: int | None = None
 
 
 @dataclass(frozen=True)

@@ -41,14 +41,14 @@ def series() -> list[Series]:
     found = []
     for game in GAMES:
         info = GAMES[game].info
-        presets = {p.id: dict(p.options) for p in info.presets}
-        short = presets.get(SHORT, {})
+        short = next((dict(p.options) for p in info.presets if p.id == SHORT), {})
         found.append(Series(game, game, info.usual_players, short))
         usual = board(game, info.usual_players, short)
-        for name, options in presets.items():
-            options = {**short, **options}
-            if board(game, info.usual_players, options) not in (usual, None):
-                found.append(Series(name, game, info.usual_players, options))
+        for preset in info.presets:
+            options = {**short, **preset.options}
+            players = preset.players or info.usual_players
+            if board(game, players, options) not in (usual, None):
+                found.append(Series(preset.id, game, players, options))
     return found
 QUIET = ("pass", "hold", "good", "call", "fold")
 SECONDS = 90.0

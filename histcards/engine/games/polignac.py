@@ -171,10 +171,10 @@ INFO = GameInfo(
         Preset("short", _("Short match"), _("A game to 10."), {"target": 10}),
         Preset("knaves", _("Knaves"), _("Three players, 52 cards, trumps: each trick "
                                         "scores, the Jacks cost."),
-               {"extra_game": "knaves"}),
+               {"extra_game": "knaves"}, players=EXTRA_PLAYERS["knaves"]),
         Preset("slobberhannes", _("Slobberhannes"),
                _("Four players: avoid the first and last tricks and the Queen of clubs."),
-               {"extra_game": "slobberhannes"}),
+               {"extra_game": "slobberhannes"}, players=EXTRA_PLAYERS["slobberhannes"]),
     ),
     terms={
         "action.capot": Term(_("Capot")),
