@@ -16,8 +16,8 @@ import pytest
 
 from histcards.cards import CARD_NAMES, PACK_36, PIQUET_PACK, parse_card, parse_cards
 from histcards.engine import GAMES, IllegalAction, Match, new_match
-from histcards.engine.games.poch import best_run, hand_strength
 from histcards.engine.events import events_json
+from histcards.engine.games.poch import best_run, hand_strength
 from histcards.engine.report import state_report
 from tests.scenario import of_type
 from tests.scenario import play as scenario_play
