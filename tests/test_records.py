@@ -76,6 +76,8 @@ def test_multi_deal_record_ends_the_match(tmp_path: Path) -> None:
     (BASE | {"game": "bridge"}, "unknown game 'bridge'"),
     (BASE | {"options": {"colour": "red"}}, "no option 'colour'"),
     (BASE | {"options": {"target": 7}}, "target takes one of"),
+    (BASE | {"options": {"target": 20.0}}, "target takes one of 10, 15, 20, 30, 50, not 20.0"),
+    (BASE | {"start": {"carry": {"double": 1}}}, "Polignac carries no 'double'"),
     (BASE | {"players": 2}, "3 to"),
     (BASE | {"surprise": 1}, "unknown field 'surprise'"),
     (with_deal(hands=[["KS"] * 8] + [h.split() for h in SUITED[1:]]), "deal 0: bad layout"),
