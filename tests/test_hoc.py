@@ -14,6 +14,7 @@ import pytest
 from histcards.cards import CARD_NAMES, parse_card, parse_rank
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.combinations import best_point, rank_sets, runs
+from histcards.engine.events import FirstDealer
 from histcards.engine.games.hoc import END_TABLE, POINT_VALUES, in_fiches
 from histcards.engine.report import state_report
 from tests.playout import advance
@@ -67,7 +68,8 @@ def deal(hands: tuple[str, ...], actions: list[str] = (), dealer: int = 2,
 
 
 def events(match: Match, kind: str) -> list[dict[str, Any]]:
-    return [e for e in match.events if e["type"] == kind]
+    """The match's events of one type, as ``histcards replay`` prints them."""
+    return of_type(match.events, kind)
 
 
 def payments(match: Match, reason: str) -> list[tuple[int, int, int]]:
@@ -104,7 +106,7 @@ def test_lowest_card_deals_first_and_ties_draw_again() -> None:
     for seed in range(40):
         match = new_match("hoc", 3)
         dealer, opening = HOC.open_match(match, random.Random(seed))
-        draws = [e["cards"] for e in opening if e["type"] == "draw"]
+        draws = [e["cards"] for e in of_type(opening, "draw")]
         redraws += len(draws) > 1
         for cards in draws[:-1]:
             ranks = [parse_rank(c[:-1]) for c in cards if c]
@@ -112,7 +114,7 @@ def test_lowest_card_deals_first_and_ties_draw_again() -> None:
         last = {s: parse_rank(c[:-1]) for s, c in enumerate(draws[-1]) if c}
         assert min(last.values()) == last[dealer]
         assert list(last.values()).count(last[dealer]) == 1
-        assert opening[-1] == {"type": "first_dealer", "seat": dealer}
+        assert opening[-1] == FirstDealer(dealer)
     assert redraws
 
 
@@ -139,7 +141,10 @@ def test_antes_one_jeton_per_pool() -> None:
     assert match.ledger.pools == {"point": 3, "sequence": 3, "tricon": 3}
     assert match.ledger.banks == [97, 97, 97]
     assert match.scores == [-3, -3, -3]
-    assert events(match, "ante")[0]["amounts"] == [3, 3, 3]
+    assert events(match, "ante") == [
+        {"type": "ante", "seat": seat, "pool": pool, "amount": 1}
+        for seat in range(3) for pool in ("point", "sequence", "tricon")]
+    assert not events(match, "double_deal")
 
 
 def test_passed_pool_carries_over() -> None:
@@ -198,8 +203,11 @@ def test_hold_pays_the_level_and_raise_adds_to_it() -> None:
     assert match.phase == "sequence"
     assert events(match, "pool_won")[0]["amount"] == 3 + 5 + 5 + 5
     bids = events(match, "bid")
-    assert [b["staked"] for b in bids] == [3, 5, 5, 2]
+    assert [b["chips"] for b in bids] == [3, 5, 5, 2]
     assert [b["level"] for b in bids] == [3, 5, 5, 5]
+    assert [(b["seat"], b["phase"], b["chance"], b["claim"]) for b in bids] == [
+        (0, "point", "point", "5"), (1, "point", "point", "5"), (2, "point", "point", None),
+        (0, "point", "point", "5")]
 
 
 def test_raise_cap() -> None:
@@ -244,7 +252,8 @@ def test_good_loses_the_stake() -> None:
     match = deal((RUN,), ["raise 2 5", "raise 4 6", "good", "good"])
     assert match.phase == "sequence"
     won = events(match, "pool_won")
-    assert won == [{"type": "pool_won", "pool": "point", "seat": 1, "amount": 3 + 2 + 6}]
+    assert won == [{"type": "pool_won", "pool": "point", "seat": 1, "amount": 3 + 2 + 6,
+                    "reason": "auction"}]
 
 
 def test_all_pass_leaves_the_chance() -> None:
@@ -265,7 +274,10 @@ def test_point_tie_on_count_and_value_goes_to_priority() -> None:
     """§3.3 E3, §1.10: equal count and value: eldest wins the point."""
     match = deal(POINT_EQUAL, ["declare 5", "hold", "good"])
     showdown = events(match, "showdown")[0]
-    assert [r["seat"] for r in showdown["reveals"]] == [0, 1]
+    assert showdown["stake"] == "point" and showdown["seats"] == [0, 1]
+    assert [(r["seat"], r["combinations"], r["value"]) for r in showdown["shown"]] == [
+        (0, ["point 5"], 40), (1, ["point 5"], 40)]
+    assert showdown["shown"][0]["cards"] == "6S 7S 8S 9S 10S".split()
     assert showdown["winner"] == 0
     assert events(match, "pool_won")[0]["seat"] == 0
 
@@ -299,7 +311,8 @@ def test_sequence_longer_run_beats_higher_top() -> None:
     match = deal((SEQ0, SEQ1), actions)
     showdown = events(match, "showdown")[0]
     assert showdown["winner"] == 1
-    assert showdown["reveals"][0]["combinations"] == ["quinte 9"]  # the loser shows his best
+    assert showdown["shown"][0]["seat"] == 0
+    assert showdown["shown"][0]["combinations"] == ["quinte 9"]  # the loser shows his best
     assert payments(match, "sequence_table") == [(2, 1, 3), (0, 1, 3)]
     assert match.ledger.banks == [97 - 1 - 3, 97 - 1 + 5 + 6, 97 - 3]
 
@@ -311,7 +324,8 @@ def test_sequence_class_then_top_option() -> None:
     match = deal((SEQ0, SEQ1), actions, options={"seq_compare": "class_then_top"})
     showdown = events(match, "showdown")[0]
     assert showdown["winner"] == 0
-    assert showdown["reveals"][0]["combinations"] == ["quinte 9", "tierce 4"]
+    assert showdown["shown"][0]["combinations"] == ["quinte 9", "tierce 4"]
+    assert showdown["shown"][0]["groups"] == [["5S", "6S", "7S", "8S", "9S"], ["2H", "3H", "4H"]]
     assert payments(match, "sequence_table") == [(1, 0, 4), (2, 0, 4)]
 
 
@@ -330,7 +344,7 @@ def test_showdown_without_any_sequence_goes_to_priority() -> None:
     assert events(match, "showdown")[0]["winner"] == 0
     assert not payments(match, "sequence_table")
     assert events(match, "pool_won")[0] == {"type": "pool_won", "pool": "sequence",
-                                            "seat": 0, "amount": 3}
+                                            "seat": 0, "amount": 3, "reason": "auction"}
 
 
 def test_tricon_fredon_beats_brelan_of_kings() -> None:
@@ -357,7 +371,9 @@ def test_uncontested_on_proof_by_option() -> None:
     brelan of Kings, major: 4)."""
     match = deal((SEQ0, SEQ1), PASS_ALL * 2 + ["pass", "declare fredon K", "good", "good"],
                  options={"require_proof": True})
-    assert events(match, "showdown")[0]["reveals"][0]["combinations"] == ["brelan K"]
+    assert [(r["seat"], r["combinations"], r["cards"])
+            for r in events(match, "showdown")[0]["shown"]] == [
+        (1, ["brelan K"], ["KS", "KH", "KC"])]
     assert payments(match, "tricon_table") == [(2, 1, 4), (0, 1, 4)]
 
 
@@ -493,7 +509,8 @@ def test_principal_hoc_is_wild_and_pays_one_from_each() -> None:
     assert {str(a) for a in match.legal()} == {"play QS as 4", "play KH as 4", "without"}
     before = list(match.ledger.banks)
     match.apply("play QS as 4")
-    assert events(match, "play")[-1] == {"type": "play", "seat": 0, "card": "QS", "as": "4"}
+    assert events(match, "play")[-1] == {"type": "play", "seat": 0, "card": "QS",
+                                         "forced": False, "as": "4"}
     assert events(match, "announce")[-1]["text"] == "Hoc !"
     assert match.ledger.banks == [before[0] + 2, before[1] - 1, before[2] - 1]
     assert match.to_act == 0 and match.observation(0).table["need"] is None
@@ -521,7 +538,8 @@ def test_withheld_hoc_forced_plays_and_incidental_hoc() -> None:
     assert match.to_act == 0 and match.observation(0).table["need"] == "7"
     match.apply("without")
     stop = events(match, "run_stop")[-1]
-    assert stop == {"type": "run_stop", "seat": 1, "reason": "incidental_hoc", "need": "7"}
+    assert stop == {"type": "run_stop", "seat": 1, "reason": "incidental_hoc", "card": "6C",
+                    "need": "7"}
     assert match.to_act == 1 and not payments(match, "incidental_hoc")
     paying = deal(PLAY, [*TO_PLAY, "play AH", "play 2S", "play 3D", "without", "without"],
                   options={"incidental_hoc_pays": True})
@@ -545,7 +563,9 @@ def test_honour_mode_fine() -> None:
 def test_first_hand_out_wins_the_end_table() -> None:
     """§2.5: the first to empty his hand is paid by each opponent per cards left (12 → 24)."""
     match = deal((RUN,), [*TO_PLAY, "play AH"])
-    assert events(match, "hand_won") == [{"type": "hand_won", "seat": 0}]
+    assert events(match, "out") == [{"type": "out", "seat": 0}]
+    deal_end = events(match, "deal_end")[0]
+    assert deal_end["outcome"] == "out" and deal_end["winner"] == 0
     assert payments(match, "end_of_hand") == [(1, 0, 24), (2, 0, 24)]
     assert match.deal_scores == [-3 + 48, -3 - 24, -3 - 24]
 
@@ -676,7 +696,9 @@ def test_hoc_out_of_turn_window_by_option() -> None:
     assert [str(a) for a in match.legal()][-2:] == ["play KS as 2", "pass"]
     with pytest.raises(IllegalAction, match="throw in a principal hoc"):
         match.apply("play 4C")
-    match.apply("pass")
+    assert of_type(match.apply("pass"), "bid") == [
+        {"type": "bid", "seat": 1, "bid": "pass", "phase": "play", "chips": 0, "level": None,
+         "chance": None, "claim": None}]
     assert match.to_act == 2 and [str(a) for a in match.legal()] == ["play QS as 2", "pass"]
     match.apply("play QS as 2")
     assert events(match, "play")[-1]["out_of_turn"] is True
@@ -708,7 +730,7 @@ def test_unsuited_sequences_by_option() -> None:
     suited = deal(hands, actions)
     assert not payments(suited, "sequence_table")
     mixed = deal(hands, actions, options={"seq_suited": False})
-    assert events(mixed, "showdown")[0]["reveals"][0]["combinations"] == ["quart 8"]
+    assert events(mixed, "showdown")[0]["shown"][0]["combinations"] == ["quart 8"]
     assert payments(mixed, "sequence_table") == [(1, 0, 2), (2, 0, 2)]
 
 
@@ -803,23 +825,27 @@ def test_audit_card_play_to_the_end_of_the_hand() -> None:
     events = state["events"]
     plays = of_type(events, "play")
     assert {"seat": 1, "card": "5D", "forced": True}.items() <= plays[4].items()
-    assert plays[7] == {"type": "play", "seat": 0, "card": "QS", "as": "8"}
-    assert plays[8] == {"type": "play", "seat": 0, "card": "KS"}
+    assert plays[7] == {"type": "play", "seat": 0, "card": "QS", "forced": False, "as": "8"}
+    assert plays[8] == {"type": "play", "seat": 0, "card": "KS", "forced": False}
     hocs = [(e["seat"], e["card"]) for e in of_type(events, "announce")
             if e["announcement"] == "hoc"]
     assert hocs == [(0, "QS"), (0, "KS"), (2, "KD"), (2, "KH"), (2, "KC")]
     assert len([e for e in of_type(events, "payment") if e["reason"] == "hoc"]) == 10
-    withouts = [(e["seat"], e["rank"], e["forced"]) for e in of_type(events, "announce")
+    withouts = [(e["seat"], e["rank"], e.get("forced", False))
+                for e in of_type(events, "announce")
                 if e["announcement"] == "without"]
     assert withouts[:4] == [(0, "5", False), (1, "7", True), (2, "7", False), (0, "8", True)]
     assert of_type(events, "run_stop")[-1] == {"type": "run_stop", "seat": 2,
-                                               "reason": "incidental_hoc", "need": "K"}
+                                               "reason": "incidental_hoc", "card": "QC",
+                                               "need": "K"}
     assert [(e["from"], e["amount"], e["cards_left"])
             for e in of_type(events, "payment") if e["reason"] == "end_of_hand"] == [
         (0, 3, 3), (1, 7, 7)]
     assert state["banks"] == [75, 135, 90] and sum(state["banks"]) == 300
-    score = of_type(events, "score")[0]
-    assert score["deal_scores"] == state["deal_scores"] == [-25, 35, -10]
+    assert [(e["seat"], e["points"], e["reason"]) for e in of_type(events, "score")] == [
+        (0, -25, "chips"), (1, 35, "chips"), (2, -10, "chips")]
+    assert of_type(events, "score")[-1]["deal_scores"] == state["deal_scores"] == [-25, 35, -10]
+    assert of_type(events, "deal_end")[0]["deal_scores"] == [-25, 35, -10]
     assert of_type(events, "deal_end")[0]["double_next"] == 0
     assert state["phase"] == "between_deals" and state["to_act"] is None
 
@@ -841,7 +867,11 @@ def test_audit_two_players_all_passed_then_double_deal() -> None:
         "point", "sequence", "tricon"]
     assert [e["amount"] for e in of_type(events, "payment")] == [30]
     assert of_type(events, "deal_end")[0]["double_next"] == 1
-    assert of_type(events, "ante")[-1]["double"] == 2
+    kinds = [e["type"] for e in events]
+    second_deal = events[len(kinds) - kinds[::-1].index("deal") - 1:]
+    assert second_deal[0] == {"type": "deal", "deal": 1, "dealer": 0, "hand_sizes": [15, 15]}
+    assert of_type(second_deal, "double_deal") == [{"type": "double_deal", "multiplier": 2}]
+    assert [e["amount"] for e in of_type(second_deal, "ante")] == [1] * 6
     assert state["pools"] == {"point": 4, "sequence": 4, "tricon": 4}
     assert state["dealer"] == 0 and state["to_act"] == 1 and state["table"]["double"] == 2
 
@@ -854,7 +884,7 @@ def test_reentry_after_a_mere_declare_by_option() -> None:
     play = deal((RUN,), ["pass", "declare 5", "hold"])
     assert play.to_act == 0 and str(play.legal()[0]) == "hold"
     enc = deal((RUN,), ["pass", "declare 5", "hold"], options={"reentry_on_declare": False})
-    assert enc.phase == "sequence" and events(enc, "showdown")[-1]["reveals"][0]["seat"] == 1
+    assert enc.phase == "sequence" and events(enc, "showdown")[-1]["shown"][0]["seat"] == 1
     raised = deal((RUN,), ["pass", "declare 5", "raise 1 5"],
                   options={"reentry_on_declare": False})
     assert raised.to_act == 0 and "hold" in [str(a) for a in raised.legal()]

@@ -65,6 +65,11 @@ def legal(match: Match) -> list[str]:
     return [str(a) for a in match.legal()]
 
 
+def scored(events: list[Any]) -> list[tuple[int, int, str]]:
+    """The ``score`` events as (seat, points, reason)."""
+    return [(e["seat"], e["points"], e["reason"]) for e in of_type(events, "score")]
+
+
 # --- §1: pack, deal, first dealer ----------------------------------------------------
 
 
@@ -132,7 +137,8 @@ def test_turn_reveals_the_talon_top_and_bidding_starts_with_first_hand() -> None
     play(match, "pass")
     events = play(match, "turn")
     assert of_type(events, "turnup")[0] == {"type": "turnup", "seat": 1, "card": "QD",
-                                            "index": 0}
+                                            "index": 0, "role": "proposal", "trumps": "D",
+                                            "holder": None}
     assert match.to_act == 0 and match.phase == "bid"
     assert legal(match) == ["show KD", "accept", "pass"]
     table = match.observation(2).table
@@ -143,7 +149,10 @@ def test_nobody_turns_abandons_the_deal() -> None:
     """§2.2: nobody turns: the deal is abandoned; the deal passes on (§4.14)."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "pass", "pass", "pass")
-    assert of_type(events, "abandon")[0]["reason"] == "nobody turned"
+    assert of_type(events, "abandon") == [{"type": "abandon", "reason": "nobody_turned"}]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "abandoned" and deal_end["winner"] is None
+    assert deal_end["deal_scores"] == [0, 0, 0] and deal_end["lines"] == []
     assert match.to_act is None and match.phase == "between_deals"
     match.start_deal(seed=4)
     assert match.dealer == 0
@@ -154,13 +163,16 @@ def test_all_pass_opens_rejouissances_up_to_three() -> None:
     is abandoned."""
     deal = layout(3, ["KH 8H KD 8S 8C", "9H QH 8D KS 9C", "10H JH 9D 9S KC"], "QD AH AC JS")
     match = match_with(3, deal, dealer=2)
-    for turned in ["QD", "AH", "AC", "JS"]:
+    for index, turned in enumerate(["QD", "AH", "AC", "JS"]):
         assert match.phase == "offer" and match.to_act == 0
         events = play(match, "turn")
-        assert of_type(events, "turnup")[0]["card"] == turned
+        turnup = of_type(events, "turnup")[0]
+        assert turnup["card"] == turned and turnup["index"] == index
+        assert turnup["role"] == ("rejouissance" if index else "proposal")
         while match.phase == "bid":
             play(match, "pass")
-    assert of_type(match.events, "abandon")[0]["reason"] == "all passed"
+    assert of_type(match.events, "abandon") == [{"type": "abandon", "reason": "all_passed"}]
+    assert of_type(match.events, "deal_end")[0]["outcome"] == "abandoned"
     assert match.observation(0).table["turnups"] == ["QD", "AH", "AC", "JS"]
 
 
@@ -197,7 +209,9 @@ def test_turned_king_scores_for_the_turner() -> None:
     deal = layout(3, ["QH 8H KD 8S 8C", "9H JH 8D KS 9C", "10H AH 9D 9S KC"], "KH")
     match = match_with(3, deal, dealer=2)
     events = play(match, "pass", "turn")
-    assert of_type(events, "score")[0]["reason"] == "turned_king"
+    assert of_type(events, "score") == [{"type": "score", "seat": 1, "points": 1,
+                                         "reason": "turned_king", "scores": [0, 1, 0],
+                                         "deal_scores": [0, 1, 0], "card": "KH"}]
     assert match.scores == [0, 1, 0] and match.deal_scores == [0, 1, 0]
     assert legal(match) == ["accept", "pass"]  # nobody holds that King
 
@@ -208,7 +222,9 @@ def test_show_on_the_bidding_turn_then_still_bid() -> None:
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "show KD")
     assert of_type(events, "announce")[0] == {"type": "announce", "seat": 0,
-                                              "announcement": "show", "card": "KD"}
+                                              "announcement": "show", "text": "show KD",
+                                              "card": "KD"}
+    assert scored(events) == [(0, 1, "shown_king")]
     assert match.scores == [1, 0, 0]
     assert match.to_act == 0 and legal(match) == ["accept", "pass"]
     with pytest.raises(IllegalAction, match="shown it already"):
@@ -243,7 +259,8 @@ def test_late_reveal_pass_is_reported() -> None:
     match = match_with(5, FIVE, dealer=4)
     events = play(match, "turn", "accept", "pass")
     assert of_type(events, "bid")[-1] == {"type": "bid", "seat": 3, "bid": "pass",
-                                          "phase": "reveal"}
+                                          "phase": "reveal", "chips": 0, "level": None,
+                                          "chance": None, "claim": None}
     assert match.scores == [0, 0, 0, 0, 0] and match.phase == "play"
 
 
@@ -292,12 +309,17 @@ def test_captured_shown_king_moves_its_point() -> None:
     play(match, *TRANSFER_BIDS)
     assert match.scores == [0, 1] and match.observation(0).table["trumps"] == "S"
     events = play(match, *TRANSFER_PLAY[:4])
-    capture = of_type(events, "score")[0]
-    assert capture["reason"] == "captured_king" and capture["seat"] == 0
-    assert capture["loser"] == 1 and match.scores == [1, 0]
+    assert scored(events) == [(1, -1, "king_captured"), (0, 1, "captured_king")]
+    assert [e["card"] for e in of_type(events, "score")] == ["KH", "KH"]
+    assert match.scores == [1, 0]
     events = play(match, *TRANSFER_PLAY[4:])
-    assert of_type(events, "score")[-1]["reason"] == "man_won"
+    assert scored(events) == [(0, 1, "man_won")]
     assert match.scores == [2, 0] and match.deal_scores == [2, 0]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "man_won" and deal_end["winner"] == 0
+    assert sorted((ln["seat"], ln["reason"], ln["amount"]) for ln in deal_end["lines"]) == [
+        (0, "captured_king", 1), (0, "man_won", 1), (1, "king_captured", -1),
+        (1, "shown_king", 1)]
 
 
 def test_shown_king_won_by_its_holder_stays() -> None:
@@ -337,7 +359,8 @@ def test_man_tied_but_first_to_two_wins() -> None:
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "accept", *TIE_PLAY)
     assert [e["winner"] for e in of_type(events, "trick")] == [0, 1, 0, 1, 2]
-    assert of_type(events, "score")[-1]["reason"] == "man_won"
+    assert scored(events)[-1] == (0, 1, "man_won")
+    assert of_type(events, "deal_end")[0]["outcome"] == "man_won"
     assert match.scores == [1, 0, 0]
 
 
@@ -346,8 +369,11 @@ def test_man_tied_but_second_to_two_loses() -> None:
     defender gains 1."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "pass", "accept", *TIE_PLAY)
-    assert of_type(events, "score")[-1]["reason"] == "man_lost"
+    assert scored(events)[-3:] == [(1, -1, "man_lost"), (0, 1, "defence_won"),
+                                   (2, 1, "defence_won")]
     assert match.scores == [1, -1, 1] and match.deal_scores == [1, -1, 1]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "man_lost" and deal_end["winner"] is None
 
 
 def test_five_players_one_trick_each() -> None:
@@ -366,7 +392,9 @@ def test_fewer_tricks_than_a_defender_loses() -> None:
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "pass", "pass", "accept", *TIE_PLAY)
     assert match.observation(0).table["tricks_won"] == [2, 2, 1]
-    assert of_type(match.events, "score")[-1]["reason"] == "man_lost"
+    assert scored(match.events)[-3:] == [(2, -1, "man_lost"), (0, 1, "defence_won"),
+                                         (1, 1, "defence_won")]
+    assert of_type(match.events, "deal_end")[0]["outcome"] == "man_lost"
     assert match.scores == [1, 1, -1]
 
 
@@ -408,7 +436,7 @@ def test_match_ends_at_target() -> None:
     match = match_with(3, TIE, dealer=2, start={"scores": [4, 0, 0]})
     events = play(match, "turn", "accept", *TIE_PLAY)
     assert match.over and match.winners == [0]
-    assert events[-1]["type"] == "match_end"
+    assert [e["type"] for e in events[-2:]] == ["deal_end", "match_end"]
 
 
 def test_target_checked_at_the_end_of_the_deal_only() -> None:
@@ -442,7 +470,7 @@ def test_deal_limit_option() -> None:
     assert match.over and match.winners == [0, 2]
 
 
-@pytest.mark.parametrize("none", [0, None, "none"])
+@pytest.mark.parametrize("none", [0, "none"])
 def test_deal_limit_none_means_no_limit(none: object) -> None:
     """§5 dealLimit "none or integer", default none: the match runs to the target."""
     assert new_match("homme", 3).options["deal_limit"] == 0
@@ -450,8 +478,9 @@ def test_deal_limit_none_means_no_limit(none: object) -> None:
     assert match.options["deal_limit"] == 0
     play(match, "turn", "pass", "accept", *TIE_PLAY)
     assert not match.over and match.to_act is None
-    with pytest.raises(ValueError, match="deal_limit"):
-        new_match("homme", 3, {"deal_limit": "all"})
+    for bad in ("all", None):
+        with pytest.raises(ValueError, match="deal_limit"):
+            new_match("homme", 3, {"deal_limit": bad})
 
 
 # --- §2.7: the pot ------------------------------------------------------------------
@@ -462,7 +491,8 @@ def test_pot_antes_sweep_and_carry() -> None:
     (fresh antes added)."""
     match = match_with(3, TIE, dealer=2, options={"pot": True, "ante": 2, "start_bank": 10})
     assert match.ledger.pools == {"pot": 6} and match.ledger.banks == [8, 8, 8]
-    assert of_type(match.events, "ante")[0]["amount"] == 2
+    assert of_type(match.events, "ante") == [
+        {"type": "ante", "seat": seat, "pool": "pot", "amount": 2} for seat in range(3)]
     play(match, "turn", "pass", "accept", *TIE_PLAY)  # the Man loses
     assert match.ledger.pools == {"pot": 6}
     match.start_deal(TIE, dealer=0)
@@ -476,7 +506,7 @@ def test_pot_swept_by_the_winning_man() -> None:
                        start={"banks": [5, 5, 5], "pools": {"pot": 4}})
     events = play(match, "turn", "accept", *TIE_PLAY)
     assert of_type(events, "pool_won") == [{"type": "pool_won", "pool": "pot", "seat": 0,
-                                            "amount": 7}]
+                                            "amount": 7, "reason": "man_won"}]
     assert match.ledger.banks == [11, 4, 4] and match.ledger.pools == {"pot": 0}
 
 
@@ -487,7 +517,7 @@ def test_pot_left_at_the_end_goes_to_the_winner() -> None:
     events = play(match, "turn", "pass", "pass", "accept", *TIE_PLAY)  # seat 2 loses
     assert match.scores == [5, 4, -1] and match.winners == [0]
     assert of_type(events, "pool_won") == [{"type": "pool_won", "pool": "pot", "seat": 0,
-                                            "amount": 3}]
+                                            "amount": 3, "reason": "match_end"}]
     assert match.ledger.banks == [7, 4, 4] and match.ledger.pools == {"pot": 0}
 
 

@@ -16,10 +16,14 @@ import pytest
 
 from histcards.cards import CARD_NAMES, PACK_36, PIQUET_PACK, parse_card, parse_cards
 from histcards.engine import GAMES, IllegalAction, Match, new_match
+from histcards.engine.events import events_json
 from histcards.engine.games.poch import best_run, hand_strength
 from histcards.engine.report import state_report
+from tests.scenario import of_type
+from tests.scenario import play as scenario_play
 
 POCH = GAMES["poch"]
+NINE_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 
 LAYOUT_A = {
     "hands": [
@@ -51,15 +55,18 @@ def five_card_layout(hands: list[str], pay: str, players_pack: tuple[int, ...]) 
             "stock": [pay] + [CARD_NAMES[c] for c in rest]}
 
 
-def of_type(events: list[dict], kind: str) -> list[dict]:
-    return [e for e in events if e["type"] == kind]
+def antes(events: list[Any]) -> dict[int, dict[str, int]]:
+    """What each seat put on each pool in the ``ante`` events (one per seat and pool)."""
+    paid: dict[int, dict[str, int]] = {}
+    for e in of_type(events, "ante"):
+        assert e["pool"] not in paid.setdefault(e["seat"], {})
+        paid[e["seat"]][e["pool"]] = e["amount"]
+    return paid
 
 
 def play(match: Match, actions: list[str]) -> list[dict]:
-    events: list[dict] = []
-    for text in actions:
-        events += match.apply(text)
-    return events
+    """Apply ``actions``; the events they caused, as ``histcards replay`` prints them."""
+    return scenario_play(match, *actions)
 
 
 # --- options and presets (§6) -----------------------------------------------------------
@@ -158,7 +165,7 @@ def test_modern_antes_nine_and_pays_the_honour_pools() -> None:
     won when the 7 is the pay card, and stays."""
     match = poch(4)
     events = match.start_deal(LAYOUT_A, dealer=3)
-    assert of_type(events, "ante")[0]["paid"] == [9, 9, 9, 9]
+    assert antes(events) == {seat: dict.fromkeys(NINE_POOLS, 1) for seat in range(4)}
     won = {e["pool"]: (e["seat"], e["amount"]) for e in of_type(events, "pool_won")}
     assert won == {p: (3, 4) for p in ("ace", "king", "queen", "jack", "ten", "marriage")}
     assert match.ledger.pools == {"ace": 0, "king": 0, "queen": 0, "jack": 0, "ten": 0,
@@ -170,11 +177,12 @@ def test_poque_and_1810_antes() -> None:
     """§2.1: Le Poque antes 1 into each of its 6 pools; 1810 into the first seven, none
     into the Poch."""
     poque = poch(3, {"preset": "poque_1789"})
-    assert of_type(poque.start_deal(seed=1), "ante")[0]["paid"] == [6, 6, 6]
-    assert set(poque.ledger.pools) == {"ace", "king", "queen", "jack", "ten", "poch"}
+    six = ("ace", "king", "queen", "jack", "ten", "poch")
+    assert antes(poque.start_deal(seed=1)) == {seat: dict.fromkeys(six, 1) for seat in range(3)}
+    assert set(poque.ledger.pools) == set(six)
     old = poch(3, {"preset": "poch_1810"})
-    ante = of_type(old.start_deal(seed=1), "ante")[0]
-    assert ante["paid"] == [7, 7, 7] and "poch" not in ante["pools"]
+    assert antes(old.start_deal(seed=1)) == {seat: dict.fromkeys(NINE_POOLS[:7], 1)
+                                             for seat in range(3)}
 
 
 def layout_turned_ace() -> dict:
@@ -228,6 +236,9 @@ def test_v2_pay_card_counts_for_the_pools() -> None:
     """§6.2 V2: the turned 7♣ joins the dealer's hand and completes his 7-8-9."""
     match = poch(4, {"turnup_to_next_receiver": True})
     events = match.start_deal(LAYOUT_A, dealer=3)
+    assert of_type(events, "turnup") == [{"type": "turnup", "card": "7C", "role": "pay_card_held",
+                                          "seat": None, "index": 0, "trumps": "C",
+                                          "holder": 3}]
     assert ("sequence", 3) in {(e["pool"], e["seat"]) for e in of_type(events, "pool_won")}
 
 
@@ -293,7 +304,12 @@ def test_showdown_best_pair_wins_and_plays_out() -> None:
     events = play(match, ["pass", "bet 5", "call", "pass"])
     showdown = of_type(events, "showdown")[0]
     assert showdown["seats"] == [1, 2] and showdown["winner"] == 1
-    assert showdown["hands"]["2"] == "7H 8H 9H 10H 7D 8D 9D 10D".split()
+    assert showdown["stake"] == "poch"
+    shown = {s["seat"]: s for s in showdown["shown"]}
+    assert sorted(shown) == [1, 2]
+    assert shown[2]["cards"] == "7H 8H 9H 10H 7D 8D 9D 10D".split()
+    assert (shown[1]["combinations"], shown[1]["groups"]) == (["pair A"], [["AH", "AD"]])
+    assert (shown[2]["combinations"], shown[2]["groups"]) == (["pair 10"], [["10H", "10D"]])
     assert of_type(events, "pool_won") == [{"type": "pool_won", "pool": "poch", "seat": 1,
                                             "amount": 14, "reason": "betting"}]
     assert match.phase == "play" and match.to_act == 1
@@ -560,6 +576,9 @@ def test_observation_hides_other_hands_but_shows_the_pay_card() -> None:
     match.start_deal(LAYOUT_A, dealer=3)
     seen = match.observation(0)
     assert seen.table["turnups"] == ["7C"] and seen.table["trumps"] == "C"
+    assert of_type(seen.deal_events, "turnup") == [{
+        "type": "turnup", "card": "7C", "role": "pay_card", "seat": None, "index": 0,
+        "trumps": "C", "holder": None}]
     assert len(seen.hand) == 8 and seen.hand_sizes == (8, 8, 8, 7)
 
 
@@ -712,7 +731,11 @@ def test_modern_record_pools_betting_and_playout() -> None:
     assert state["pools"] == {"ace": 0, "king": 0, "queen": 0, "jack": 0, "ten": 0,
                               "marriage": 0, "sequence": 4, "poch": 0, "centre": 0}
     assert state["deal_scores"] == state["scores"] == [42, -13, -17, -16]
-    assert of_type(events, "score")[0]["deal_scores"] == [42, -13, -17, -16]
+    assert [(e["seat"], e["points"], e["reason"]) for e in of_type(events, "score")] == [
+        (0, 42, "chips"), (1, -13, "chips"), (2, -17, "chips"), (3, -16, "chips")]
+    assert of_type(events, "score")[-1]["deal_scores"] == [42, -13, -17, -16]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["winner"] == 0 and deal_end["deal_scores"] == [42, -13, -17, -16]
     assert state["phase"] == "between_deals" and state["to_act"] is None
 
 
@@ -773,7 +796,7 @@ def test_1810_five_players_kickers_before_the_trump_and_stops_paid() -> None:
             "actions": ["bet 2", "call", "fold", "fold", "fold", "play QS", "play 9C"]}
     state = replayed(poch_record(5, [deal], {"preset": "poch_1810"}))
     events = state["events"]
-    assert of_type(events, "ante")[0]["paid"] == [7] * 5
+    assert antes(events) == {seat: dict.fromkeys(NINE_POOLS[:7], 1) for seat in range(5)}
     assert of_type(events, "pool_won")[0] == {"type": "pool_won", "pool": "ten", "seat": 4,
                                               "amount": 5, "reason": "turnup"}
     assert of_type(events, "showdown")[0]["winner"] == 0
@@ -887,7 +910,7 @@ def test_count_to_31_going_out_ends_the_deal_unpaid() -> None:
     match.start_deal()
     while match.to_act is not None:
         match.apply(match.legal()[0])
-    events = match.events
+    events = events_json(match.events)
     out = of_type(events, "out")[0]["seat"]
     last_play = of_type(events, "play")[-1]
     assert last_play["seat"] == out and not match.deal.hands[out]

@@ -7,6 +7,7 @@ import pytest
 from histcards.cards import CARD_NAMES, parse_card
 from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.game import Layout
+from tests.scenario import of_type
 
 POLIGNAC = GAMES["polignac"]
 
@@ -76,7 +77,7 @@ def test_ranking_king_queen_jack_ace() -> None:
              "10S 7C 8C 9C 10C JC QC KC", "KS QS 9S 8S 7S AH AD AC"]
     match = deal(hands, options={"all_tricks_bid": "off"},
                  actions=["play AS", "play JS", "play 10S", "play 7S"])
-    trick = next(e for e in match.events if e["type"] == "trick")
+    trick = of_type(match.events, "trick")[0]
     assert trick["winner"] == 1 and trick["points"] == 2
 
 
@@ -86,7 +87,7 @@ def test_ace_high_queens_variant() -> None:
              "10S 7C 8C 9C 10C JC QC KC", "KS JS 9S 8S 7S AH AD AC"]
     match = deal(hands, options={"all_tricks_bid": "off", "ranking_variant": "ace_high_queens"},
                  actions=["play AS", "play QS", "play 10S", "play 7S"])
-    trick = next(e for e in match.events if e["type"] == "trick")
+    trick = of_type(match.events, "trick")[0]
     assert trick["winner"] == 0 and trick["points"] == 2
 
 
@@ -103,18 +104,18 @@ def test_first_dealer_by_lot_or_by_a_visible_draw() -> None:
     lot = new_match("polignac", 4, seed=3)
     lot.start_deal()
     assert lot.options["first_dealer"] == "random"
-    assert not [e for e in lot.events if e["type"] in ("draw", "first_dealer")]
+    assert not of_type(lot.events, "draw") and not of_type(lot.events, "first_dealer")
     order = "7 8 9 10 A J Q K".split()
     redraws = 0
     for seed in range(25):
         match = new_match("polignac", 4, {"first_dealer": "draw"}, seed=seed)
         match.start_deal()
-        draws = [e["cards"] for e in match.events if e["type"] == "draw"]
+        draws = [e["cards"] for e in of_type(match.events, "draw")]
         redraws += len(draws) > 1
         last = {s: order.index(c[:-1]) for s, c in enumerate(draws[-1]) if c}
         assert max(last, key=last.get) == match.dealer
         assert list(last.values()).count(last[match.dealer]) == 1
-        assert [e for e in match.events if e["type"] == "first_dealer"] == [
+        assert of_type(match.events, "first_dealer") == [
             {"type": "first_dealer", "seat": match.dealer}]
     assert redraws
 
@@ -173,7 +174,9 @@ def test_capot_polled_from_eldest_first_declarer_closes() -> None:
     table = match.observation(2).table
     assert table["declarer"] == 1
     assert table["announcements"] == [{"seat": 1, "text": "capot"}]  # public, ENGINE.md
-    assert [e["bid"] for e in match.events if e["type"] == "bid"] == ["pass", "capot"]
+    assert [e["bid"] for e in of_type(match.events, "bid")] == ["pass", "capot"]
+    assert of_type(match.events, "announce") == [
+        {"type": "announce", "seat": 1, "announcement": "capot", "text": "capot"}]
 
 
 def test_all_pass_then_normal_play() -> None:
@@ -218,7 +221,7 @@ def test_off_suit_king_does_not_win() -> None:
     """§2.5: only cards of the led suit can win; no trumps."""
     match = deal(MIXED, options={"all_tricks_bid": "off"},
                  actions=["play 7H", "play KD", "play KC", "play AH"])
-    trick = next(e for e in match.events if e["type"] == "trick")
+    trick = of_type(match.events, "trick")[0]
     assert trick["winner"] == 3 and match.to_act == 3
 
 
@@ -252,7 +255,11 @@ def test_capot_made_charges_each_opponent_five() -> None:
     match = deal(hands, actions=["capot", "play KS", "play 10S", "play 7D", "play 7C"])
     match = play_out(match)
     assert match.deal_scores == [0, 5, 5, 5]
-    assert match.events[-2]["type"] == "score" and match.events[-2]["outcome"] == "capot_made"
+    assert [(e["seat"], e["points"], e["reason"]) for e in of_type(match.events, "score")] == [
+        (1, 5, "capot_made"), (2, 5, "capot_made"), (3, 5, "capot_made")]
+    deal_end = match.events[-1].to_json()
+    assert deal_end["type"] == "deal_end" and deal_end["outcome"] == "capot_made"
+    assert deal_end["winner"] == 0 and deal_end["deal_scores"] == [0, 5, 5, 5]
 
 
 def test_failed_capot_stops_at_once_and_costs_declarer_five() -> None:
@@ -261,6 +268,10 @@ def test_failed_capot_stops_at_once_and_costs_declarer_five() -> None:
     assert match.to_act is None and match.phase == "between_deals"
     assert match.deal_scores == [5, 0, 0, 0]
     assert len(match.hand(0)) == 7  # the rest of the deal is not played
+    assert [(e["seat"], e["points"], e["reason"]) for e in of_type(match.events, "score")] == [
+        (0, 5, "capot_failed")]
+    deal_end = of_type(match.events, "deal_end")[0]
+    assert deal_end["outcome"] == "capot_failed" and deal_end["winner"] is None
 
 
 def test_failed_capot_without_early_stop_plays_on() -> None:
@@ -279,7 +290,12 @@ def test_failed_general_scores_jacks_normally() -> None:
     assert match.to_act is not None  # a general declarer plays on
     play_out(match)
     assert sum(match.deal_scores) == 5
-    assert match.events[-2]["outcome"] == "general_failed"
+    scores = of_type(match.events, "score")
+    assert {e["reason"] for e in scores} == {"penalties"}
+    assert [e["deal_scores"] for e in scores][-1] == match.deal_scores
+    deal_end = match.events[-1].to_json()
+    assert deal_end["type"] == "deal_end" and deal_end["outcome"] == "general_failed"
+    assert deal_end["winner"] is None and deal_end["deal_scores"] == match.deal_scores
 
 
 # --- §2.7 end of the game -----------------------------------------------------------
@@ -290,8 +306,8 @@ def test_target_inclusive_loser_and_everyone_else_wins() -> None:
                           start={"scores": [15, 0, 3, 19]}))
     assert match.scores == [20, 0, 3, 19]
     assert match.over and match.winners == [1, 2, 3]
-    assert match.events[-1] == {"type": "match_end", "winners": [1, 2, 3],
-                                "scores": [20, 0, 3, 19], "banks": None}
+    assert match.events[-1].to_json() == {"type": "match_end", "winners": [1, 2, 3],
+                                          "scores": [20, 0, 3, 19], "banks": None}
 
 
 def test_ties_for_highest_total_all_lose() -> None:
@@ -355,14 +371,14 @@ def test_knaves_turnup_fixes_trumps_and_jacks_cost() -> None:
     match = Match.from_record(record)
     assert match.observation(0).table["trumps"] == "C"
     assert match.observation(0).table["turnups"] == ["3C"]
-    trick = next(e for e in match.events if e["type"] == "trick")
+    trick = of_type(match.events, "trick")[0]
     assert trick["winner"] == 0 and trick["points"] == -4  # the Jack of hearts
     match.apply("play AS")
     void_in_spades = set(KNAVES_HANDS[1].split()) - {"2H"}
     assert {str(a) for a in match.legal()} == {f"play {c}" for c in void_in_spades}
     match.apply("play 10H")
     match.apply("play 2C")  # void in spades: seat 2 trumps with the smallest club
-    assert next(e for e in reversed(match.events) if e["type"] == "trick")["winner"] == 2
+    assert of_type(match.events, "trick")[-1]["winner"] == 2
 
 
 def test_knaves_needs_three_players_and_highest_wins() -> None:
@@ -381,11 +397,14 @@ def test_slobberhannes_first_last_and_queen_of_clubs() -> None:
     match = deal(SUITED, options={"extra_game": "slobberhannes"})
     play_out(match)
     assert match.deal_scores == [4, 0, 0, 0]  # seat 0 takes every trick, hence all three
+    assert sorted((e["seat"], e["points"], e["reason"]) for e in of_type(match.events, "score")) \
+        == [(0, 1, r) for r in ("all_three", "first_trick", "last_trick", "queen_of_clubs")]
+    assert of_type(match.events, "deal_end")[0]["outcome"] == "slobberhannes"
     hands = ["AS KS QS JS 10S 9S 8S 7S", "AH KH QH JH 10H 9H 8H QC",
              "AD KD QD JD 10D 9D 8D 7D", "AC KC 7H JC 10C 9C 8C 7C"]
     match = deal(hands, options={"extra_game": "slobberhannes"},
                  actions=["play AS", "play QC", "play 7D", "play 7C"])
-    assert next(e for e in match.events if e["type"] == "trick")["points"] == 1  # Q♣
+    assert of_type(match.events, "trick")[0]["points"] == 1  # Q♣
     play_out(match)
     assert match.deal_scores[0] >= 2  # the first trick and the Queen of clubs
     assert sum(match.deal_scores) in (3, 4)

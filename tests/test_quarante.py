@@ -61,6 +61,21 @@ def names(cards: list[Any]) -> list[str]:
     return sorted(str(a) for a in cards)
 
 
+def deal_scores(events: list[Any]) -> tuple[list[int], list[tuple[int, int]]]:
+    """What a deal's ``score`` events gave: the card points of each team (in ``TEAMS``
+    order, scored under the team's first seat) and the cliques scored, (seat, points)."""
+    scores = of_type(events, "score")
+    first_seats = [team[0] for team in TEAMS]
+    card_points = [0, 0]
+    for e in scores:
+        if e["reason"] == "trick_points":
+            card_points[first_seats.index(e["seat"])] += e["points"]
+    assert sum(e["reason"] == "trick_points" for e in scores) == 2  # one per team
+    cliques = [(e["seat"], e["points"]) for e in scores if e["reason"] == "clique"]
+    assert len(scores) == 2 + len(cliques) and len(cliques) <= 1
+    return card_points, cliques
+
+
 # --- §1, §2.3: pack, deal, turn-up ---------------------------------------------------
 
 
@@ -93,8 +108,10 @@ def test_turnup_suit_is_trumps_and_visible() -> None:
     table = match.observation(0).table
     assert table["trumps"] == "C" and table["turnups"] == ["JC"] and table["turnup"] == "JC"
     assert match.observation(0).hand_sizes == (8, 8, 8, 7)
-    assert of_type(match.events, "turnup") == [
-        {"type": "turnup", "seat": 3, "card": "JC", "trumps": "C"}]
+    turnups = of_type(match.events, "turnup")
+    assert len(turnups) == 1
+    assert {k: turnups[0][k] for k in ("seat", "card", "role", "trumps")} == {
+        "seat": 3, "card": "JC", "role": "trumps", "trumps": "C"}
 
 
 def test_turnup_joins_the_dealers_hand_at_his_first_turn() -> None:
@@ -165,12 +182,14 @@ def test_a_deal_shares_48_card_points() -> None:
     last-trick bonus."""
     match = match_with(SUITED, {"cliques_enabled": False})
     events = finish(match)
-    score = of_type(events, "score")[0]
-    assert sum(score["team_points"]) == 48
+    card_points, cliques = deal_scores(events)
+    assert sum(card_points) == 48 and cliques == []
     tricks = of_type(events, "trick")
     assert len(tricks) == 8 and sum(t["points"] for t in tricks) == 48
-    assert match.scores[0] == match.scores[2] == score["team_points"][0]
-    assert match.scores[1] == match.scores[3] == score["team_points"][1]
+    assert match.scores[0] == match.scores[2] == card_points[0]
+    assert match.scores[1] == match.scores[3] == card_points[1]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "tricks" and deal_end["deal_scores"] == match.scores
 
 
 # --- §2.5: cliques ------------------------------------------------------------------
@@ -202,11 +221,12 @@ def test_larger_clique_beats_and_dealer_counts_the_turnup() -> None:
     assert (four["seat"], four["size"], four.get("rank")) == (3, 4, None)
     assert of_type(events, "clique") == [{"type": "clique", "seat": 3, "size": 4, "rank": None}]
     events = finish(match)
-    score = of_type(events, "score")[0]
-    assert score["clique"] == {"seat": 3, "size": 4, "rank": "J", "value": 24}
+    card_points, cliques = deal_scores(events)
+    assert cliques == [(3, DEFAULT_CLIQUE_TABLE["four"]["J"])] == [(3, 24)]  # four Jacks
     cards_b = sum(t["points"] for t in of_type(match.events, "trick") if t["winner"] in (1, 3))
-    assert score["team_points"][1] == cards_b + 24
-    assert score["team_points"][0] + cards_b == 48
+    assert card_points == [48 - cards_b, cards_b]
+    assert match.deal_scores == [48 - cards_b, cards_b + 24] * 2
+    assert of_type(events, "deal_end")[0]["deal_scores"] == match.deal_scores
 
 
 def test_best_of_equal_sizes_by_rank_scores_for_its_team() -> None:
@@ -214,10 +234,12 @@ def test_best_of_equal_sizes_by_rank_scores_for_its_team() -> None:
     match = match_with(CLIQUES)
     play(match, "play KS clique", "play QS clique", "play AS", "play JS")
     assert match.observation(2).table["clique"]["seat"] == 0
-    score = of_type(finish(match), "score")[0]
-    assert score["clique"]["value"] == 15 and score["clique"]["seat"] == 0
+    card_points, cliques = deal_scores(finish(match))
+    assert cliques == [(0, 15)]  # three Kings
     cards_a = sum(t["points"] for t in of_type(match.events, "trick") if t["winner"] in (0, 2))
-    assert score["team_points"][0] == cards_a + 15
+    assert card_points[0] == cards_a
+    assert match.deal_scores[0] == match.deal_scores[2] == cards_a + 15
+    assert match.deal_scores[1] == match.deal_scores[3] == 48 - cards_a
 
 
 def test_unannounced_clique_never_scores() -> None:
@@ -226,8 +248,8 @@ def test_unannounced_clique_never_scores() -> None:
     play(match, "play KS", "play QS", "play AS", "play JS")
     with pytest.raises(IllegalAction, match="only when playing to the first trick"):
         match.apply("play KH clique")
-    score = of_type(finish(match), "score")[0]
-    assert score["clique"] is None and sum(score["team_points"]) == 48
+    card_points, cliques = deal_scores(finish(match))
+    assert cliques == [] and sum(card_points) == 48 and sum(match.deal_scores) == 2 * 48
 
 
 def test_clique_needs_a_clique_in_hand() -> None:
@@ -252,8 +274,10 @@ def test_player_with_two_cliques_announces_his_best() -> None:
     events = play(match, "play 7S clique", "play JS clique", "play AS", "play JC")
     sizes = [e["size"] for e in of_type(events, "announce")]
     assert sizes == [4, 3]  # four Queens, not three Kings
-    score = of_type(finish(match), "score")[0]
-    assert score["clique"] == {"seat": 0, "size": 4, "rank": "Q", "value": 32}
+    assert of_type(match.events, "clique") == [{"type": "clique", "seat": 0, "size": 4,
+                                                "rank": None}]
+    _, cliques = deal_scores(finish(match))
+    assert cliques == [(0, 32)]  # four Queens, not three Kings (15)
 
 
 def test_clique_table_is_editable_data() -> None:
@@ -262,7 +286,7 @@ def test_clique_table_is_editable_data() -> None:
     table = {"four": {"K": 40, "Q": 30, "J": 20}, "three": {"K": 10, "Q": 8, "J": 6}}
     match = match_with(CLIQUES, {"clique_table": table})
     play(match, "play KS clique", "play QS", "play AS", "play JS")
-    assert of_type(finish(match), "score")[0]["clique"]["value"] == 10
+    assert deal_scores(finish(match))[1] == [(0, 10)]
     with pytest.raises(ValueError, match="clique_table"):
         Match(GAME, 4, {"clique_table": {"four": DEFAULT_CLIQUE_TABLE["four"]}})
 
@@ -274,7 +298,7 @@ def test_clique_table_as_the_digests_two_by_three_table() -> None:
     assert match.options["clique_table"] == {"four": {"K": 40, "Q": 30, "J": 20},
                                              "three": {"K": 10, "Q": 8, "J": 6}}
     play(match, "play KS clique", "play QS", "play AS", "play JS")
-    assert of_type(finish(match), "score")[0]["clique"]["value"] == 10
+    assert deal_scores(finish(match))[1] == [(0, 10)]
     for bad in ([[40, 32, 24]], [[40, 32], [15, 12]], [[40, 32, 24], [15, 12, -9]]):
         with pytest.raises(ValueError, match="clique"):
             Match(GAME, 4, {"clique_table": bad})

@@ -21,6 +21,7 @@ from histcards.cards import (
 from histcards.engine import new_match
 from histcards.engine.announcements import announce, best_announced, best_set
 from histcards.engine.draws import draw_for_dealer
+from histcards.engine.events import Draw, FirstDealer
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -29,6 +30,7 @@ from histcards.engine.partnerships import (
     seat_by_kings,
 )
 from histcards.engine.tricks import card_points, follow_mask, trick_winner
+from tests.scenario import of_type
 
 CLIQUE_RANKS = (KING, QUEEN, JACK)
 
@@ -113,12 +115,13 @@ def test_draw_for_dealer_redraws_only_the_tied() -> None:
     for seed in range(20):
         dealer, events = draw_for_dealer(3, pack, lambda c: (ACE_HIGH_ORDER.power[c],),
                                          random.Random(seed))
-        first = events[0]["cards"]
+        first = events[0].cards
         if len(events) > 2:
-            assert [c is not None for c in events[1]["cards"]] == \
+            assert [c is not None for c in events[1].cards] == \
                 [c in ("AS", "AH") for c in first]
-        assert events[-1] == {"type": "first_dealer", "seat": dealer}
-        assert events[-2]["cards"][dealer] in ("AS", "AH")
+        assert all(isinstance(e, Draw) for e in events[:-1])
+        assert events[-1] == FirstDealer(dealer)
+        assert events[-2].cards[dealer] in ("AS", "AH")
 
 
 @settings(max_examples=25, deadline=None)
@@ -130,11 +133,20 @@ def test_quarante_deal_scores_48_plus_one_clique(seed: int) -> None:
     match.start_deal()
     while match.to_act is not None:
         match.apply(rng.choice(match.legal()))
-    score = next(e for e in match.events if e["type"] == "score")
-    clique = score["clique"]["value"] if score["clique"] else 0
-    assert sum(score["team_points"]) == 48 + clique
-    assert score["deal_scores"][0] == score["deal_scores"][2] == score["team_points"][0]
-
+    scores = of_type(match.events, "score")
+    team_points = {e["seat"]: e["points"] for e in scores if e["reason"] == "trick_points"}
+    assert sorted(team_points) == sorted(team[0] for team in match.teams)  # one per team
+    assert sum(team_points.values()) == 48
+    cliques = [e for e in scores if e["reason"] == "clique"]
+    assert len(cliques) <= 1 and len(scores) == 2 + len(cliques)
+    totals = [0] * 4
+    for e in scores:
+        assert e["points"] > 0 or e["reason"] == "trick_points"
+        for seat in match.team_of(e["seat"]):
+            totals[seat] += e["points"]
+    deal_end = of_type(match.events, "deal_end")[0]
+    assert deal_end["outcome"] == "tricks"
+    assert deal_end["deal_scores"] == scores[-1]["deal_scores"] == totals
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4, 5]))
@@ -147,8 +159,10 @@ def test_homme_points_in_a_deal(seed: int, players: int) -> None:
     while match.to_act is not None:
         match.apply(rng.choice(match.legal()))
     events = match.events[match.deal_event_start:]
-    kings = sum(1 for e in events if e["type"] == "score"
-                and e["reason"] in ("turned_king", "shown_king"))
-    outcome = next(e for e in events if e["type"] == "deal_end")["outcome"]
+    scores = of_type(events, "score")
+    kings = sum(1 for e in scores if e["reason"] in ("turned_king", "shown_king"))
+    captures = [e for e in scores if e["reason"] in ("captured_king", "king_captured")]
+    assert sum(e["points"] for e in captures) == 0  # a captured King moves its point
+    outcome = of_type(events, "deal_end")[0]["outcome"]
     man = {"man_won": 1, "man_lost": players - 2, "abandoned": 0}[outcome]
     assert sum(match.deal_scores) == kings + man

@@ -702,7 +702,7 @@ class HocDeal(StopsPlay):
         amount = sum(c.rate() for c in combos) * self.rules.multiplier
         reason = f"{CHANCES[self.chance]}_table"
         return self._collect(match, winner, amount, reason,
-                             combinations=[c.name for c in combos])
+                             combinations=tuple(c.name for c in combos))
 
     def _bonus(self, match: MatchState, winner: int) -> list[Event]:
         """§2.7 option: in a double deal each chance winner takes a jeton from each."""
