@@ -404,8 +404,8 @@ class Settlement(Event):
 @dataclass(frozen=True, slots=True)
 class Score(Event):
     """A seat scores ``points`` (signed, in the game's score) for ``reason``; partners share
-    them. ``scores`` and ``deal_scores`` are every seat's totals after it; ``card`` names
-    the card it was for, where there is one."""
+    them. ``scores`` and ``deal_scores`` are every seat's totals after it; ``card`` or
+    ``combination`` (``four J``) names what it was for, where there is one."""
 
     kind: ClassVar[str] = "score"
     seat: int
@@ -414,14 +414,15 @@ class Score(Event):
     scores: Seats
     deal_scores: Seats
     card: str | None = _optional()
+    combination: str | None = _optional()
 
 
 @dataclass(frozen=True, slots=True)
 class DealEnd(Event):
     """A deal is over: its ``outcome`` (the game's code), the seat that won it where one
     did, what it gave each seat, and ``lines``: every reason each seat scored or moved
-    chips. ``double_next``: the multiplier of the next deal's stakes, where the game has
-    one."""
+    chips. ``double_next``: how many times the next deal's stakes are doubled (0 simple,
+    1 double, 2 …), where the game doubles them."""
 
     kind: ClassVar[str] = "deal_end"
     deal: int
@@ -462,8 +463,8 @@ def events_json(events: Iterable[Event]) -> list[dict[str, Any]]:
 
 def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ...]:
     """Why each seat scored or moved chips in a deal, from the deal's events: one line per
-    seat and reason (amounts of the same reason and detail added up), in the order they
-    first happened.
+    seat and reason (amounts of the same reason and detail added up, and left out when
+    they cancel), in the order they first happened.
 
     Chips lines come from antes, stakes, pools, payments and settlements; score lines from
     ``Score`` events. In a game scored in chips (``scored_in_chips``) the chips lines are
@@ -492,6 +493,7 @@ def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ..
             for seat, amount in enumerate(event.amounts):
                 add(seat, "antes_returned", amount, True, event.chance)
         elif isinstance(event, Score) and not scored_in_chips:
-            add(event.seat, event.reason, event.points, False, event.card)
+            add(event.seat, event.reason, event.points, False,
+                event.card or event.combination)
     return tuple(Line(seat, reason, amount, chips, detail)
-                 for (seat, reason, chips, detail), amount in totals.items())
+                 for (seat, reason, chips, detail), amount in totals.items() if amount)

@@ -38,7 +38,8 @@ class MatchState(Protocol):
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result."""
 
-    def score(self, seat: int, points: int, reason: str, card: Card | None = None) -> Score:
+    def score(self, seat: int, points: int, reason: str, card: Card | None = None,
+              combination: str | None = None) -> Score:
         """Score ``points`` for ``seat`` (its partners too) and report it."""
 
     def team_of(self, seat: int) -> list[int]:

@@ -260,11 +260,13 @@ class Match:
             self.scores[member] += points
             self.deal_scores[member] += points
 
-    def score(self, seat: int, points: int, reason: str, card: Card | None = None) -> Score:
-        """Score ``points`` for ``seat`` (its partners too) and report it."""
+    def score(self, seat: int, points: int, reason: str, card: Card | None = None,
+              combination: str | None = None) -> Score:
+        """Score ``points`` for ``seat`` (its partners too) for ``reason`` (the ``card`` or
+        ``combination`` it is for, where there is one) and report it."""
         self.add_score(seat, points)
         return Score(seat, points, reason, tuple(self.scores), tuple(self.deal_scores),
-                     CARD_NAMES[card] if card is not None else None)
+                     CARD_NAMES[card] if card is not None else None, combination)
 
     def team_of(self, seat: int) -> list[int]:
         """The seats sharing ``seat``'s score: its partnership, or the seat alone."""

@@ -135,13 +135,24 @@ def _same(value: Any, allowed: Any) -> bool:
     return type(value) is type(allowed) and value == allowed
 
 
+class _Excerpt(str):
+    """A value's text as a refusal quotes it (``{value!r}`` shows it as it is)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 def _excerpt(value: Any) -> Any:
-    """A value as a refusal may quote it: short texts and numbers as they are, anything
-    longer cut to a few dozen characters."""
+    """A value as a refusal may quote it: numbers, short texts and null as they are (in
+    JSON's words), anything longer cut to a few dozen characters."""
     if isinstance(value, bool | float) or (_whole(value) and abs(value) < 10 ** 12):
         return value
-    text = repr(value) if not isinstance(value, str) else value
-    return text if len(text) <= 40 else text[:37] + "…"
+    if value is None:
+        return _Excerpt("null")
+    text = repr(value)
+    return _Excerpt(text if len(text) <= 40 else text[:37] + "…")
 
 
 def choices(*pairs: tuple[Any, Text]) -> tuple[Choice, ...]:

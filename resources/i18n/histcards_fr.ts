@@ -2689,6 +2689,14 @@
         <translation>Une partie en 5, points des rois, trois réjouissances.</translation>
     </message>
     <message>
+        <source>Short match</source>
+        <translation>Partie courte</translation>
+    </message>
+    <message>
+        <source>A game to 3.</source>
+        <translation>Une partie en 3.</translation>
+    </message>
+    <message>
         <source>Game to 7</source>
         <translation>Partie en 7</translation>
     </message>
@@ -3652,6 +3660,14 @@
     <message>
         <source>{seat}&apos;s side scores {points:points} in tricks.</source>
         <translation>Le camp de {seat} marque {points:points} dans ses levées.</translation>
+    </message>
+    <message>
+        <source>Three {rank:plural}</source>
+        <translation>Trois {rank:plural}</translation>
+    </message>
+    <message>
+        <source>Four {rank:plural}</source>
+        <translation>Quatre {rank:plural}</translation>
     </message>
     <message>
         <source>Clique</source>

@@ -30,7 +30,7 @@ resolutions are the defaults and the OPTs are options:
 - Scores are one signed integer per player (§2.1's debt is a negative score: a gain
   repays debt first, a loss at zero creates debt).
 - Match end (§2.6), checked after each deal: a player at or over ``target`` (5) wins;
-  several: the highest; equal: another deal. ``deal_limit`` (0, ``"none"`` or null: no
+  several: the highest; equal: another deal. ``deal_limit`` (0 or ``"none"``: no
   limit, §4.18) ends the match after that many deals: the highest score wins, ties share.
 - Pot (``pot``, §2.7): the match is played with chips, each player's bank starting at
   ``start_bank``. Each deal everyone antes ``ante`` into the pool ``pot`` (a player short

@@ -204,6 +204,8 @@ INFO = GameInfo(
         "trick.points": Term(_("Card points"), _("{winner} wins the trick ({points:points}).")),
         "score.trick_points": Term(_("Card points"),
                                    _("{seat}'s side scores {points:points} in tricks.")),
+        "combination.three": Term(_("Three {rank:plural}")),
+        "combination.four": Term(_("Four {rank:plural}")),
         "score.clique": Term(_("Clique"),
                              _("{seat}'s side scores {points:points} for the clique.")),
         "outcome.tricks": Term(_("Card points and the best clique are counted")),
@@ -315,7 +317,9 @@ class QuaranteDeal(TrickDeal):
         best = self._best_clique()
         if best is not None:
             value = self.rules.clique_values[(best.size, best.rank)]
-            events.append(match.score(best.seat, value, "clique"))
+            events.append(match.score(best.seat, value, "clique",
+                                      combination=f"{SIZE_KEYS[best.size]} "
+                                                  f"{RANK_SYMBOLS[best.rank - 1]}"))
         self.finish("tricks")
         return events
 
@@ -438,7 +442,7 @@ class Quarante(GameRules):
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         deal = QuaranteDeal(rules, dealer, hands, layout.turnup)
         return deal, [TurnUp(CARD_NAMES[layout.turnup], "trumps", seat=dealer,
-                             trumps=SUITS[deal.trump])]
+                             trumps=SUITS[deal.trump], holder=dealer)]
 
     def result(self, match: MatchState) -> list[int] | None:
         """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
