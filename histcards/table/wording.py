@@ -323,7 +323,9 @@ class Words(string.Formatter):
         King" (``quinte K``), "A pair of Kings" (``pair K``)."""
         words = code.split()
         kind, value = ("count", words[0]) if len(words) == 1 else (words[0], words[1])
-        fields = {"count": value} if value.isdigit() else {"rank": value}
+        # Both names: a point's term counts its value, a sequence's or set's ranks it
+        # ("tierce 10" is to the Ten, not a count of ten).
+        fields = {"count": value, "rank": value}
         return self.term("combination", kind, fields) or code
 
     def action(self, action: Action | str) -> str:
