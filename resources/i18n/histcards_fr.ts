@@ -1718,7 +1718,7 @@
     </message>
     <message>
         <source>{seat} takes {amount:jetons} left on the board.</source>
-        <translation>{seat} prend {amount:jetons} restés sur le tableau.</translation>
+        <translation>{seat} prend ce qui reste sur le tableau&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>{seat} scores {points:signed}.</source>
@@ -2359,7 +2359,7 @@
     </message>
     <message>
         <source>for {cards_left:cards} left in hand</source>
-        <translation>pour {cards_left:cards} restées en main</translation>
+        <translation>pour les cartes restées en main ({cards_left:cards})</translation>
     </message>
     <message>
         <source>Sequence</source>
@@ -2674,7 +2674,7 @@
     </message>
     <message>
         <source>{seat} takes {amount:jetons} left in the pot.</source>
-        <translation>{seat} prend {amount:jetons} restés dans la poule.</translation>
+        <translation>{seat} prend ce qui reste dans la poule&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Pot</source>
