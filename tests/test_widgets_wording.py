@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from histcards.app.log_view import GameLog
 from histcards.cards import parse_card
 from histcards.engine import GAMES, Action, Match, new_match
 from histcards.engine import events as ev
@@ -37,10 +38,6 @@ from tests.translation import ENGLISH_WORDS, FRENCH_WORDS, load_translator, word
 
 NAMES = ("Anne", "Blaise", "César", "Denise", "Étienne", "Fanny", "Gilles", "Hélène")
 DEALS = 4
-WIDE_CHOICE = 40
-WIDE_CHECKED = 100
-"""Decisions with more than WIDE_CHOICE legal actions (Hoc's raises: every amount times
-every claim) have all their labels checked the first WIDE_CHECKED times, then a sample."""
 GIVEAWAY = {"en": FRENCH_WORDS, "fr": ENGLISH_WORDS}
 """Words that must not appear in a text of each language."""
 UNFILLED = re.compile(r"[{}]|%n")
@@ -74,25 +71,20 @@ trumps."), a deal's net in a game scored in chips ("Anne scores +5.")."""
 
 
 def play(game: str, players: int, options: dict[str, Any], seed: int
-         ) -> tuple[Match, list[list[Action]]]:
-    """A match of random decisions over a few deals, and the legal actions of each decision
-    whose labels are checked."""
+         ) -> tuple[Match, list[tuple[Action, ...]]]:
+    """A match of random decisions over a few deals, and the legal actions of its
+    decisions, each different set once (Hoc's auctions repeat many)."""
     rng = random.Random(seed)
-    labels_rng = random.Random(seed)
-    wide_choices = 0
-    decisions: list[list[Action]] = []
+    decisions: dict[tuple[Action, ...], None] = {}
     match = new_match(game, players, options, seed=seed, names=NAMES[:players])
     while not match.over and match.deal_index < DEALS:
         if match.to_act is None:
             match.start_deal(seed=rng.getrandbits(32))
             continue
         legal = match.legal()
-        if len(legal) > WIDE_CHOICE:
-            wide_choices += 1
-        decisions.append(legal if len(legal) <= WIDE_CHOICE or wide_choices <= WIDE_CHECKED
-                         else labels_rng.sample(legal, WIDE_CHOICE))
+        decisions[tuple(legal)] = None
         match.apply(rng.choice(legal))
-    return match, decisions
+    return match, list(decisions)
 
 
 def assert_said(text: str | None, language: str, what: Any) -> None:
@@ -136,10 +128,11 @@ def speaking(english_catalogue) -> Iterator[Any]:
     english_catalogue.apply("en")
 
 
-def check_words(match: Match, decisions: list[list[Action]], language: str) -> None:
+def check_words(match: Match, decisions: list[tuple[Action, ...]], language: str,
+                log: GameLog) -> None:
     """Every label, log line, sentence and bubble of a played match in ``language``."""
     game, names, events = match.game.id, match.names, match.events
-    label_of: dict[Action, str] = {}  # an action's words, checked once (Hoc repeats many)
+    label_of: dict[Action, str] = {}  # an action's words, checked once
     for legal in decisions:
         for action in legal:
             if action not in label_of:
@@ -167,16 +160,22 @@ def check_words(match: Match, decisions: list[list[Action]], language: str) -> N
         if isinstance(event, ev.Ante):
             pools = {ante.pool for ante in ante_run(events[index:])}
             assert all(pool_name(pool, game) in line for pool in pools), line
+    log.clear()
+    log.add_events(events, game, names)
+    assert log.texts() == [line for _, line in lines]
 
 
 @pytest.mark.parametrize("config", all_configurations(), ids=config_id)
-def test_every_event_and_action_of_random_play_has_words(config: tuple, speaking) -> None:
+def test_every_event_and_action_of_random_play_has_words(qtbot, config: tuple,
+                                                         speaking) -> None:
     game, players, options = config
     match, decisions = play(game, players, options, seed=11)
     assert {"deal", "play"} <= {e.kind for e in match.events}
+    log = GameLog()
+    qtbot.addWidget(log)
     for language in ("en", "fr"):
         speaking(language)
-        check_words(match, decisions, language)
+        check_words(match, decisions, language, log)
     missing = [code for event in match.events for code in codes(event)
                if not has_words(match.game.info, *code)]
     missing += [line for event in match.events if isinstance(event, ev.DealEnd)
