@@ -14,7 +14,7 @@ name, and a form after the colon:
   ``seats``: names joined; ``teams``: "Anne and César against Blaise and Denis";
 - ``card``: "the King of hearts" (``:plain`` "King of hearts"); ``cards``: cards joined;
 - ``suit``, ``trumps``: "hearts";
-- ``rank``, ``need``: "Eight"; ``:a`` "an Eight", ``:to`` "to the Eight", ``:of`` "of
+- ``rank``, ``as_rank``, ``need``: "Eight"; ``:a`` "an Eight", ``:to`` "to the Eight", ``:of`` "of
   Eights", ``:as`` "as an Eight", ``:plural`` "Eights";
 - ``pool``, ``chance``, ``stake``: the pool's name; ``claim``, ``combination``: a
   combination ("Quinte to the King", through the game's ``combination.*`` terms),
@@ -230,7 +230,11 @@ def signed(value: int) -> str:
 
 
 def counted(count: int, form: str) -> str:
-    """A number with its unit (``COUNT_FORMS``): "1 jeton", "5 penalty points"."""
+    """A number with its unit (``COUNT_FORMS``): "1 jeton", "5 penalty points", "−1 point"."""
+    if count < 0:
+        # Qt fills in %n only for counts ≥ 0: the form of the size, then its sign.
+        size = str(-count)
+        return COUNT_FORMS[form](-count).replace(size, f"−{size}", 1)
     return COUNT_FORMS[form](count)
 
 
@@ -323,7 +327,9 @@ class Words(string.Formatter):
         King" (``quinte K``), "A pair of Kings" (``pair K``)."""
         words = code.split()
         kind, value = ("count", words[0]) if len(words) == 1 else (words[0], words[1])
-        fields = {"count": value} if value.isdigit() else {"rank": value}
+        # Both names: a point's term counts its value, a sequence's or set's ranks it
+        # ("tierce 10" is to the Ten, not a count of ten).
+        fields = {"count": value, "rank": value}
         return self.term("combination", kind, fields) or code
 
     def action(self, action: Action | str) -> str:
@@ -341,6 +347,8 @@ class Words(string.Formatter):
         """What a seat says aloud for an event (a bid, an announcement), or None."""
         if isinstance(event, ev.Bid):
             kind = event.bid.split()[0]
+            if self.info.term("announce", kind) is not None:
+                return None  # the announcement that follows says it, once
             return self.term("speech", kind, {}) or self.action(event.bid)
         if isinstance(event, ev.Announce):
             return self.term("announce", event.announcement, _fields(event))
@@ -374,6 +382,7 @@ FIELD_WORDERS: dict[str, Callable[[Words, Any, str], str]] = {
     "suit": lambda w, suit, form: suit_text(suit),
     "trumps": lambda w, suit, form: suit_text(suit),
     "rank": _rank_words,
+    "as_rank": _rank_words,
     "need": _rank_words,
     "pool": lambda w, pool, form: w.pool(pool),
     "chance": lambda w, pool, form: w.pool(pool),

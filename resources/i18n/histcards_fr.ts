@@ -564,7 +564,7 @@
     <name>Options</name>
     <message>
         <source>Reconstructed: the old books do not say; see the rules.</source>
-        <translation>Reconstitution : les anciens traités ne le disent pas ; voir les règles.</translation>
+        <translation>Reconstitution&#xa0;: les anciens traités ne le disent pas&#xa0;; voir les règles.</translation>
     </message>
     <message>
         <source>on</source>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <source>Only when “{0}” is {1}.</source>
-        <translation>Seulement quand « {0} » vaut {1}.</translation>
+        <translation>Seulement quand «&#xa0;{0}&#xa0;» vaut {1}.</translation>
     </message>
 </context>
 <context>
@@ -1670,11 +1670,11 @@
     </message>
     <message>
         <source>Partners: {teams}.</source>
-        <translation>Partenaires : {teams}.</translation>
+        <translation>Partenaires&#xa0;: {teams}.</translation>
     </message>
     <message>
         <source>Turned up: {card}; {trumps} are trumps.</source>
-        <translation>Retournée : {card} ; {trumps} est l&apos;atout.</translation>
+        <translation>Retournée&#xa0;: {card}&#xa0;; {trumps} est l&apos;atout.</translation>
     </message>
     <message>
         <source>{seat} takes {card} into hand.</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>{seat} takes the deal on; {trumps} are trumps.</source>
-        <translation>{seat} fait jouer ; {trumps} est l&apos;atout.</translation>
+        <translation>{seat} fait jouer&#xa0;; {trumps} est l&apos;atout.</translation>
     </message>
     <message>
         <source>The deal is abandoned.</source>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <source>Double deal: the stakes are multiplied by {multiplier}.</source>
-        <translation>Coup double : les enjeux sont multipliés par {multiplier}.</translation>
+        <translation>Coup double&#xa0;: les enjeux sont multipliés par {multiplier}.</translation>
     </message>
     <message>
         <source>{seat} takes {amount:jetons} from the {pool}.</source>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <source>Nobody is in for the {chance}: the pool stays for the next deal.</source>
-        <translation>Personne ne va au {chance} : la poule reste pour le coup suivant.</translation>
+        <translation>Personne ne va au {chance}&#xa0;: la poule reste pour le coup suivant.</translation>
     </message>
     <message>
         <source>The antes on the {chance} go back to the players.</source>
@@ -1706,7 +1706,7 @@
     </message>
     <message>
         <source>The play begins: {leader} leads.</source>
-        <translation>Le jeu commence : {leader} entame.</translation>
+        <translation>Le jeu commence&#xa0;: {leader} entame.</translation>
     </message>
     <message>
         <source>{seat} leads again.</source>
@@ -1718,7 +1718,7 @@
     </message>
     <message>
         <source>{seat} takes {amount:jetons} left on the board.</source>
-        <translation>{seat} prend {amount:jetons} restés sur le tableau.</translation>
+        <translation>{seat} prend ce qui reste sur le tableau&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>{seat} scores {points:signed}.</source>
@@ -1855,7 +1855,7 @@
     </message>
     <message>
         <source>Antes ({0}): {1}.</source>
-        <translation>Mises ({0}) : {1}.</translation>
+        <translation>Mises ({0})&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>{winner} takes the {stake} unopposed and shows {shown}.</source>
@@ -1863,7 +1863,7 @@
     </message>
     <message>
         <source>Showdown for the {stake}: {shown}; {winner} wins.</source>
-        <translation>Abattage pour le {stake} : {shown} ; {winner} gagne.</translation>
+        <translation>Abattage pour le {stake}&#xa0;: {shown}&#xa0;; {winner} gagne.</translation>
     </message>
     <message>
         <source>End of deal {0}.</source>
@@ -1871,7 +1871,7 @@
     </message>
     <message>
         <source>The match is over: nobody wins.</source>
-        <translation>La partie est finie : personne ne gagne.</translation>
+        <translation>La partie est finie&#xa0;: personne ne gagne.</translation>
     </message>
     <message>
         <source>Deal {0}: {1} deals.</source>
@@ -1956,7 +1956,7 @@
     </message>
     <message>
         <source>The deal is over: look at what it gave, then deal the next one.</source>
-        <translation>Le coup est fini : voyez ce qu&apos;il a donné, puis distribuez le suivant.</translation>
+        <translation>Le coup est fini&#xa0;: voyez ce qu&apos;il a donné, puis distribuez le suivant.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -2031,7 +2031,7 @@
     </message>
     <message>
         <source>The first auction: who holds the most cards of one suit (then the most pips). Pass, declare a claim, raise, hold or say good.</source>
-        <translation>Première enchère : qui a le plus de cartes d&apos;une couleur (puis le plus de points). Passez, annoncez, relancez, tenez ou dites bon.</translation>
+        <translation>Première enchère&#xa0;: qui a le plus de cartes d&apos;une couleur (puis le plus de points). Passez, annoncez, relancez, tenez ou dites bon.</translation>
     </message>
     <message>
         <source>The sequence</source>
@@ -2039,7 +2039,7 @@
     </message>
     <message>
         <source>The second auction: the best run of three or more in a suit — tierce, quart, quinte. The winner is also paid for it by each other player.</source>
-        <translation>Deuxième enchère : la meilleure suite de trois cartes ou plus dans une couleur — tierce, quarte, quinte. Le gagnant en est aussi payé par chaque autre joueur.</translation>
+        <translation>Deuxième enchère&#xa0;: la meilleure suite de trois cartes ou plus dans une couleur — tierce, quarte, quinte. Le gagnant en est aussi payé par chaque autre joueur.</translation>
     </message>
     <message>
         <source>The tricon</source>
@@ -2047,7 +2047,7 @@
     </message>
     <message>
         <source>The third auction: three or four cards of a rank — brelan, fredon. The winner is also paid for it by each other player.</source>
-        <translation>Troisième enchère : trois ou quatre cartes de même valeur — brelan, fredon. Le gagnant en est aussi payé par chaque autre joueur.</translation>
+        <translation>Troisième enchère&#xa0;: trois ou quatre cartes de même valeur — brelan, fredon. Le gagnant en est aussi payé par chaque autre joueur.</translation>
     </message>
     <message>
         <source>The play</source>
@@ -2055,7 +2055,7 @@
     </message>
     <message>
         <source>Runs by rank whatever the suit: play the next rank if you hold it, or a principal hoc for it, or say “without”. A hoc earns a jeton from each player. The first out is paid for every card left in the others&apos; hands.</source>
-        <translation>Des suites par valeur, quelle que soit la couleur : jouez la valeur suivante si vous l&apos;avez, ou un hoc principal à sa place, ou dites « sans ». Un hoc rapporte un jeton de chaque joueur. Le premier qui a tout joué est payé pour chaque carte restée dans les autres mains.</translation>
+        <translation>Des suites par valeur, quelle que soit la couleur&#xa0;: jouez la valeur suivante si vous l&apos;avez, ou un hoc principal à sa place, ou dites «&#xa0;sans&#xa0;». Un hoc rapporte un jeton de chaque joueur. Le premier qui a tout joué est payé pour chaque carte restée dans les autres mains.</translation>
     </message>
     <message>
         <source>Starting bank (jetons)</source>
@@ -2063,7 +2063,7 @@
     </message>
     <message>
         <source>Jetons each player starts with; a fiche is worth 10.</source>
-        <translation>Les jetons de chacun au départ ; une fiche vaut 10 jetons.</translation>
+        <translation>Les jetons de chacun au départ&#xa0;; une fiche vaut 10 jetons.</translation>
     </message>
     <message>
         <source>Largest raise</source>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <source>A player holding the needed card must play it (else: honour mode, a false “without” is fined).</source>
-        <translation>Qui tient la carte demandée doit la jouer (sinon, sur l&apos;honneur : un faux « sans » est puni d&apos;une amende).</translation>
+        <translation>Qui tient la carte demandée doit la jouer (sinon, sur l&apos;honneur&#xa0;: un faux «&#xa0;sans&#xa0;» est puni d&apos;une amende).</translation>
     </message>
     <message>
         <source>End-of-hand payments</source>
@@ -2207,7 +2207,7 @@
     </message>
     <message>
         <source>A bank may go below zero; without credit a player pays what he has.</source>
-        <translation>Une cave peut passer sous zéro ; sans crédit, chacun paie ce qu&apos;il a.</translation>
+        <translation>Une cave peut passer sous zéro&#xa0;; sans crédit, chacun paie ce qu&apos;il a.</translation>
     </message>
     <message>
         <source>{claim}</source>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Raise {amount}: {claim}</source>
-        <translation>Relancer de {amount} : {claim}</translation>
+        <translation>Relancer de {amount}&#xa0;: {claim}</translation>
     </message>
     <message>
         <source>Hold</source>
@@ -2239,7 +2239,7 @@
     </message>
     <message>
         <source>{seat}: “Hoc!”</source>
-        <translation>{seat} : « Hoc ! »</translation>
+        <translation>{seat}&#xa0;: «&#xa0;Hoc&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>Without {rank}</source>
@@ -2247,7 +2247,7 @@
     </message>
     <message>
         <source>{seat}: “Without {rank}”.</source>
-        <translation>{seat} : « Sans {rank} ».</translation>
+        <translation>{seat}&#xa0;: «&#xa0;Sans {rank}&#xa0;».</translation>
     </message>
     <message>
         <source>Carte blanche</source>
@@ -2255,11 +2255,11 @@
     </message>
     <message>
         <source>{seat}: “Carte blanche”.</source>
-        <translation>{seat} : « Carte blanche ».</translation>
+        <translation>{seat}&#xa0;: «&#xa0;Carte blanche&#xa0;».</translation>
     </message>
     <message>
         <source>{seat}: “Carte blanche”, showing {cards}.</source>
-        <translation>{seat} : « Carte blanche », en montrant {cards}.</translation>
+        <translation>{seat}&#xa0;: «&#xa0;Carte blanche&#xa0;», en montrant {cards}.</translation>
     </message>
     <message>
         <source>Point of {count}</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>{seat} wins the {pool}: {amount:jetons}.</source>
-        <translation>{seat} gagne le {pool} : {amount:jetons}.</translation>
+        <translation>{seat} gagne le {pool}&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Shared at the end</source>
@@ -2299,7 +2299,7 @@
     </message>
     <message>
         <source>The {pool} is shared out at the end: {seat} takes {amount:jetons}.</source>
-        <translation>Le {pool} est partagé à la fin : {seat} prend {amount:jetons}.</translation>
+        <translation>Le {pool} est partagé à la fin&#xa0;: {seat} prend {amount:jetons}.</translation>
     </message>
     <message>
         <source>Hoc</source>
@@ -2315,7 +2315,7 @@
     </message>
     <message>
         <source>No {need} to play: incidental hoc, {seat} leads again.</source>
-        <translation>Personne pour le {need} : hoc incident, {seat} rejoue.</translation>
+        <translation>Personne pour le {need}&#xa0;: hoc incident, {seat} rejoue.</translation>
     </message>
     <message>
         <source>Hocs</source>
@@ -2359,7 +2359,7 @@
     </message>
     <message>
         <source>for {cards_left:cards} left in hand</source>
-        <translation>pour {cards_left:cards} restées en main</translation>
+        <translation>pour les cartes restées en main ({cards_left:cards})</translation>
     </message>
     <message>
         <source>Sequence</source>
@@ -2411,7 +2411,7 @@
     </message>
     <message>
         <source>A player pays only what he has; the session ends when one is ruined.</source>
-        <translation>Chacun ne paie que ce qu&apos;il a ; la partie finit quand l&apos;un est ruiné.</translation>
+        <translation>Chacun ne paie que ce qu&apos;il a&#xa0;; la partie finit quand l&apos;un est ruiné.</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2422,7 @@
     </message>
     <message>
         <source>Turn up the trump; one player takes the deal on alone against all the others.</source>
-        <translation>Retournez l&apos;atout ; un joueur fait jouer, seul contre tous les autres.</translation>
+        <translation>Retournez l&apos;atout&#xa0;; un joueur fait jouer, seul contre tous les autres.</translation>
     </message>
     <message>
         <source>About 15 minutes</source>
@@ -2442,11 +2442,11 @@
     </message>
     <message>
         <source>Who plays?</source>
-        <translation>Qui joue ?</translation>
+        <translation>Qui joue&#xa0;?</translation>
     </message>
     <message>
         <source>In turn, each may say “I play”: he becomes the Man and must take more tricks than each of the others. The King of the turned suit may be shown for a point.</source>
-        <translation>À tour de rôle, chacun peut dire « Je joue » : il devient l&apos;Homme et doit faire plus de levées que chacun des autres. Le roi de la couleur retournée peut être montré pour un point.</translation>
+        <translation>À tour de rôle, chacun peut dire «&#xa0;Je joue&#xa0;»&#xa0;: il devient l&apos;Homme et doit faire plus de levées que chacun des autres. Le roi de la couleur retournée peut être montré pour un point.</translation>
     </message>
     <message>
         <source>Showing the King</source>
@@ -2454,7 +2454,7 @@
     </message>
     <message>
         <source>The Man is chosen; a player holding the King of trumps may still show it for a point.</source>
-        <translation>L&apos;Homme est désigné ; qui tient le roi d&apos;atout peut encore le montrer pour un point.</translation>
+        <translation>L&apos;Homme est désigné&#xa0;; qui tient le roi d&apos;atout peut encore le montrer pour un point.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -2462,7 +2462,7 @@
     </message>
     <message>
         <source>Follow suit; with none, trump; with neither, play anything. The Man wins with more tricks than each defender.</source>
-        <translation>Fournissez ; sinon, coupez ; sinon, jouez n&apos;importe quelle carte. L&apos;Homme gagne s&apos;il fait plus de levées que chaque défenseur.</translation>
+        <translation>Fournissez&#xa0;; sinon, coupez&#xa0;; sinon, jouez n&apos;importe quelle carte. L&apos;Homme gagne s&apos;il fait plus de levées que chaque défenseur.</translation>
     </message>
     <message>
         <source>Game to</source>
@@ -2470,7 +2470,7 @@
     </message>
     <message>
         <source>The first player to reach this score wins; 5 by tradition, 7 is common.</source>
-        <translation>Le premier à atteindre ce total gagne ; 5 par tradition, souvent 7.</translation>
+        <translation>Le premier à atteindre ce total gagne&#xa0;; 5 par tradition, souvent 7.</translation>
     </message>
     <message>
         <source>Réjouissances</source>
@@ -2514,11 +2514,11 @@
     </message>
     <message>
         <source>Number of deals (0: no limit)</source>
-        <translation>Nombre de donnes (0 : sans limite)</translation>
+        <translation>Nombre de donnes (0&#xa0;: sans limite)</translation>
     </message>
     <message>
         <source>Stop after this many deals: the highest score wins.</source>
-        <translation>Arrêter après ce nombre de coups : le plus haut total gagne.</translation>
+        <translation>Arrêter après ce nombre de coups&#xa0;: le plus haut total gagne.</translation>
     </message>
     <message>
         <source>Play for a pot</source>
@@ -2526,7 +2526,7 @@
     </message>
     <message>
         <source>Everyone antes into a pot each deal; a winning Man sweeps it.</source>
-        <translation>Chacun met à la poule à chaque coup ; l&apos;Homme qui gagne la rafle.</translation>
+        <translation>Chacun met à la poule à chaque coup&#xa0;; l&apos;Homme qui gagne la rafle.</translation>
     </message>
     <message>
         <source>Ante per deal</source>
@@ -2582,7 +2582,7 @@
     </message>
     <message>
         <source>{seat} is the Man; {trumps} are trumps.</source>
-        <translation>{seat} est l&apos;Homme ; {trumps} est l&apos;atout.</translation>
+        <translation>{seat} est l&apos;Homme&#xa0;; {trumps} est l&apos;atout.</translation>
     </message>
     <message>
         <source>King turned up</source>
@@ -2622,7 +2622,7 @@
     </message>
     <message>
         <source>{seat}, the Man, wins the deal: {points:points}.</source>
-        <translation>{seat}, l&apos;Homme, gagne le coup : {points:points}.</translation>
+        <translation>{seat}, l&apos;Homme, gagne le coup&#xa0;: {points:points}.</translation>
     </message>
     <message>
         <source>The Man is beaten</source>
@@ -2630,7 +2630,7 @@
     </message>
     <message>
         <source>{seat}, the Man, is beaten: {points:points}.</source>
-        <translation>{seat}, l&apos;Homme, est battu : {points:points}.</translation>
+        <translation>{seat}, l&apos;Homme, est battu&#xa0;: {points:points}.</translation>
     </message>
     <message>
         <source>The Man beaten</source>
@@ -2638,7 +2638,7 @@
     </message>
     <message>
         <source>{seat} scores {points:points}: the Man is beaten.</source>
-        <translation>{seat} marque {points:points} : l&apos;Homme est battu.</translation>
+        <translation>{seat} marque {points:points}&#xa0;: l&apos;Homme est battu.</translation>
     </message>
     <message>
         <source>Abandoned</source>
@@ -2666,7 +2666,7 @@
     </message>
     <message>
         <source>{seat} takes the pot: {amount:jetons}.</source>
-        <translation>{seat} rafle la poule : {amount:jetons}.</translation>
+        <translation>{seat} rafle la poule&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>The pot at the end</source>
@@ -2674,7 +2674,7 @@
     </message>
     <message>
         <source>{seat} takes {amount:jetons} left in the pot.</source>
-        <translation>{seat} prend {amount:jetons} restés dans la poule.</translation>
+        <translation>{seat} prend ce qui reste dans la poule&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Pot</source>
@@ -2710,7 +2710,7 @@
     </message>
     <message>
         <source>Each antes a chip a deal; the winning Man sweeps the pot.</source>
-        <translation>Chacun met un jeton par coup ; l&apos;Homme gagnant rafle la poule.</translation>
+        <translation>Chacun met un jeton par coup&#xa0;; l&apos;Homme gagnant rafle la poule.</translation>
     </message>
 </context>
 <context>
@@ -2737,7 +2737,7 @@
     </message>
     <message>
         <source>Bet on your set — a pair, three or four of a kind. Hold, raise or fold; the best set still in takes the Poch pool and the stakes.</source>
-        <translation>Pochez sur votre jeu — une paire, un brelan, un carré. Tenez, relancez ou couchez-vous ; le meilleur jeu encore en lice prend la case du poque et les enjeux.</translation>
+        <translation>Pochez sur votre jeu — une paire, un brelan, un carré. Tenez, relancez ou couchez-vous&#xa0;; le meilleur jeu encore en lice prend la case du poque et les enjeux.</translation>
     </message>
     <message>
         <source>Play-out</source>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <source>Lead a card: the run climbs the suit, each holder playing the next card. When it stops, the last player leads again. The first out takes the centre and is paid for the cards left in hand.</source>
-        <translation>Jouez une carte : la suite monte dans la couleur, chacun jouant la carte suivante s&apos;il l&apos;a. Quand elle s&apos;arrête, le dernier joueur rejoue. Le premier qui a tout joué prend le centre et est payé pour les cartes restées en main.</translation>
+        <translation>Jouez une carte&#xa0;: la suite monte dans la couleur, chacun jouant la carte suivante s&apos;il l&apos;a. Quand elle s&apos;arrête, le dernier joueur rejoue. Le premier qui a tout joué prend le centre et est payé pour les cartes restées en main.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2765,7 +2765,7 @@
     </message>
     <message>
         <source>A reading of the rules: it sets the options below, which may then be changed one by one.</source>
-        <translation>Une lecture des règles : elle règle les options ci-dessous, qu&apos;on peut ensuite changer une à une.</translation>
+        <translation>Une lecture des règles&#xa0;: elle règle les options ci-dessous, qu&apos;on peut ensuite changer une à une.</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -2853,7 +2853,7 @@
     </message>
     <message>
         <source>Anyone may bet; equal sets are decided by the suits: clubs, spades, hearts, diamonds.</source>
-        <translation>Chacun peut pocher ; entre jeux égaux, les couleurs décident : trèfle, pique, cœur, carreau.</translation>
+        <translation>Chacun peut pocher&#xa0;; entre jeux égaux, les couleurs décident&#xa0;: trèfle, pique, cœur, carreau.</translation>
     </message>
     <message>
         <source>Uncontested winner shows his hand</source>
@@ -2893,7 +2893,7 @@
     </message>
     <message>
         <source>Limit per bet or raise (0: none)</source>
-        <translation>Limite par mise ou relance (0 : aucune)</translation>
+        <translation>Limite par mise ou relance (0&#xa0;: aucune)</translation>
     </message>
     <message>
         <source>All-in with side pots</source>
@@ -3017,7 +3017,7 @@
     </message>
     <message>
         <source>The pay card is {card}; it goes to {holder}.</source>
-        <translation>La carte payante est {card} ; elle va à {holder}.</translation>
+        <translation>La carte payante est {card}&#xa0;; elle va à {holder}.</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -3025,15 +3025,15 @@
     </message>
     <message>
         <source>{seat} holds the {pool}: {amount:jetons}.</source>
-        <translation>{seat} a le {pool} : {amount:jetons}.</translation>
+        <translation>{seat} a le {pool}&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>The {pool} goes to the dealer, {seat}, for the turned card: {amount:jetons}.</source>
-        <translation>La case {pool} va au donneur, {seat}, pour la carte retournée : {amount:jetons}.</translation>
+        <translation>La case {pool} va au donneur, {seat}, pour la carte retournée&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>{seat} takes the Poch: {amount:jetons}.</source>
-        <translation>{seat} prend le poque : {amount:jetons}.</translation>
+        <translation>{seat} prend le poque&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Centre</source>
@@ -3041,7 +3041,7 @@
     </message>
     <message>
         <source>{seat}, first out, takes the {pool}: {amount:jetons}.</source>
-        <translation>{seat}, le premier sorti, prend le {pool} : {amount:jetons}.</translation>
+        <translation>{seat}, le premier sorti, prend le {pool}&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>A pair {rank:of}</source>
@@ -3057,7 +3057,7 @@
     </message>
     <message>
         <source>{rank} high</source>
-        <translation>Carte haute : {rank}</translation>
+        <translation>Carte haute&#xa0;: {rank}</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -3065,7 +3065,7 @@
     </message>
     <message>
         <source>The run stops at {card}; {seat} leads again.</source>
-        <translation>La suite s&apos;arrête sur {card} ; {seat} rejoue.</translation>
+        <translation>La suite s&apos;arrête sur {card}&#xa0;; {seat} rejoue.</translation>
     </message>
     <message>
         <source>Count of 31</source>
@@ -3153,7 +3153,7 @@
     </message>
     <message>
         <source>Modern Poch: nine pools, a pair to bet.</source>
-        <translation>Poque moderne : neuf cases, une paire pour pocher.</translation>
+        <translation>Poque moderne&#xa0;: neuf cases, une paire pour pocher.</translation>
     </message>
     <message>
         <source>Le Poque</source>
@@ -3161,7 +3161,7 @@
     </message>
     <message>
         <source>Le Poque of 1789: six pools, five cards each, the honours paid after the betting.</source>
-        <translation>Le Poque de 1789 : six cases, cinq cartes chacun, les honneurs payés après le poque.</translation>
+        <translation>Le Poque de 1789&#xa0;: six cases, cinq cartes chacun, les honneurs payés après le poque.</translation>
     </message>
     <message>
         <source>Eight pools, payments at each stop.</source>
@@ -3173,7 +3173,7 @@
     </message>
     <message>
         <source>One round: each player deals once.</source>
-        <translation>Un tour : chacun donne une fois.</translation>
+        <translation>Un tour&#xa0;: chacun donne une fois.</translation>
     </message>
 </context>
 <context>
@@ -3204,11 +3204,11 @@
     </message>
     <message>
         <source>Capot?</source>
-        <translation>Capot ?</translation>
+        <translation>Capot&#xa0;?</translation>
     </message>
     <message>
         <source>Before the first lead each player in turn may announce a capot: a promise to win every trick. The first to announce closes the bidding.</source>
-        <translation>Avant la première entame, chacun à son tour peut annoncer capot : la promesse de faire toutes les levées. Le premier qui annonce clôt les annonces.</translation>
+        <translation>Avant la première entame, chacun à son tour peut annoncer capot&#xa0;: la promesse de faire toutes les levées. Le premier qui annonce clôt les annonces.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3216,7 +3216,7 @@
     </message>
     <message>
         <source>Follow suit if you can; with none of the suit, play anything. The highest card of the suit led wins. Avoid the tricks that hold Jacks.</source>
-        <translation>Fournissez si vous le pouvez ; sinon, jouez n&apos;importe quelle carte. La plus haute carte de la couleur demandée gagne. Évitez les levées qui contiennent des valets.</translation>
+        <translation>Fournissez si vous le pouvez&#xa0;; sinon, jouez n&apos;importe quelle carte. La plus haute carte de la couleur demandée gagne. Évitez les levées qui contiennent des valets.</translation>
     </message>
     <message>
         <source>Allow 7 or 8 players</source>
@@ -3316,7 +3316,7 @@
     </message>
     <message>
         <source>A promise to win every trick: a capot costs the others 5 each.</source>
-        <translation>La promesse de faire toutes les levées : un capot coûte 5 à chacun des autres.</translation>
+        <translation>La promesse de faire toutes les levées&#xa0;: un capot coûte 5 à chacun des autres.</translation>
     </message>
     <message>
         <source>Stop a failed capot at once</source>
@@ -3356,11 +3356,11 @@
     </message>
     <message>
         <source>{seat} announces a capot: every trick.</source>
-        <translation>{seat} annonce capot : toutes les levées.</translation>
+        <translation>{seat} annonce capot&#xa0;: toutes les levées.</translation>
     </message>
     <message>
         <source>{seat} announces a general: every trick.</source>
-        <translation>{seat} annonce la générale : toutes les levées.</translation>
+        <translation>{seat} annonce la générale&#xa0;: toutes les levées.</translation>
     </message>
     <message>
         <source>Penalty points</source>
@@ -3384,7 +3384,7 @@
     </message>
     <message>
         <source>{seat} takes {points:penalty}: the capot is made.</source>
-        <translation>{seat} prend {points:penalty} : le capot est réussi.</translation>
+        <translation>{seat} prend {points:penalty}&#xa0;: le capot est réussi.</translation>
     </message>
     <message>
         <source>Capot failed</source>
@@ -3392,7 +3392,7 @@
     </message>
     <message>
         <source>{seat} takes {points:penalty}: the capot fails.</source>
-        <translation>{seat} prend {points:penalty} : le capot échoue.</translation>
+        <translation>{seat} prend {points:penalty}&#xa0;: le capot échoue.</translation>
     </message>
     <message>
         <source>The general against him</source>
@@ -3400,7 +3400,7 @@
     </message>
     <message>
         <source>{seat} takes {points:penalty}: the general is made.</source>
-        <translation>{seat} prend {points:penalty} : la générale est réussie.</translation>
+        <translation>{seat} prend {points:penalty}&#xa0;: la générale est réussie.</translation>
     </message>
     <message>
         <source>Tricks taken</source>
@@ -3468,7 +3468,7 @@
     </message>
     <message>
         <source>The general fails: the Jacks are counted</source>
-        <translation>La générale échoue : on compte les valets</translation>
+        <translation>La générale échoue&#xa0;: on compte les valets</translation>
     </message>
     <message>
         <source>Tricks and Knaves are counted</source>
@@ -3500,7 +3500,7 @@
     </message>
     <message>
         <source>Three players, 52 cards, trumps: each trick scores, the Jacks cost.</source>
-        <translation>Trois joueurs, 52 cartes, un atout : chaque levée marque, les valets coûtent.</translation>
+        <translation>Trois joueurs, 52 cartes, un atout&#xa0;: chaque levée marque, les valets coûtent.</translation>
     </message>
     <message>
         <source>Slobberhannes</source>
@@ -3508,7 +3508,7 @@
     </message>
     <message>
         <source>Four players: avoid the first and last tricks and the Queen of clubs.</source>
-        <translation>Quatre joueurs : évitez la première et la dernière levée et la dame de trèfle.</translation>
+        <translation>Quatre joueurs&#xa0;: évitez la première et la dernière levée et la dame de trèfle.</translation>
     </message>
 </context>
 <context>
@@ -3519,7 +3519,7 @@
     </message>
     <message>
         <source>Two against two: capture the court cards, announce your cliques, reach 150.</source>
-        <translation>Deux contre deux : prenez les figures, annoncez vos cliques, atteignez 150.</translation>
+        <translation>Deux contre deux&#xa0;: prenez les figures, annoncez vos cliques, atteignez 150.</translation>
     </message>
     <message>
         <source>About 30 minutes</source>
@@ -3535,7 +3535,7 @@
     </message>
     <message>
         <source>Follow suit if you can; trumps win. Kings count 5, Queens 4, Jacks 3 for the side that takes them. With three or four of a rank, announce a clique as you play to the first trick.</source>
-        <translation>Fournissez si vous le pouvez ; l&apos;atout l&apos;emporte. Les rois valent 5, les dames 4, les valets 3 pour le camp qui les prend. Avec trois ou quatre cartes d&apos;une même figure, annoncez une clique en jouant à la première levée.</translation>
+        <translation>Fournissez si vous le pouvez&#xa0;; l&apos;atout l&apos;emporte. Les rois valent 5, les dames 4, les valets 3 pour le camp qui les prend. Avec trois ou quatre cartes d&apos;une même figure, annoncez une clique en jouant à la première levée.</translation>
     </message>
     <message>
         <source>Game to</source>
@@ -3543,7 +3543,7 @@
     </message>
     <message>
         <source>The first side to reach this total wins; usually 150 (100 for a short game, 200 for a long one).</source>
-        <translation>Le premier camp à atteindre ce total gagne ; ordinairement 150 (100 pour une partie courte, 200 pour une longue).</translation>
+        <translation>Le premier camp à atteindre ce total gagne&#xa0;; ordinairement 150 (100 pour une partie courte, 200 pour une longue).</translation>
     </message>
     <message>
         <source>Choosing partners</source>
@@ -3563,7 +3563,7 @@
     </message>
     <message>
         <source>Red Kings play against black Kings; partners sit opposite.</source>
-        <translation>Les rois rouges jouent contre les rois noirs ; les partenaires sont face à face.</translation>
+        <translation>Les rois rouges jouent contre les rois noirs&#xa0;; les partenaires sont face à face.</translation>
     </message>
     <message>
         <source>Must trump when void</source>
@@ -3587,7 +3587,7 @@
     </message>
     <message>
         <source>What each clique is worth. Only four Kings = 40 comes from the old books; the other values are our reconstruction (see the rules).</source>
-        <translation>Ce que vaut chaque clique. Seul « quatre rois = 40 » vient des anciens traités ; les autres valeurs sont notre reconstitution (voir les règles).</translation>
+        <translation>Ce que vaut chaque clique. Seul «&#xa0;quatre rois = 40&#xa0;» vient des anciens traités&#xa0;; les autres valeurs sont notre reconstitution (voir les règles).</translation>
     </message>
     <message>
         <source>Four of a kind</source>
@@ -3639,7 +3639,7 @@
     </message>
     <message>
         <source>{seat} announces a clique: “{size:cardinal}”.</source>
-        <translation>{seat} annonce une clique : « {size:cardinal} ».</translation>
+        <translation>{seat} annonce une clique&#xa0;: «&#xa0;{size:cardinal}&#xa0;».</translation>
     </message>
     <message>
         <source>{size:cardinal} {rank:plural}</source>
@@ -3647,7 +3647,7 @@
     </message>
     <message>
         <source>{seat} names the clique: “{size:cardinal} {rank:plural}”.</source>
-        <translation>{seat} nomme la clique : « {size:cardinal} {rank:plural} ».</translation>
+        <translation>{seat} nomme la clique&#xa0;: «&#xa0;{size:cardinal} {rank:plural}&#xa0;».</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -3687,7 +3687,7 @@
     </message>
     <message>
         <source>Partners by the Kings dealt face up: {teams}.</source>
-        <translation>Partenaires désignés par les rois distribués à découvert : {teams}.</translation>
+        <translation>Partenaires désignés par les rois distribués à découvert&#xa0;: {teams}.</translation>
     </message>
     <message>
         <source>Kings drawn</source>
@@ -3695,7 +3695,7 @@
     </message>
     <message>
         <source>Partners by the Kings drawn: {teams}.</source>
-        <translation>Partenaires désignés par les rois tirés : {teams}.</translation>
+        <translation>Partenaires désignés par les rois tirés&#xa0;: {teams}.</translation>
     </message>
     <message>
         <source>As seated</source>
@@ -3703,7 +3703,7 @@
     </message>
     <message>
         <source>Partners sitting opposite: {teams}.</source>
-        <translation>Partenaires assis face à face : {teams}.</translation>
+        <translation>Partenaires assis face à face&#xa0;: {teams}.</translation>
     </message>
     <message>
         <source>Usual</source>
