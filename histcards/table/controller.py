@@ -224,7 +224,8 @@ class Controller(QObject):
 
     def words(self) -> Words:
         """The words of the game played, seats named as they sit."""
-        return Words(self.match.game.info, self.match.names)
+        match = self.match
+        return Words(match.game.info, match.names, match.game.score_kind(match.options))
 
     def label(self, action: Action) -> str:
         """An action in the game's words, as its button says it."""

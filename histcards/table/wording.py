@@ -21,7 +21,8 @@ name, and a form after the colon:
   ``combinations``: several;
 - numbers: as they are; ``:jetons`` "5 jetons", ``:points`` "5 points", ``:penalty`` "5
   penalty points", ``:cards`` "3 cards", ``:tricks`` "2 tricks", ``:signed`` "+5",
-  ``:cardinal`` "Three".
+  ``:cardinal`` "Three"; ``:score`` in the unit of the table's score (points, penalty
+  points or jetons).
 
 Sentences name seats by name, never "you", so the same log serves solo and pass-and-play.
 Tables of words are marked with ``QT_TRANSLATE_NOOP`` and translated when used, so a change
@@ -40,7 +41,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from histcards.cards import Card, parse_card, parse_rank, rank_of, suit_of
 from histcards.engine import events as ev
 from histcards.engine.actions import Action
-from histcards.engine.declaration import GameInfo
+from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.games import GAMES
 from histcards.engine.text import Text
 
@@ -155,6 +156,8 @@ COUNT_FORMS: dict[str, Callable[[int], str]] = {
     "tricks": lambda n: QCoreApplication.translate("Wording", "%n trick(s)", None, n),
 }
 """Numbers with their unit, plural forms from the catalogue."""
+SCORE_FORMS = {"points": "points", "penalty": "penalty", "chips": "jetons"}
+"""The unit a ``{…:score}`` field takes, by the score's measure."""
 SEAT_FIELDS = frozenset({"seat", "winner", "leader", "loser", "holder", "payer", "payee",
                          "dealer", "man", "player"})
 
@@ -263,10 +266,13 @@ class Words(string.Formatter):
     """The words of one game at one table: its terms filled in the interface language,
     seats named by ``names``."""
 
-    def __init__(self, game: str | GameInfo, names: Sequence[str] = ()) -> None:
+    def __init__(self, game: str | GameInfo, names: Sequence[str] = (),
+                 kind: ScoreKind | None = None) -> None:
         super().__init__()
         self.info = info_of(game)
         self.names = list(names)
+        self.kind = kind or self.info.score
+        """What the scores count at this table (an option may change the declared kind)."""
 
     # --- filling texts -------------------------------------------------------------
 
@@ -297,6 +303,8 @@ class Words(string.Formatter):
         if worder is not None:
             return worder(self, value, form)
         if isinstance(value, int) and not isinstance(value, bool) and form:
+            if form == "score":
+                form = SCORE_FORMS[self.kind.measure]
             return signed(value) if form == "signed" else \
                 cardinal(value) if form == "cardinal" else counted(value, form)
         return str(value)
@@ -491,27 +499,39 @@ def _showdown(words: Words, e: ev.Showdown) -> str:
         return words.fill(QT_TRANSLATE_NOOP(
             "Wording", "{winner} takes the {stake} unopposed and shows {shown}."),
             _fields(e) | {"shown": _shown(words, e.shown[0])})
-    shown = ", ".join(QCoreApplication.translate("Wording", "{0} shows {1}").format(
-        words.name(s.seat), _shown(words, s)) for s in e.shown)
+    shown = ", ".join(_shows(words, s) for s in e.shown)
     return words.fill(QT_TRANSLATE_NOOP("Wording", "Showdown for the {stake}: {shown}; "
                                                    "{winner} wins."),
                       _fields(e) | {"shown": shown})
 
 
 def _shown(words: Words, shown: ev.Shown) -> str:
-    if not shown.combinations:
-        return QCoreApplication.translate("Wording", "nothing")
-    text = names_text([words.combination(c) for c in shown.combinations])
+    """What a seat shows, for a sentence ("a pair of Kings", "point of 5 (47)")."""
+    text = names_text([_lower_first(words.combination(c)) for c in shown.combinations])
     if shown.value is not None:
         return QCoreApplication.translate("Wording", "{0} ({1})").format(text, shown.value)
     return text
+
+
+def _shows(words: Words, shown: ev.Shown) -> str:
+    """A seat and what it shows, for a showdown's sentence."""
+    if not shown.combinations:
+        return QCoreApplication.translate("Wording", "{0} shows nothing").format(
+            words.name(shown.seat))
+    return QCoreApplication.translate("Wording", "{0} shows {1}").format(
+        words.name(shown.seat), _shown(words, shown))
+
+
+def _lower_first(text: str) -> str:
+    """A name put inside a sentence: its first letter in lower case ("a pair of Kings")."""
+    return text[:1].lower() + text[1:]
 
 
 def _deal_end(words: Words, e: ev.DealEnd) -> str:
     outcome = words.term("outcome", e.outcome, _fields(e))
     text = QCoreApplication.translate("Wording", "End of deal {0}.").format(e.deal + 1)
     if outcome:
-        text = QCoreApplication.translate("Wording", "End of deal {0}: {1}.").format(
+        text = QCoreApplication.translate("Wording", "End of deal {0}. {1}.").format(
             e.deal + 1, outcome)
     if e.double_next and e.double_next > 0:
         double = words.term("double_next", None, {"multiplier": 2 ** e.double_next},

@@ -1665,6 +1665,14 @@
         <translation>de rois</translation>
     </message>
     <message>
+        <source>{0} shows nothing</source>
+        <translation>{0} ne montre rien</translation>
+    </message>
+    <message>
+        <source>End of deal {0}. {1}.</source>
+        <translation>Fin du coup {0}. {1}.</translation>
+    </message>
+    <message>
         <source>{seat} deals first.</source>
         <translation>{seat} donne le premier.</translation>
     </message>
@@ -1694,15 +1702,15 @@
     </message>
     <message>
         <source>{seat} takes {amount:jetons} from the {pool}.</source>
-        <translation>{seat} prend {amount:jetons} sur la case {pool}.</translation>
+        <translation>{seat} prend {amount:jetons} sur la case «&#xa0;{pool}&#xa0;».</translation>
     </message>
     <message>
         <source>Nobody is in for the {chance}: the pool stays for the next deal.</source>
-        <translation>Personne ne va au {chance}&#xa0;: la poule reste pour le coup suivant.</translation>
+        <translation>Personne n&apos;entre pour «&#xa0;{chance}&#xa0;»&#xa0;: la poule reste pour le coup suivant.</translation>
     </message>
     <message>
         <source>The antes on the {chance} go back to the players.</source>
-        <translation>Les mises sur le {chance} reviennent aux joueurs.</translation>
+        <translation>Les mises sur «&#xa0;{chance}&#xa0;» reviennent aux joueurs.</translation>
     </message>
     <message>
         <source>The play begins: {leader} leads.</source>
@@ -1859,11 +1867,11 @@
     </message>
     <message>
         <source>{winner} takes the {stake} unopposed and shows {shown}.</source>
-        <translation>{winner} gagne le {stake} sans adversaire et montre {shown}.</translation>
+        <translation>{winner} remporte «&#xa0;{stake}&#xa0;» sans adversaire et montre {shown}.</translation>
     </message>
     <message>
         <source>Showdown for the {stake}: {shown}; {winner} wins.</source>
-        <translation>Abattage pour le {stake}&#xa0;: {shown}&#xa0;; {winner} gagne.</translation>
+        <translation>Abattage pour «&#xa0;{stake}&#xa0;»&#xa0;: {shown}&#xa0;; {winner} gagne.</translation>
     </message>
     <message>
         <source>End of deal {0}.</source>
@@ -1906,14 +1914,6 @@
     <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>End of deal {0}: {1}.</source>
-        <translation>Fin de la donne {0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>The match is over: {0} wins.</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>{seat} wins the {pool}: {amount:jetons}.</source>
-        <translation>{seat} gagne le {pool}&#xa0;: {amount:jetons}.</translation>
+        <translation>{seat} gagne la poule «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Shared at the end</source>
@@ -2299,7 +2299,7 @@
     </message>
     <message>
         <source>The {pool} is shared out at the end: {seat} takes {amount:jetons}.</source>
-        <translation>Le {pool} est partagé à la fin&#xa0;: {seat} prend {amount:jetons}.</translation>
+        <translation>La poule «&#xa0;{pool}&#xa0;» est partagée à la fin&#xa0;: {seat} prend {amount:jetons}.</translation>
     </message>
     <message>
         <source>Hoc</source>
@@ -3025,11 +3025,11 @@
     </message>
     <message>
         <source>{seat} holds the {pool}: {amount:jetons}.</source>
-        <translation>{seat} a le {pool}&#xa0;: {amount:jetons}.</translation>
+        <translation>{seat} gagne la case «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>The {pool} goes to the dealer, {seat}, for the turned card: {amount:jetons}.</source>
-        <translation>La case {pool} va au donneur, {seat}, pour la carte retournée&#xa0;: {amount:jetons}.</translation>
+        <translation>La case «&#xa0;{pool}&#xa0;» va au donneur, {seat}, pour la carte retournée&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>{seat} takes the Poch: {amount:jetons}.</source>
@@ -3041,7 +3041,7 @@
     </message>
     <message>
         <source>{seat}, first out, takes the {pool}: {amount:jetons}.</source>
-        <translation>{seat}, le premier sorti, prend le {pool}&#xa0;: {amount:jetons}.</translation>
+        <translation>{seat}, le premier sorti, prend la case «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>A pair {rank:of}</source>
@@ -3121,23 +3121,23 @@
     </message>
     <message>
         <source>Ace</source>
-        <translation>as</translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>roi</translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>dame</translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>valet</translation>
+        <translation>Valet</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation>dix</translation>
+        <translation>Dix</translation>
     </message>
     <message>
         <source>Marriage</source>
@@ -3367,8 +3367,8 @@
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <source>{winner} wins the trick ({points:penalty}).</source>
-        <translation>{winner} fait la levée ({points:penalty}).</translation>
+        <source>{winner} wins the trick ({points:score}).</source>
+        <translation>{winner} fait la levée ({points:score}).</translation>
     </message>
     <message>
         <source>Jacks taken</source>
@@ -3658,8 +3658,12 @@
         <translation>{winner} fait la levée ({points:points}).</translation>
     </message>
     <message>
-        <source>{seat}&apos;s side scores {points:points} in tricks.</source>
-        <translation>Le camp de {seat} marque {points:points} dans ses levées.</translation>
+        <source>{seat} and partner score {points:points} in tricks.</source>
+        <translation>{seat} et son partenaire marquent {points:points} dans leurs levées.</translation>
+    </message>
+    <message>
+        <source>{seat} and partner score {points:points} for the clique.</source>
+        <translation>{seat} et son partenaire marquent {points:points} pour la clique.</translation>
     </message>
     <message>
         <source>Three {rank:plural}</source>
@@ -3672,10 +3676,6 @@
     <message>
         <source>Clique</source>
         <translation>Clique</translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s side scores {points:points} for the clique.</source>
-        <translation>Le camp de {seat} marque {points:points} pour la clique.</translation>
     </message>
     <message>
         <source>Card points and the best clique are counted</source>

@@ -182,7 +182,7 @@ INFO = GameInfo(
         "action.discard": Term(_("Discard {cards}")),
         "announce.capot": Term(_("Capot"), _("{seat} announces a capot: every trick.")),
         "announce.general": Term(_("General"), _("{seat} announces a general: every trick.")),
-        "trick.points": Term(_("Penalty points"), _("{winner} wins the trick ({points:penalty}).")),
+        "trick.points": Term(_("Penalty points"), _("{winner} wins the trick ({points:score}).")),
         "score.penalties": Term(_("Jacks taken"), _("{seat} takes {points:penalty}.")),
         "score.capot_made": Term(_("The capot against him"),
                                  _("{seat} takes {points:penalty}: the capot is made.")),
