@@ -87,9 +87,13 @@ def test_a_registered_game_is_in_the_rules_browser(qtbot) -> None:
 def test_a_registered_game_is_played_on_the_real_table(qtbot) -> None:
     from histcards.app.selftest import run_selftest
 
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     out = io.StringIO()
     with registered(TwoTricks()):
         assert run_selftest([FAKE], out) == 0, out.getvalue()
+        # The window goes while its game is still registered.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert "selftest passed" in out.getvalue()
 
 
