@@ -301,7 +301,7 @@ def world_weight(moves: Iterable[str], strength: float) -> float:
     of move counts once: a player who raises again and again is not that much surer to be
     strong (some raise anything), so repeated bets do not outweigh every other world."""
     weight = 1.0
-    for kind in set(moves):
+    for kind in dict.fromkeys(moves):  # in the order made: a set's order varies by process
         weight *= likelihood(kind, strength)
     return weight
 
