@@ -64,10 +64,8 @@ class Situation:
     view: TrickView
     bad: Sequence[int]
     """What each card costs its taker (penalty points; the Knaves' Jacks)."""
-    bid: str
-    declarer: int | None
-    all_tricks_alive: bool
-    """A declarer has won every trick so far (his capot or general still stands)."""
+    standing: int | None
+    """The declarer while he has won every trick so far (his capot or general stands)."""
 
 
 def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situation:
@@ -75,20 +73,20 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     table = obs.table
     declarer = table.get("declarer")
     won = table.get("tricks_won", [0] * obs.players)
-    alive = declarer is not None and won[declarer] == sum(won)
-    bid = obs.options["all_tricks_bid"] if obs.options["extra_game"] == "none" else "off"
+    standing = declarer if declarer is not None and won[declarer] == sum(won) else None
     discards = mask_of(parse_card(c) for c in obs.private.get("discards", ()))
     return Situation(obs.phase, view_of_observation(obs, legal, discards),
-                     costs(card_values(obs.options)), bid, declarer, alive)
+                     costs(card_values(obs.options)), standing)
 
 
 def situation_of_world(world: Match) -> Situation:
     """The situation of the seat to act in a sampled world."""
     deal = world_deal(world, PolignacDeal)
     declarer = deal.declarer
-    alive = declarer is not None and deal.tricks_won[declarer] == len(deal.winners)
+    standing = declarer if declarer is not None and \
+        deal.tricks_won[declarer] == len(deal.winners) else None
     return Situation(deal.phase, view_of_deal(deal, deal.seat_to_act()),
-                     costs(deal.trick_rules.points), deal.rules.all_tricks_bid, declarer, alive)
+                     costs(deal.trick_rules.points), standing)
 
 
 @cache
@@ -123,8 +121,8 @@ def play_card(sit: Situation) -> Card:
     """The card to play: duck under the winner dumping what costs most, shed high cards
     when the trick is lost anyway, lead cards others can beat."""
     view = sit.view
-    if sit.all_tricks_alive and sit.declarer is not None:
-        return _all_tricks_card(view, sit.declarer)
+    if sit.standing is not None:
+        return _all_tricks_card(view, sit.standing)
     cards, bad, power = view.cards(), sit.bad, view.power
     if not view.trick:
         return min(cards, key=lambda c: (view.is_master(c),
