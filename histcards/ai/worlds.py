@@ -253,16 +253,17 @@ def assign(zones: Sequence[Zone], cards: list[Card], rng: random.Random
         open_zones = [i for i in options[card] if free[i]]
         if open_zones:
             pick = rng.randrange(sum(free[i] for i in open_zones))
-            for i in open_zones:
-                pick -= free[i]
+            for zone in open_zones:
+                pick -= free[zone]
                 if pick < 0:
                     break
         else:
-            i = _make_room(card, options, placed, free)
-            if i is None:
+            room = _make_room(card, options, placed, free)
+            if room is None:
                 return None
-        placed[i].append(card)
-        free[i] -= 1
+            zone = room
+        placed[zone].append(card)
+        free[zone] -= 1
     return placed
 
 

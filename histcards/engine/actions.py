@@ -49,6 +49,13 @@ class Action:
         """The single card of a ``play`` or ``show`` action."""
         return self.cards[0]
 
+    @property
+    def stake(self) -> int:
+        """The amount ``N`` of a ``bet N`` or ``raise N``."""
+        if self.amount is None:
+            raise ValueError(f"'{self}' carries no amount")
+        return self.amount
+
     @staticmethod
     def parse(text: str | Action) -> Action:
         """Parse an action's text (canonical or accepted forms); ``ValueError`` if malformed."""

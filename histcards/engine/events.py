@@ -52,10 +52,12 @@ class _Serialized:
     """``to_json`` from the dataclass fields, honouring their JSON names and optionality."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+    """Every subclass is a dataclass (declared for the type checker)."""
 
     def fields_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {}
-        for spec in dataclasses.fields(self):  # type: ignore[arg-type]
+        for spec in dataclasses.fields(self):
             value = getattr(self, spec.name)
             if spec.metadata.get("optional") and value == spec.default:
                 continue

@@ -35,6 +35,9 @@ class MatchState(Protocol):
     teams: list[list[int]] | None
     carry: dict[str, Any]
 
+    def chips(self) -> ChipLedger:
+        """The banks and pools of a game played with chips."""
+
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result."""
 
@@ -227,11 +230,14 @@ class DealState:
     deeper mutable structures overrides it.
     """
 
-    __slots__ = ("double_next", "finished", "hands", "outcome", "phase", "to_act", "winner")
+    __slots__ = ("double_next", "finished", "hands", "outcome", "phase", "stock", "to_act",
+                 "winner")
 
     phase: str
     to_act: int | None
     hands: list[int]
+    stock: list[Card]
+    """The undealt cards, top first, in a game that keeps a stock (unset in the others)."""
     finished: bool
     outcome: str
     """How the deal ended (the game's code, worded by its declaration's ``outcome`` terms)."""
@@ -239,6 +245,13 @@ class DealState:
     """The seat that won the deal, where one did."""
     double_next: int | None
     """The multiplier of the next deal's stakes, where the game doubles them."""
+
+    def seat_to_act(self) -> int:
+        """The seat to act, in a step where someone is (the deal is not over)."""
+        seat = self.to_act
+        if seat is None:
+            raise RuntimeError(f"nobody is to act in the {self.phase!r} phase")
+        return seat
 
     def finish(self, outcome: str, winner: int | None = None,
                double_next: int | None = None) -> None:

@@ -143,7 +143,8 @@ class Match:
     def legal(self) -> list[Action]:
         """Exactly the actions the player to act may take (empty when nobody is to act)."""
         if self._legal is None:
-            self._legal = self.deal.legal() if self.to_act is not None else []
+            deal = self.deal
+            self._legal = deal.legal() if deal is not None and self.to_act is not None else []
         return self._legal
 
     # --- dealing ------------------------------------------------------------------
@@ -202,7 +203,8 @@ class Match:
 
         Raises ``IllegalAction`` (leaving the match unchanged) if it is not allowed.
         """
-        if self.to_act is None:
+        deal = self.deal
+        if deal is None or self.to_act is None:
             raise IllegalAction(Reason.of("the match is over") if self.over else Reason.of(
                 "nobody is to act: the next deal has not been dealt"))
         if not isinstance(action, str | Action):
@@ -214,10 +216,10 @@ class Match:
             raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)[:40]),
                                 str(error)) from None
         if act not in self.legal():
-            raise IllegalAction(self.deal.refusal(self, act))
+            raise IllegalAction(deal.refusal(self, act))
         self._legal = None
         self.deals[-1].actions.append(act)
-        events = self.deal.apply(self, act)
+        events = deal.apply(self, act)
         events += self._after_step(events)
         self.events.extend(events)
         return events
@@ -254,6 +256,12 @@ class Match:
 
     # --- scores and chips (used by game modules) ------------------------------------
 
+    def chips(self) -> ChipLedger:
+        """The banks and pools of a game played with chips."""
+        if self.ledger is None:
+            raise RuntimeError(f"{self.game.info.name.source} is not played with chips")
+        return self.ledger
+
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result (partners share a total)."""
         for member in self.team_of(seat):
@@ -281,7 +289,6 @@ class Match:
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now: its hand and everything public, nothing else."""
         deal = self.deal
-        in_deal = deal is not None
         return Observation(
             game=self.game.id,
             seat=seat,
@@ -292,10 +299,10 @@ class Match:
             phase=self.phase,
             to_act=self.to_act,
             legal=tuple(self.legal()) if self.to_act == seat else (),
-            hand=tuple(card_list(deal.hands[seat])) if in_deal else (),
-            hand_sizes=tuple(h.bit_count() for h in deal.hands) if in_deal else (),
-            table=deal.table(self) if in_deal else {},
-            private=deal.private(self, seat) if in_deal else {},
+            hand=tuple(card_list(deal.hands[seat])) if deal else (),
+            hand_sizes=tuple(h.bit_count() for h in deal.hands) if deal else (),
+            table=deal.table(self) if deal else {},
+            private=deal.private(self, seat) if deal else {},
             scores=tuple(self.scores),
             deal_scores=tuple(self.deal_scores),
             banks=tuple(self.ledger.banks) if self.ledger else None,
@@ -303,7 +310,7 @@ class Match:
             teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
             deal_events=tuple(self.events[self.deal_event_start:]),
             deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
-            if in_deal else (),
+            if deal else (),
             deal_start=self.deal_start,
             over=self.over,
             winners=tuple(self.winners),
@@ -348,6 +355,7 @@ class Match:
         match, error = replay_record(record)
         if error is not None:
             raise error
+        assert match is not None  # a record replayed without a fault leaves its match
         return match
 
 
@@ -382,9 +390,9 @@ def replay_record(data: Any) -> tuple[Match | None, RecordError | None]:
     except (ValueError, TypeError) as error:
         return None, RecordError(str(error))
     for index, deal in enumerate(record.deals):
-        error = _replay_deal(match, deal, index)
-        if error is not None:
-            return match, error
+        fault = _replay_deal(match, deal, index)
+        if fault is not None:
+            return match, fault
     return match, None
 
 

@@ -17,10 +17,13 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.text import SHARED, Text
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 OptionCheck = Callable[[Any, int], Reason | None]
 KINDS = ("choice", "bool", "int", "table")
@@ -219,12 +222,12 @@ def thawed(value: Any) -> Any:
     return value
 
 
-Rules = TypeVar("Rules")
+Rules = TypeVar("Rules", bound="DataclassInstance")
 
 
 def rules_from(cls: type[Rules], options: Mapping[str, Any], **computed: Any) -> Rules:
     """The deal rules ``cls`` (a dataclass): each field takes the option of its name, unless
     ``computed`` gives it (values derived from several options or from the deal)."""
     values = {f.name: computed[f.name] if f.name in computed else options[f.name]
-              for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+              for f in dataclasses.fields(cls)}
     return cls(**values)

@@ -161,15 +161,16 @@ class TrickDeal(DealState):
         self.leader = self.to_act = winner
         return events, winner
 
-    def reached(self, seat: int, count: int) -> int | None:
-        """The index (0-based) of the trick at which ``seat`` won his ``count``-th trick."""
+    def reached(self, seat: int, count: int) -> int:
+        """The index (0-based) of the trick at which ``seat`` won his ``count``-th trick
+        (he has won that many)."""
         seen = 0
         for index, winner in enumerate(self.winners):
             if winner == seat:
                 seen += 1
                 if seen == count:
                     return index
-        return None
+        raise ValueError(f"seat {seat} has not won {count} tricks")
 
     def trick_table(self) -> dict[str, Any]:
         """The shared table keys of trick play (see ``histcards.engine.observation``)."""

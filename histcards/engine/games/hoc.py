@@ -167,11 +167,10 @@ RAISES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
           for n in range(MAX_RAISE + 1))
     for claims in CLAIMS)
 HOLD, GOOD, WITHOUT = bare("hold"), bare("good"), bare("without")
-HOC_AS: tuple[tuple[Action | None, ...], ...] = tuple(
-    tuple((PLAYS[c] if rank == rank_of(c) else Action("play", (c,), as_rank=rank))
-          if c in PRINCIPAL_HOCS and rank else None for rank in range(14))
-    for c in range(52))
-"""``HOC_AS[c][r]``: the action playing principal hoc ``c`` for rank ``r``."""
+HOC_AS: dict[tuple[Card, int], Action] = {
+    (c, rank): PLAYS[c] if rank == rank_of(c) else Action("play", (c,), as_rank=rank)
+    for c in PRINCIPAL_HOCS for rank in range(1, 14)}
+"""``HOC_AS[c, r]``: the action playing principal hoc ``c`` for rank ``r``."""
 
 
 def in_fiches(jetons: int) -> tuple[int, int]:
@@ -331,6 +330,7 @@ class DealRules:
     dealer: int
     priority: tuple[int, ...]
     vying: VyingRules
+    raise_cap: int
     claim_ranges: tuple[tuple[int, int], ...]
     claim_floor: str
     seq_suited: bool
@@ -390,7 +390,7 @@ class HocDeal(StopsPlay):
     """One deal: auctions (point, sequence, tricon) → carte blanche → card play → settle."""
 
     __slots__ = ("antes", "cb_seats", "chance", "claims", "need", "passed", "resume", "round",
-                 "rules", "seen", "stock", "window", "winners")
+                 "rules", "seen", "window", "winners")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card]) -> None:
         self.rules = rules
@@ -449,29 +449,29 @@ class HocDeal(StopsPlay):
 
     def _sync_scores(self, match: MatchState) -> None:
         """Every move of a bank counts in its seat's score (the jetons won or lost)."""
-        self.seen = score_bank_moves(match.ledger.banks, self.seen, match.add_score)
+        self.seen = score_bank_moves(match.chips().banks, self.seen, match.add_score)
 
     def _affordable(self, match: MatchState, seat: int, amount: int) -> int:
         if self.rules.credit:
             return amount
-        return max(0, min(amount, match.ledger.banks[seat]))
+        return max(0, min(amount, match.chips().banks[seat]))
 
     def _pay(self, match: MatchState, payer: int, payee: int, amount: int, reason: str,
              **details: Any) -> list[Event]:
-        return list(payment(match.ledger, payer, payee, amount, reason, self.rules.credit,
+        return list(payment(match.chips(), payer, payee, amount, reason, self.rules.credit,
                             **details))
 
     def _collect(self, match: MatchState, payee: int, amount: int, reason: str,
                  **details: Any) -> list[Event]:
         """Each opponent pays ``payee`` the same amount."""
-        return self.collect(match.ledger, payee, amount, reason, self.rules.credit, **details)
+        return self.collect(match.chips(), payee, amount, reason, self.rules.credit, **details)
 
     # --- set-up (§3.2) --------------------------------------------------------------
 
     def open(self, match: MatchState) -> list[Event]:
         """Antes, then the first auction (and carte blanche before it, by option)."""
-        self.seen = match.ledger.banks.copy()
-        ledger = match.ledger
+        self.seen = match.chips().banks.copy()
+        ledger = match.chips()
         for seat in range(self.rules.players):
             self.antes[seat] = self._affordable(match, seat, ANTE)
             for name in CHANCES:
@@ -493,8 +493,14 @@ class HocDeal(StopsPlay):
         self.phase = name
         self.claims = [None] * self.rules.players
         self.round = VyingRound(self.rules.vying, self.rules.players, self.rules.priority[0],
-                                name, match.ledger.pools[name])
+                                name, match.chips().pools[name])
         self.to_act = self.round.to_act
+
+    def _auction(self) -> VyingRound:
+        """The round of the auction in progress."""
+        if self.round is None:
+            raise RuntimeError("no auction is in progress")
+        return self.round
 
     # --- legal actions ----------------------------------------------------------------
 
@@ -508,14 +514,14 @@ class HocDeal(StopsPlay):
         if self.rules.claim_floor == "free":
             return low
         index = CLAIM_INDEX[self.chance]
-        status = self.round.status
+        status = self._auction().status
         standing = [index[c] for s, c in enumerate(self.claims)
                     if c is not None and status[s] in (IN, ALLIN)]
         return max(standing, default=low)
 
     def _auction_legal(self) -> list[Action]:
-        vying = self.round
-        choices = vying.choices(self.seen[vying.to_act])
+        vying = self._auction()
+        choices = vying.choices(self.seen[vying.acting])
         floor = self._claim_floor()
         top = self.rules.claim_ranges[self.chance][1]
         raises = RAISES[self.chance]
@@ -536,15 +542,15 @@ class HocDeal(StopsPlay):
         return actions
 
     def _play_legal(self) -> list[Action]:
-        hand = self.hands[self.to_act]
+        hand = self.hands[self.seat_to_act()]
         if self.window:
-            return [*(HOC_AS[c][self.need] for c in cards_in(hand & HOC_MASK)), PASS]
+            return [*(HOC_AS[c, self.need] for c in cards_in(hand & HOC_MASK)), PASS]
         if not self.need:
             return [PLAYS[c] for c in cards_in(hand)]
         need = self.need
         natural = hand & RANK_MASKS[need] & ~HOC_MASK
         actions = [PLAYS[c] for c in cards_in(natural)]
-        actions.extend(HOC_AS[c][need] for c in cards_in(hand & HOC_MASK))
+        actions.extend(HOC_AS[c, need] for c in cards_in(hand & HOC_MASK))
         if not natural or not self.rules.enforce_compulsory:
             actions.append(WITHOUT)
         return actions
@@ -563,9 +569,9 @@ class HocDeal(StopsPlay):
     # --- auctions (§3.3) --------------------------------------------------------------
 
     def _bid(self, match: MatchState, action: Action) -> list[Event]:
-        vying = self.round
-        seat = vying.to_act
-        ledger = match.ledger
+        vying = self._auction()
+        seat = vying.acting
+        ledger = match.chips()
         kind = action.kind
         staked = 0
         if kind == "pass":
@@ -573,8 +579,8 @@ class HocDeal(StopsPlay):
         elif kind == "declare":
             staked = vying.open(ledger, 0)
         elif kind == "raise":
-            staked = vying.raise_(ledger, action.amount) if vying.opened \
-                else vying.open(ledger, action.amount)
+            staked = vying.raise_(ledger, action.stake) if vying.opened \
+                else vying.open(ledger, action.stake)
         elif kind == "hold":
             staked = vying.call(ledger) if vying.choices(ledger.banks[seat]).call \
                 else vying.allin(ledger)
@@ -591,7 +597,7 @@ class HocDeal(StopsPlay):
         return events
 
     def _close_chance(self, match: MatchState) -> list[Event]:
-        vying = self.round
+        vying = self._auction()
         outcome = vying.outcome()
         if outcome == "nobody":
             events = self._chance_passed(match)
@@ -614,14 +620,14 @@ class HocDeal(StopsPlay):
         events: list[Event] = [ChancePassed(name)]
         if not self.rules.carry_passed_pools:
             for seat, ante in enumerate(self.antes):
-                match.ledger.pool_to_seat(name, seat, ante)
+                match.chips().pool_to_seat(name, seat, ante)
             events.append(AntesReturned(name, tuple(self.antes)))
         return events
 
     def _award(self, match: MatchState,
                winner_of: Callable[[tuple[int, ...]], int]) -> tuple[int, list[Event]]:
         name = CHANCES[self.chance]
-        awards = self.round.settle(match.ledger, winner_of, self.rules.priority)
+        awards = self._auction().settle(match.chips(), winner_of, self.rules.priority)
         main = awards[0][0]
         self.winners[self.chance] = main
         events: list[Event] = [PoolWon(name, seat, amount, "auction")
@@ -637,13 +643,15 @@ class HocDeal(StopsPlay):
             combos = self._ranked_combinations(winner)
             events.append(self._reveal([winner], {winner: combos}, winner))
         else:
-            size, rank = CLAIM_SHAPES[self.chance][CLAIM_INDEX[self.chance][self.claims[winner]]]
+            claim = self.claims[winner]
+            assert claim is not None  # the seat left alone opened or raised last, with a claim
+            size, rank = CLAIM_SHAPES[self.chance][CLAIM_INDEX[self.chance][claim]]
             combos = [Combination(self.chance, size, rank)]
         return events + self._table_payments(match, winner, combos) + self._bonus(match, winner)
 
     def _showdown(self, match: MatchState) -> list[Event]:
         """E3: contenders compare what they hold; claims no longer matter."""
-        priority = [s for s in self.rules.priority if s in self.round.live()]
+        priority = [s for s in self.rules.priority if s in self._auction().live()]
         keys = {s: self._showdown_key(s) for s in priority}
 
         def best(eligible: tuple[int, ...]) -> int:
@@ -697,7 +705,7 @@ class HocDeal(StopsPlay):
     def _table_payments(self, match: MatchState, winner: int,
                         combos: Sequence[Combination]) -> list[Event]:
         """§2.3: each opponent pays for the winning and every lesser combination."""
-        if not combos or (self.rules.table_pay_only_if_unraised and self.round.level):
+        if not combos or (self.rules.table_pay_only_if_unraised and self._auction().level):
             return []
         amount = sum(c.rate() for c in combos) * self.rules.multiplier
         reason = f"{CHANCES[self.chance]}_table"
@@ -715,7 +723,7 @@ class HocDeal(StopsPlay):
     def _carte_blanche(self, match: MatchState) -> list[Event]:
         seats = tuple(s for s, hand in enumerate(self.hands) if not hand & FACE_MASK)
         self.cb_seats = seats
-        events = []
+        events: list[Event] = []
         for seat in seats:
             if self.rules.cb_show_hand:
                 events.append(Announce(seat, "carte_blanche_shown", "carte blanche", cards=tuple(
@@ -747,7 +755,7 @@ class HocDeal(StopsPlay):
 
     def _play(self, match: MatchState, action: Action, forced: bool = False,
               out_of_turn: bool = False) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         if action.kind == "without":
             return self._without(match, seat, forced)
         if self.window:
@@ -836,10 +844,10 @@ class HocDeal(StopsPlay):
         n = self.rules.players
         events: list[Event] = []
         for name in CHANCES:
-            share = match.ledger.pools[name] // n
+            share = match.chips().pools[name] // n
             if share:
                 for seat in range(n):
-                    match.ledger.pool_to_seat(name, seat, share)
+                    match.chips().pool_to_seat(name, seat, share)
                     events.append(PoolWon(name, seat, share, "session_end"))
         return events
 
@@ -851,7 +859,7 @@ class HocDeal(StopsPlay):
         return self._auction_refusal(match, action)
 
     def _auction_refusal(self, match: MatchState, action: Action) -> Reason:
-        vying = self.round
+        vying = self._auction()
         kind = action.kind
         if kind not in ("pass", "declare", "raise", "hold", "good"):
             return Reason.of("this is the {chance} auction: pass, declare a claim, raise N "
@@ -864,8 +872,8 @@ class HocDeal(StopsPlay):
         if kind == "raise" and action.claim is None:
             return Reason.of("a raise restates your claim: raise N CLAIM")
         if kind == "raise":
-            cap = self.rules.vying.max_raise
-            if not 1 <= action.amount <= cap:
+            cap = self.rules.raise_cap
+            if not 1 <= action.stake <= cap:
                 return Reason.of("a raise adds 1 to {cap} jetons", cap=cap)
         if action.claim is not None:
             problem = self._claim_problem(action.claim)
@@ -902,7 +910,7 @@ class HocDeal(StopsPlay):
         if action.kind not in ("play", "without") or action.clique:
             return Reason.of("the auctions are over: play a card (play C, play C as R) or say "
                              "without")
-        hand = self.hands[self.to_act]
+        hand = self.hands[self.seat_to_act()]
         need = self.need
         natural = hand & RANK_MASKS[need] & ~HOC_MASK if need else 0
         if action.kind == "without":
@@ -919,7 +927,7 @@ class HocDeal(StopsPlay):
             return Reason.of("a card you lead stands for itself: play {card}", card=card)
         if card in PRINCIPAL_HOCS:
             return Reason.of("{card} stands for the needed {need}: {action}",
-                             card=card, need=need, action=str(HOC_AS[card][need]))
+                             card=card, need=need, action=str(HOC_AS[card, need]))
         if natural and self.rules.enforce_compulsory:
             return Reason.of("the run needs a {need} and you hold {card}: play it or a "
                              "principal hoc", need=need, card=next(cards_in(natural)))
@@ -947,7 +955,7 @@ class HocDeal(StopsPlay):
             "carte_blanche": list(self.cb_seats),
             "announcements": [{"seat": s, "text": "carte blanche"} for s in self.cb_seats],
             "talon": len(self.stock),
-            "fiches": [list(in_fiches(bank)) for bank in match.ledger.banks],
+            "fiches": [list(in_fiches(bank)) for bank in match.chips().banks],
             "need": RANK_SYMBOLS[self.need - 1] if self.need else None,
             "leader": self.run[0][0] if self.run else
                       self.to_act if self.phase == "play" else None,
@@ -959,7 +967,7 @@ class HocDeal(StopsPlay):
 def session_over(match: MatchState) -> bool:
     """§4: is the session over after the deal just settled?"""
     options = match.options
-    short = min(match.ledger.banks) < ANTE * len(CHANCES)
+    short = min(match.chips().banks) < ANTE * len(CHANCES)
     if short and (not options["credit"] or options["session_length"] == "until_bankrupt"):
         return True
     if options["session_length"] == "fixed_deals":
@@ -1040,7 +1048,7 @@ class HocMazarin(GameRules):
         """§4: the most jetons wins (ties share) once the session is over."""
         if not match.carry.get("over"):
             return None
-        banks = match.ledger.banks
+        banks = match.chips().banks
         best = max(banks)
         return [s for s, bank in enumerate(banks) if bank == best]
 

@@ -220,7 +220,6 @@ class HommeDeal(TrickDeal):
         "rules",
         "showing",
         "shown",
-        "stock",
         "turnups",
     )
 
@@ -248,11 +247,24 @@ class HommeDeal(TrickDeal):
         """The suit of the last turn-up, proposed as trumps."""
         return suit_of(self.turnups[-1]) if self.turnups else None
 
+    def turned_suit(self) -> int:
+        """The suit of the last turn-up, once a card has been turned."""
+        suit = self.candidate()
+        if suit is None:
+            raise RuntimeError("no card has been turned yet")
+        return suit
+
+    def the_man(self) -> int:
+        """The seat who took the deal on, once someone has."""
+        if self.man is None:
+            raise RuntimeError("nobody has taken the deal on yet")
+        return self.man
+
     def showable(self, seat: int) -> Card | None:
         """The King of the turned suit if ``seat`` may show it now for a point."""
         if not self.rules.king_bonuses or self.showing:
             return None
-        king = KINGS[self.candidate()]
+        king = KINGS[self.turned_suit()]
         if self.hands[seat] >> king & 1 and not self.shown >> king & 1:
             return king
         return None
@@ -271,17 +283,17 @@ class HommeDeal(TrickDeal):
     def legal(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            return [PLAYS[c] for c in cards_in(self.playable(self.to_act))]
+            return [PLAYS[c] for c in cards_in(self.playable(self.seat_to_act()))]
         if phase == "offer":
             return [TURN, PASS]
-        king = self.showable(self.to_act)
+        king = self.showable(self.seat_to_act())
         shows = [SHOWS[king]] if king is not None else []
         if phase == "bid":
             return [*shows, ACCEPT, PASS]
         return [*shows, PASS]  # reveal
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         if self.phase == "play":
             return self._play(match, seat, action.card)
         if action.kind == "show":
@@ -321,15 +333,16 @@ class HommeDeal(TrickDeal):
     def _bid_turn(self, match: MatchState, seat: int) -> list[Event]:
         self.to_act = seat
         self.showing = False
-        if self.rules.reveal_king_mode == "auto_reveal" and self.showable(seat) is not None:
-            return self._show(match, seat, self.showable(seat))
+        king = self.showable(seat)
+        if self.rules.reveal_king_mode == "auto_reveal" and king is not None:
+            return self._show(match, seat, king)
         return []
 
     def _bid(self, match: MatchState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = [Bid(seat, action.kind, "bid")]
         if action.kind == "accept":
             self.man = seat
-            self.trump = self.candidate()
+            self.trump = self.turned_suit()
             events.append(Declarer(seat, SUITS[self.trump]))
             return events + self._late_reveal(match, seat)
         if seat != self.dealer:
@@ -375,7 +388,7 @@ class HommeDeal(TrickDeal):
 
     def man_wins(self) -> bool:
         """§2.5: more tricks than each defender, or tied for most having got there first."""
-        man, won = self.man, self.tricks_won
+        man, won = self.the_man(), self.tricks_won
         count = won[man]
         rivals = [s for s in range(self.rules.players) if s != man and won[s] >= count]
         if not rivals:
@@ -386,9 +399,9 @@ class HommeDeal(TrickDeal):
         return all(first < self.reached(s, count) for s in rivals)
 
     def _score(self, match: MatchState) -> list[Event]:
-        man = self.man
+        man = self.the_man()
         if self.man_wins():
-            events = [match.score(man, 1, "man_won")]
+            events: list[Event] = [match.score(man, 1, "man_won")]
             if match.ledger is not None and match.ledger.pools[POT]:
                 amount = match.ledger.pool_to_seat(POT, man)
                 events.append(PoolWon(POT, man, amount, "man_won"))
@@ -417,7 +430,7 @@ class HommeDeal(TrickDeal):
     # --- views --------------------------------------------------------------------
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
-        phase, seat = self.phase, self.to_act
+        phase, seat = self.phase, self.seat_to_act()
         if phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return Reason.of("it is your turn to play a card (play C)")
@@ -431,7 +444,7 @@ class HommeDeal(TrickDeal):
         return Reason.of("you may show the King of {suit} or pass", suit=self.candidate())
 
     def _show_refusal(self, seat: int, card: Card) -> Reason:
-        suit = self.candidate()
+        suit = self.turned_suit()
         if not self.rules.king_bonuses:
             return Reason.of("Kings score nothing in this game (option king_bonuses)")
         if card != KINGS[suit]:

@@ -457,7 +457,7 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "count", "rules", "stock", "vying")
+    __slots__ = ("banks", "count", "rules", "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
                  banks: list[int]) -> None:
@@ -482,12 +482,18 @@ class PochDeal(StopsPlay):
             twin.vying = self.vying.copy()
         return twin
 
+    def _betting(self) -> VyingRound:
+        """The betting round in progress."""
+        if self.vying is None:
+            raise RuntimeError("the betting is over")
+        return self.vying
+
     # --- legal actions ------------------------------------------------------------
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self._playable(self.to_act))]
-        return self._betting_actions(self.banks[self.to_act])
+            return [PLAYS[c] for c in cards_in(self._playable(self.seat_to_act()))]
+        return self._betting_actions(self.banks[self.seat_to_act()])
 
     def _playable(self, seat: int) -> int:
         """The cards ``seat`` may play now: any to start a run (or a count); in a count
@@ -501,9 +507,9 @@ class PochDeal(StopsPlay):
         return self.rules.bet_requires_set and not has_set(self.hands[seat])
 
     def _betting_actions(self, bank: int) -> list[Action]:
-        if self._barred(self.to_act):
+        if self._barred(self.seat_to_act()):
             return [PASS]
-        c = self.vying.choices(bank)
+        c = self._betting().choices(bank)
         actions: list[Action] = []
         if c.pass_:
             actions.append(PASS)
@@ -522,20 +528,20 @@ class PochDeal(StopsPlay):
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return Reason.of("it is your turn to play a card (play C)")
             card = action.card
-            if not self.hands[self.to_act] >> card & 1:
+            if not self.hands[self.seat_to_act()] >> card & 1:
                 return Reason.of("you do not hold {card}", card=card)
             return Reason.of("the count stands at {count}: {card} would take it past {limit}",
                              count=self.count, card=card, limit=COUNT_LIMIT)
         return self._betting_refusal(match, action)
 
     def _betting_refusal(self, match: MatchState, action: Action) -> Reason:
-        seat = self.to_act
+        seat = self.seat_to_act()
         if self._barred(seat):
             return Reason.of("you hold no pair, so you may not bet: you may only pass")
-        c = self.vying.choices(match.ledger.banks[seat])
-        bank = match.ledger.banks[seat]
+        bank = match.chips().banks[seat]
+        c = self._betting().choices(bank)
         kind = action.kind
-        if not self.vying.opened:
+        if not self._betting().opened:
             if kind == "bet" and action.amount is not None and action.claim is None:
                 return _amount_refusal(action.amount, c.open, bank, BET_REFUSALS)
             return Reason.of("nobody has bet yet: you may bet N or pass")
@@ -570,12 +576,12 @@ class PochDeal(StopsPlay):
 
     def follow_banks(self, match: MatchState) -> None:
         """Count the chips won or lost since the last step in the scores at once."""
-        self.banks = score_bank_moves(match.ledger.banks, self.banks, match.add_score)
+        self.banks = score_bank_moves(match.chips().banks, self.banks, match.add_score)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
-        ledger = match.ledger
-        vying = self.vying
-        seat = vying.to_act
+        ledger = match.chips()
+        vying = self._betting()
+        seat = vying.acting
         kind = action.kind
         paid = 0
         if kind == "pass":
@@ -584,11 +590,11 @@ class PochDeal(StopsPlay):
             else:
                 vying.pass_()
         elif kind == "bet":
-            paid = vying.open(ledger, action.amount)
+            paid = vying.open(ledger, action.stake)
         elif kind == "call":
             paid = vying.call(ledger)
         elif kind == "raise":
-            paid = vying.raise_(ledger, action.amount)
+            paid = vying.raise_(ledger, action.stake)
         elif kind == "fold":
             vying.fold()
         else:
@@ -603,17 +609,17 @@ class PochDeal(StopsPlay):
     def _end_betting(self, match: MatchState) -> list[Event]:
         """§3.3.3: award the betting pool and stakes, then (Le Poque) the honour pools, then
         start the play-out."""
-        vying = self.vying
+        vying = self._betting()
         rules = self.rules
-        ledger = match.ledger
+        ledger = match.chips()
         outcome = vying.outcome()
         events: list[Event] = []
         winner: int | None = None
         if outcome == "uncontested":
-            winner = vying.live()[0]
+            sole = winner = vying.live()[0]
             if rules.sole_winner_shows:
-                events.append(self._showdown_event([winner], winner))
-            events += self._award(ledger, lambda eligible: winner)
+                events.append(self._showdown_event([sole], sole))
+            events += self._award(ledger, lambda eligible: sole)
         elif outcome == "showdown":
             priority = self._priority()
             live = [s for s in priority if s in vying.live()]
@@ -633,7 +639,7 @@ class PochDeal(StopsPlay):
     def _award(self, ledger: ChipLedger, winner_of: Callable[[tuple[int, ...]], int],
                priority: list[int] | None = None) -> list[Event]:
         return [PoolWon("poch", seat, amount, "betting")
-                for seat, amount in self.vying.settle(ledger, winner_of, priority)]
+                for seat, amount in self._betting().settle(ledger, winner_of, priority)]
 
     def _priority(self) -> list[int]:
         n = self.rules.players
@@ -659,7 +665,7 @@ class PochDeal(StopsPlay):
     def _honour_pools(self, match: MatchState, with_turnup: bool) -> list[Event]:
         """Pay the pools won by holding cards; the turn-up's pool too when asked."""
         rules = self.rules
-        ledger = match.ledger
+        ledger = match.chips()
         pay = rules.pay_suit
         events: list[Event] = []
         if with_turnup:
@@ -690,8 +696,8 @@ class PochDeal(StopsPlay):
         rules = self.rules
         pool = RANK_POOL.get(rank_of(rules.pay_card))
         if (rules.pay_holder is None and pool in rules.pools
-                and match.options["dealer_takes_turnup_pool"] and match.ledger.pools[pool]):
-            return _take_pool(match.ledger, pool, rules.dealer, "turnup")
+                and match.options["dealer_takes_turnup_pool"] and match.chips().pools[pool]):
+            return _take_pool(match.chips(), pool, rules.dealer, "turnup")
         return []
 
     def _holder_of(self, card: Card) -> int | None:
@@ -738,7 +744,7 @@ class PochDeal(StopsPlay):
 
     def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
         self.run = []
-        events: list[Event] = [self.put(self.to_act, card, forced)]
+        events: list[Event] = [self.put(self.seat_to_act(), card, forced)]
         while True:
             if not self.hands[self.last]:
                 return events + self._settle(match, self.last)
@@ -756,7 +762,7 @@ class PochDeal(StopsPlay):
         automatically while he has a single card that fits."""
         events: list[Event] = []
         while True:
-            seat = self.to_act
+            seat = self.seat_to_act()
             if not self.run:
                 self.count = 0
             events.append(self.put(seat, card, forced))
@@ -786,7 +792,7 @@ class PochDeal(StopsPlay):
     def _close_count(self, match: MatchState) -> list[Event]:
         """Nobody can add: the player of the last card is paid by each other player."""
         events: list[Event] = [self.stop_run("count", count=self.count)]
-        events += self.collect(match.ledger, self.last, COUNT_PAYMENT, "count")
+        events += self.collect(match.chips(), self.last, COUNT_PAYMENT, "count")
         self.run = []
         self.count = 0
         return events
@@ -796,14 +802,14 @@ class PochDeal(StopsPlay):
         run stays on the table until the next lead."""
         events: list[Event] = [self.stop_run("stop")]
         if self.rules.stop_payment:
-            events += self.collect(match.ledger, self.last, self.rules.stop_payment, "stop")
+            events += self.collect(match.chips(), self.last, self.rules.stop_payment, "stop")
         return events
 
     # --- settlement (§2.4, §3.5) ----------------------------------------------------
 
     def _settle(self, match: MatchState, winner: int) -> list[Event]:
         rules = self.rules
-        ledger = match.ledger
+        ledger = match.chips()
         events: list[Event] = [Out(winner)]
         if "centre" in rules.pools and ledger.pools["centre"]:
             events += _take_pool(ledger, "centre", winner, "first_out")
@@ -934,14 +940,14 @@ def match_over(match: MatchState) -> bool:
             and match.deal_index + 1 >= options["rounds"] * match.players):
         return True
     need = ante_total(options)
-    return any(bank < need for bank in match.ledger.banks)
+    return any(bank < need for bank in match.chips().banks)
 
 
 def final_settlement(match: MatchState, eldest: int) -> list[Event]:
     """§4 V4: share the chips left on the board as equally as possible."""
     if not match.options["money_settlement"]:
         return []
-    ledger = match.ledger
+    ledger = match.chips()
     n = match.players
     left = sum(ledger.pools.values())
     share, extra = divmod(left, n)
@@ -1018,7 +1024,7 @@ class Poch(GameRules):
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         n = match.players
-        ledger = match.ledger
+        ledger = match.chips()
         banks_before = list(ledger.banks)
         events = self._antes(match)
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
@@ -1053,7 +1059,7 @@ class Poch(GameRules):
 
     def _antes(self, match: MatchState) -> list[Event]:
         """§2.1: everybody antes into each anted pool (as far as his bank goes)."""
-        ledger = match.ledger
+        ledger = match.chips()
         ante = match.options["ante"]
         events: list[Event] = []
         for seat in range(match.players):
@@ -1068,7 +1074,7 @@ class Poch(GameRules):
         """§4: most chips wins (ties share the win)."""
         if not match.carry.get("over"):
             return None
-        banks = match.ledger.banks
+        banks = match.chips().banks
         best = max(banks)
         return [s for s, b in enumerate(banks) if b == best]
 

@@ -274,14 +274,14 @@ class PolignacDeal(TrickDeal):
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self.playable(self.to_act))]
+            return [PLAYS[c] for c in cards_in(self.playable(self.seat_to_act()))]
         if self.phase == "declare":
             return [bare(self.rules.all_tricks_bid), PASS]
         return self._discard_choices()
 
     def _discard_choices(self) -> list[Action]:
         penalties = self.rules.penalties
-        safe = [c for c in cards_in(self.hands[self.to_act]) if not penalties[c]]
+        safe = [c for c in cards_in(self.hands[self.seat_to_act()]) if not penalties[c]]
         return [Action("discard", combo) for combo in combinations(safe, self.rules.surplus)]
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
@@ -292,7 +292,7 @@ class PolignacDeal(TrickDeal):
         return self._discard(action)
 
     def _discard(self, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         for card in action.cards:
             self.hands[seat] &= ~(1 << card)
             self.discards |= 1 << card
@@ -300,7 +300,7 @@ class PolignacDeal(TrickDeal):
         return [Discard(seat, len(action.cards))]
 
     def _declare(self, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         events: list[Event] = [Bid(seat, action.kind, "declare")]
         if action.kind != "pass":
             self.declarer = seat
@@ -313,7 +313,7 @@ class PolignacDeal(TrickDeal):
         return events
 
     def _play(self, match: MatchState, card: Card) -> list[Event]:
-        events, winner = self.play_card(self.to_act, card)
+        events, winner = self.play_card(self.seat_to_act(), card)
         if winner is None:
             return events
         capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
@@ -362,7 +362,7 @@ class PolignacDeal(TrickDeal):
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return Reason.of("it is your turn to play a card (play C)")
-            return (self.play_refusal(self.to_act, action.cards[0])
+            return (self.play_refusal(self.seat_to_act(), action.cards[0])
                     or super().refusal(match, action))
         if self.phase == "declare":
             if self.rules.all_tricks_bid == "capot" and action.kind == "general":
@@ -380,7 +380,7 @@ class PolignacDeal(TrickDeal):
         if len(action.cards) != surplus or len(set(action.cards)) != surplus:
             return Reason.of("you must discard exactly {count} different cards", count=surplus)
         for card in action.cards:
-            if not self.hands[self.to_act] >> card & 1:
+            if not self.hands[self.seat_to_act()] >> card & 1:
                 return Reason.of("you do not hold {card}", card=card)
             if self.rules.penalties[card]:
                 return Reason.of("you may not discard a penalty card ({card})", card=card)

@@ -233,6 +233,13 @@ def clique_values(table: Mapping[str, Mapping[str, int]]) -> dict[tuple[int, int
             for size, key in SIZE_KEYS.items() for rank in CLIQUE_RANKS}
 
 
+def teams_of(match: MatchState) -> list[list[int]]:
+    """The partnerships, seated before the first deal."""
+    if match.teams is None:
+        raise RuntimeError("the partnerships are seated before the first deal")
+    return match.teams
+
+
 class QuaranteDeal(TrickDeal):
     """One deal of Quarante de Roi: eight tricks, cliques announced in the first."""
 
@@ -259,14 +266,14 @@ class QuaranteDeal(TrickDeal):
             best_set(self.hands[seat], CLIQUE_RANKS) is not None
 
     def legal(self) -> list[Action]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         playable = cards_in(self.playable(seat))
         if self._clique_time(seat):
             return [a for c in playable for a in (PLAYS[c], CLIQUE_PLAYS[c])]
         return [PLAYS[c] for c in playable]
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         events: list[Event] = []
         if action.clique:
             events += self._announce(seat)
@@ -290,7 +297,9 @@ class QuaranteDeal(TrickDeal):
         return [TakeTurnUp(self.dealer, CARD_NAMES[self.turnup])]
 
     def _announce(self, seat: int) -> list[Event]:
-        size, rank = best_set(self.hands[seat], CLIQUE_RANKS)
+        held = best_set(self.hands[seat], CLIQUE_RANKS)
+        assert held is not None  # a clique is announced only while it is held
+        size, rank = held
         self.announced, revealed = announce(self.announced, seat, size, rank)
         events: list[Event] = [Announce(seat, "clique", Announced(seat, size, rank).text(),
                                         size=size)]  # the size alone
@@ -313,7 +322,7 @@ class QuaranteDeal(TrickDeal):
     def _score(self, match: MatchState) -> list[Event]:
         events: list[Event] = [
             match.score(team[0], sum(self.points_won[s] for s in team), "trick_points")
-            for team in match.teams]
+            for team in teams_of(match)]
         best = self._best_clique()
         if best is not None:
             value = self.rules.clique_values[(best.size, best.rank)]
@@ -328,7 +337,7 @@ class QuaranteDeal(TrickDeal):
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if action.kind != "play" or action.as_rank is not None:
             return Reason.of("it is your turn to play a card (play C or play C clique)")
-        reason = self.play_refusal(self.to_act, action.card)
+        reason = self.play_refusal(self.seat_to_act(), action.card)
         if reason:
             return reason
         if action.clique:
@@ -351,7 +360,7 @@ class QuaranteDeal(TrickDeal):
             "announcements": [a.as_json() for a in self.announced],
             "clique": best.as_json() if best is not None and self.winners else None,
             "points_won": list(self.points_won),
-            "team_points": [sum(self.points_won[s] for s in team) for team in match.teams],
+            "team_points": [sum(self.points_won[s] for s in team) for team in teams_of(match)],
         }
 
     def all_cards(self) -> list[Card]:
@@ -440,18 +449,21 @@ class Quarante(GameRules):
                               CARD_POINTS),
             clique_values=clique_values(options["clique_table"]))
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
-        deal = QuaranteDeal(rules, dealer, hands, layout.turnup)
-        return deal, [TurnUp(CARD_NAMES[layout.turnup], "trumps", seat=dealer,
-                             trumps=SUITS[deal.trump], holder=dealer)]
+        turnup = layout.turnup
+        assert turnup is not None  # the layout is checked against layout_shape
+        deal = QuaranteDeal(rules, dealer, hands, turnup)
+        return deal, [TurnUp(CARD_NAMES[turnup], "trumps", seat=dealer,
+                             trumps=SUITS[suit_of(turnup)], holder=dealer)]
 
     def result(self, match: MatchState) -> list[int] | None:
         """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
         target = match.options["target"]
-        totals = [match.scores[team[0]] for team in match.teams]
+        teams = teams_of(match)
+        totals = [match.scores[team[0]] for team in teams]
         best = max(totals)
         if best < target or totals.count(best) > 1:
             return None
-        return sorted(match.teams[totals.index(best)])
+        return sorted(teams[totals.index(best)])
 
 
 register(Quarante())
