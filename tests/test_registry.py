@@ -85,9 +85,9 @@ def test_a_registered_game_is_in_the_rules_browser(qtbot) -> None:
 
 
 def test_a_registered_game_is_played_on_the_real_table(qtbot) -> None:
-    from histcards.app.selftest import run_selftest
-
     from PySide6.QtCore import QCoreApplication, QEvent
+
+    from histcards.app.selftest import run_selftest
 
     out = io.StringIO()
     with registered(TwoTricks()):
