@@ -228,8 +228,12 @@ class MainWindow(QMainWindow):
         self.toolbar.setVisible(settings.show_toolbar)
         self.log_dock.setVisible(settings.show_log)
         self.set_full_screen(settings.full_screen)
-        self.toolbar_action.toggled.connect(lambda shown: self._remember(show_toolbar=shown))
-        self.log_action.toggled.connect(lambda shown: self._remember(show_log=shown))
+        # isHidden(), not whether it is visible: closing the window hides both with it, but
+        # leaves them as the player chose.
+        self.toolbar.visibilityChanged.connect(
+            lambda _: self._remember(show_toolbar=not self.toolbar.isHidden()))
+        self.log_dock.visibilityChanged.connect(
+            lambda _: self._remember(show_log=not self.log_dock.isHidden()))
 
     def _remember(self, **changes: object) -> None:
         """Keep a change of the window's furniture in the settings (saved at once)."""
