@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -66,14 +66,26 @@ FELTS = (
 
 
 def swatch(colour: QColor, size: QSize = SWATCH_SIZE) -> QIcon:
-    """A patch of ``colour`` with a thin dark edge, as an icon."""
-    pixmap = QPixmap(size)
-    pixmap.fill(colour)
-    painter = QPainter(pixmap)
-    painter.setPen(QColor(0, 0, 0, 120))
-    painter.drawRect(0, 0, size.width() - 1, size.height() - 1)
-    painter.end()
-    return QIcon(pixmap)
+    """A patch of ``colour`` as an icon; checked, it is ringed in white with a tick."""
+    icon = QIcon()
+    for state in (QIcon.State.Off, QIcon.State.On):
+        pixmap = QPixmap(size)
+        pixmap.fill(colour)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if state == QIcon.State.On:
+            painter.setPen(QPen(QColor("white"), 2))
+            painter.drawRect(QRectF(2, 2, size.width() - 4, size.height() - 4))
+            tick = QPainterPath(QPointF(size.width() * 0.32, size.height() * 0.52))
+            tick.lineTo(size.width() * 0.45, size.height() * 0.72)
+            tick.lineTo(size.width() * 0.7, size.height() * 0.28)
+            for pen in (QPen(QColor(0, 0, 0, 160), 4.5), QPen(QColor("white"), 2.5)):
+                painter.strokePath(tick, pen)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawRect(0, 0, size.width() - 1, size.height() - 1)
+        painter.end()
+        icon.addPixmap(pixmap, QIcon.Mode.Normal, state)
+    return icon
 
 
 def render_svg(path: Path, size: QSize) -> QPixmap:
@@ -138,8 +150,10 @@ class SettingsDialog(QDialog):
         self.backs.setWrapping(False)
         self.backs.setFixedHeight(CARD_SIZE.height() + 36)
         for name in card_backs():
-            item = QListWidgetItem(QIcon(render_svg(card_back_path(name), CARD_SIZE)), "",
-                                   self.backs)
+            preview = render_svg(card_back_path(name), CARD_SIZE)
+            icon = QIcon(preview)
+            icon.addPixmap(preview, QIcon.Mode.Selected)  # the chosen back shown untinted
+            item = QListWidgetItem(icon, "", self.backs)
             item.setData(Qt.ItemDataRole.UserRole, name)
         colours = QHBoxLayout()
         colours.setSpacing(4)
