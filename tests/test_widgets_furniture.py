@@ -406,3 +406,23 @@ def test_the_about_box_speaks_french_with_the_french_sources(qtbot) -> None:
     QApplication.processEvents()
     assert dialog.windowTitle() == "About histcards"
     dialog.close()
+
+
+# --- screenshots ----------------------------------------------------------------------------
+
+
+def test_the_furniture_screenshots_are_taken_at_the_window_size(qapp, tmp_path: Path) -> None:
+    import io
+
+    from PySide6.QtGui import QImage
+
+    from histcards.shots.furniture import shoot_furniture
+
+    saved = shoot_furniture(tmp_path, qapp, io.StringIO(), (1024, 700))
+    assert {p.name for p in saved} == {
+        f"furniture-{name}-1024x700.png"
+        for name in ("toolbar", "view-menu", "settings", "colour-dialog", "about-licence",
+                     "about-credits", "about-sources")}
+    for path in saved:
+        image = QImage(str(path))
+        assert (image.width(), image.height()) == (1024, 700), path.name
