@@ -1,6 +1,9 @@
-"""``python -m histcards.shots DIR [--scale S] [--game G]``: play a seeded match of each
-game offscreen with one human seat (decided by a simple policy through the controller,
-as clicks would) and save PNG screenshots at characteristic moments."""
+"""``python -m histcards.shots DIR [--scale S] [--game G] [--lang L]``: play a seeded match
+of each game offscreen with one human seat (decided by a simple policy through the
+controller, as clicks would) and save PNG screenshots at characteristic moments.
+
+``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
+backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700."""
 
 from __future__ import annotations
 
@@ -166,6 +169,8 @@ def main(argv: list[str]) -> int:
                              "(e.g. poque); repeatable")
     parser.add_argument("--lang", choices=("en", "fr"), default="en",
                         help="the interface language")
+    parser.add_argument("--furniture", action="store_true",
+                        help="shoot the toolbar, settings, colour dialog and About box")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -181,6 +186,12 @@ def main(argv: list[str]) -> int:
     translations = Translations()
     translations.apply(args.lang)
     args.folder.mkdir(parents=True, exist_ok=True)
+    if args.furniture:
+        from histcards.shots.furniture import SIZES, shoot_furniture
+
+        for size in SIZES:
+            shoot_furniture(args.folder, app, sys.stdout, size)
+        return 0
     chosen = [s for s in series() if not args.game or s.name in args.game]
     for shots in chosen:
         print(shots.name, file=sys.stdout)

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About histcards</source>
+        <translation>À propos de histcards</translation>
+    </message>
+    <message>
+        <source>Version {0} — Qt {1}, PySide6 {2}, Python {3}</source>
+        <translation>Version {0} — Qt {1}, PySide6 {2}, Python {3}</translation>
+    </message>
+    <message>
+        <source>A card table for five historical French card games: Hoc Mazarin, Polignac, Homme d&apos;Auvergne, Quarante de Roi and Poch (with Le Poque), against computer opponents or with friends at one screen.</source>
+        <translation>Une table de jeu pour cinq jeux de cartes français d&apos;autrefois&#xa0;: le Hoc Mazarin, le Polignac, l&apos;Homme d&apos;Auvergne, le Quarante de roi et le Poque (Poch), contre l&apos;ordinateur ou entre amis devant un même écran.</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;Licence</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>&amp;Credits</source>
+        <translation>&amp;Crédits</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+    <message>
+        <source>Historical &amp;sources</source>
+        <translation>&amp;Sources historiques</translation>
+    </message>
+    <message>
+        <source>Historical sources</source>
+        <translation>Sources historiques</translation>
+    </message>
+    <message>
+        <source>**Licence: {0}**</source>
+        <translation>**Licence&#xa0;: {0}**</translation>
+    </message>
+    <message>
+        <source>histcards is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.</source>
+        <translation>histcards est un logiciel libre&#xa0;: vous pouvez le redistribuer ou le modifier selon les termes de la Licence publique générale GNU publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure.</translation>
+    </message>
+    <message>
+        <source>histcards is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.</source>
+        <translation>histcards est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GARANTIE&#xa0;; sans même la garantie implicite de QUALITÉ MARCHANDE ou d&apos;ADÉQUATION À UN USAGE PARTICULIER. Consultez la Licence publique générale GNU pour plus de détails.</translation>
+    </message>
+    <message>
+        <source>Program, card art and rules pages: the histcards contributors.</source>
+        <translation>Programme, dessin des cartes et pages de règles&#xa0;: les contributeurs de histcards.</translation>
+    </message>
+    <message>
+        <source>The cards follow the Paris pattern (*portrait de Paris*) of French playing cards. Every face, back, counter and board is drawn by histcards&apos; own code.</source>
+        <translation>Les cartes suivent le *portrait de Paris* des cartes à jouer françaises. Toutes les cartes, les dos, les jetons et les tableaux sont dessinés par le code de histcards lui-même.</translation>
+    </message>
+    <message>
+        <source>Lettering of the cards: EB Garamond, by Georg Duffner and Octavio Pardo (SIL Open Font License 1.1), turned into outlines when the art is made.</source>
+        <translation>Lettres des cartes&#xa0;: EB Garamond, de Georg Duffner et Octavio Pardo (SIL Open Font License 1.1), converties en contours lorsque les dessins sont produits.</translation>
+    </message>
+    <message>
+        <source>Built with Qt and PySide6 (The Qt Company, LGPL-3.0), platformdirs (MIT) and Python (PSF License).</source>
+        <translation>Réalisé avec Qt et PySide6 (The Qt Company, LGPL-3.0), platformdirs (MIT) et Python (licence PSF).</translation>
+    </message>
+    <message>
+        <source>The rules of the games were written for histcards in our own words, from these sources:</source>
+        <translation>Les règles des jeux ont été rédigées pour histcards avec nos propres mots, d&apos;après ces sources&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>A face-down card</source>
@@ -272,6 +343,18 @@
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
+        <source>Toolbar</source>
+        <translation>Barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Tool&amp;bar</source>
+        <translation>&amp;Barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -302,6 +385,50 @@
     <message>
         <source>Messages</source>
         <translation>Messages</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>Reprendre votre dernière décision</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a hint</source>
+        <translation>Demander un conseil à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <source>Show or put away the last trick</source>
+        <translation>Montrer ou ranger la dernière levée</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Read the rules of the games</source>
+        <translation>Lire les règles des jeux</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>This match is over.</source>
@@ -385,14 +512,6 @@
     <message>
         <source>No trick has been taken yet.</source>
         <translation>Aucune levée n&apos;a encore été faite.</translation>
-    </message>
-    <message>
-        <source>About histcards</source>
-        <translation>À propos de histcards</translation>
-    </message>
-    <message>
-        <source>histcards {0}: Hoc Mazarin, Polignac, Homme d&apos;Auvergne, Quarante de Roi and Poch.</source>
-        <translation>histcards {0}&#xa0;: le Hoc Mazarin, le Polignac, l&apos;Homme d&apos;Auvergne, le Quarante de roi et le Poque.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -978,6 +1097,30 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Baize green</source>
+        <translation>Vert tapis</translation>
+    </message>
+    <message>
+        <source>Olive green</source>
+        <translation>Vert olive</translation>
+    </message>
+    <message>
+        <source>Royal blue</source>
+        <translation>Bleu de roi</translation>
+    </message>
+    <message>
+        <source>Crimson</source>
+        <translation>Cramoisi</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tabac</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Ardoise</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1062,12 +1205,36 @@
         <translation>&amp;Couleur du tapis&#xa0;:</translation>
     </message>
     <message>
-        <source>Table colour</source>
-        <translation>Couleur du tapis</translation>
+        <source>Felt: {0}</source>
+        <translation>Tapis&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>Choose the colour of the felt</source>
-        <translation>Choisir la couleur du tapis</translation>
+        <source>&amp;Other colour…</source>
+        <translation>A&amp;utre couleur…</translation>
+    </message>
+    <message>
+        <source>Choose another colour of the felt</source>
+        <translation>Choisir une autre couleur du tapis</translation>
+    </message>
+    <message>
+        <source>Ermine</source>
+        <translation>Hermines</translation>
+    </message>
+    <message>
+        <source>Greek key</source>
+        <translation>À la grecque</translation>
+    </message>
+    <message>
+        <source>Your own colour</source>
+        <translation>Votre propre couleur</translation>
+    </message>
+    <message>
+        <source>Table colour chosen: {0}</source>
+        <translation>Couleur du tapis choisie&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Couleur du tapis</translation>
     </message>
     <message>
         <source>&amp;Four-colour suits (blue diamonds, green clubs)</source>
