@@ -28,7 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--startup-probe", metavar="G", help=argparse.SUPPRESS)
     # For packaging/: whether text is drawn (not boxes), and the desktop entry, metainfo
     # and icons a downloaded bundle carries, for its installer.
-    parser.add_argument("--font-check", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--font-check", nargs="?", const="", metavar="PNG",
+                        help=argparse.SUPPRESS)
     parser.add_argument("--export-desktop-files", metavar="SHARE", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command")
     replay = commands.add_parser(
@@ -70,10 +71,10 @@ def qt_command(args: argparse.Namespace) -> int:
         from histcards.app.selftest import run_selftest
 
         return run_selftest(args.game)
-    if args.font_check:
+    if args.font_check is not None:
         from histcards.app.fonts import font_check
 
-        return font_check()
+        return font_check(args.font_check or None)
     from histcards.app.main import run_app
 
     return run_app()

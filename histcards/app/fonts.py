@@ -18,6 +18,7 @@ from typing import TextIO
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QFontInfo, QFontMetrics, QGuiApplication, QImage, QPainter
 
+from histcards.app.startup import create_application
 from histcards.resources import resource_path
 
 SYSTEM_FONTCONFIG = Path("/etc/fonts/fonts.conf")
@@ -83,16 +84,17 @@ def ensure_fonts() -> list[str]:
     return register_bundled_fonts()
 
 
-def font_check(out: TextIO | None = None) -> int:
-    """``histcards --font-check``: start Qt as the table does, say in one line which font
-    draws the text, exit 0 if text is drawn and 1 if it comes out as boxes."""
-    from histcards.app.startup import create_application
-
+def font_check(image: str | None = None, out: TextIO | None = None) -> int:
+    """``histcards --font-check [PNG]``: start Qt as the table does (after
+    ``use_empty_fontconfig_if_none``, as every command that starts Qt), say in one line which
+    font draws the text, exit 0 if text is drawn and 1 if it comes out as boxes. Saves the
+    sample line's rendering as ``image`` if given."""
     out = out or sys.stdout
-    use_empty_fontconfig_if_none()
     create_application(sys.argv[:1])
     registered = ensure_fonts()
     family = QFontInfo(QGuiApplication.font()).family()
+    if image:
+        render_text(SAMPLE_TEXT).save(image)
     if not text_is_drawn():
         print(f"histcards: text is drawn as boxes (font {family!r})", file=out)
         return 1
