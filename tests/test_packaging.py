@@ -8,7 +8,7 @@ the Debian package in a fresh Debian root by ``packaging/root_check.py`` (CI ste
 from __future__ import annotations
 
 import configparser
-import importlib
+import importlib.util
 import json
 import os
 import shutil
@@ -479,11 +479,17 @@ def test_the_build_names_pythons_shared_library_when_pyinstaller_cannot_find_it(
 
 
 def packaging_module(name: str) -> ModuleType:
-    """A script of packaging/, imported as a module."""
+    """A script of packaging/, imported as a module under another name (``build`` is also
+    PyPA's build tool); its folder goes last on the path, for its sibling imports."""
     folder = str(ROOT / "packaging")
     if folder not in sys.path:
-        sys.path.insert(0, folder)
-    return importlib.import_module(name)
+        sys.path.append(folder)
+    spec = importlib.util.spec_from_file_location(f"histcards_packaging_{name}",
+                                                  ROOT / "packaging" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # as an import would (dataclasses look it up there)
+    spec.loader.exec_module(module)
+    return module
 
 
 # --- the Debian package -------------------------------------------------------------------
