@@ -28,6 +28,9 @@ DEPENDS = ("libc6 (>= 2.34)", "libgl1", "libegl1", "libxcb1")
 dispatch libraries, and libxcb (PyInstaller leaves these out of every bundle)."""
 RECOMMENDS = ("libwayland-client0", "libwayland-cursor0")
 """What the native Wayland plugin loads; without them histcards runs through XWayland."""
+XZ_LEVEL = 3
+"""xz's level for the package: 34.8 MB in under half the time of dpkg-deb's default (level
+6: 31.9 MB, up to two minutes on the project's busy two-core machine)."""
 SUMMARY = "card table for five historical French card games"
 DESCRIPTION = """\
 Hoc Mazarin, Polignac, Homme d'Auvergne, Quarante de Roi and Poch (with Le Poque),
@@ -97,8 +100,8 @@ def build_deb(bundle: Path, out: Path) -> Path:
         (tree / "DEBIAN").mkdir()
         (tree / "DEBIAN" / "control").write_text(control(-(-size // 1024), arch),
                                                  encoding="utf-8")
-        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(tree),
-                        str(deb)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", f"-z{XZ_LEVEL}", "--build",
+                        str(tree), str(deb)], check=True, stdout=subprocess.DEVNULL)
     return deb
 
 

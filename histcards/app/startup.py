@@ -22,8 +22,9 @@ EXIT_CANNOT_START = 1
 MISSING_LIBRARY = re.compile(r"([\w.+-]+\.so(?:\.[\d.]+)?): cannot open shared object file")
 PACKAGE_EXCEPTIONS = {"libglib-2.0.so.0": "libglib2.0-0"}
 """Debian packages not named by the library rule (``debian_package``)."""
-LIBRARY_LOGGING = "qt.core.library.debug=true"
-"""The logging rule under which Qt says why a plugin's library did not load."""
+LIBRARY_CATEGORY = "qt.core.library"
+"""The logging category in which Qt says why a plugin's library did not load: turned on
+while the application is created, and passed on only if the user asked for it."""
 
 
 def missing_library(text: str) -> str | None:
@@ -91,23 +92,26 @@ def create_application(argv: Sequence[str]) -> QApplication:
     existing = QApplication.instance()
     if existing is not None:
         return existing
-    held: list[tuple[QtMsgType, str, str]] = []
+    held: list[tuple[str, str | None]] = []  # each message, and its line for stderr if any
+    asked = bool(os.environ.get("QT_DEBUG_PLUGINS"))
 
     def hold(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         # The context lives only during this call: the line is formatted now.
-        held.append((kind, message, qFormatLogMessage(kind, context, message)))
+        ours = context.category == LIBRARY_CATEGORY and kind == QtMsgType.QtDebugMsg
+        held.append((message, None if ours and not asked
+                     else qFormatLogMessage(kind, context, message)))
         if kind == QtMsgType.QtFatalMsg:  # Qt aborts when this returns
-            cannot_start(startup_problem([m for _, m, _ in held], os.environ))
+            cannot_start(startup_problem([message for message, _ in held], os.environ))
             os._exit(EXIT_CANNOT_START)
 
-    QLoggingCategory.setFilterRules(LIBRARY_LOGGING)
+    QLoggingCategory.setFilterRules(f"{LIBRARY_CATEGORY}.debug=true")
     qInstallMessageHandler(hold)
     try:
         app = QApplication(list(argv))
     finally:
         qInstallMessageHandler(None)
         QLoggingCategory.setFilterRules("")
-    for kind, _, line in held:
-        if kind != QtMsgType.QtDebugMsg:
+    for _, line in held:
+        if line is not None:
             print(line, file=sys.stderr)
     return app
