@@ -14,10 +14,10 @@ from PySide6.QtGui import QColor, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QApplication, QColorDialog, QToolButton
 
 from histcards import __version__
-from histcards.app.about import LICENCE, AboutDialog, game_sources
+from histcards.app.about import LICENCE, AboutDialog, game_sources, section_title
 from histcards.app.i18n import Translations
 from histcards.app.main_window import MainWindow
-from histcards.app.rules_browser import GAME_IDS, RulesBrowser, page_title, read_page
+from histcards.app.rules_browser import RulesBrowser, page_title, read_page
 from histcards.app.settings_dialog import FELTS, SettingsDialog
 from histcards.app.statistics_dialog import StatisticsDialog
 from histcards.engine import GAMES
@@ -357,12 +357,17 @@ def plain(markdown: str) -> str:
     return document.toPlainText()
 
 
+PAGES = [GAMES[game].info.rules_page for game in GAMES]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_rules_page_names_its_sources(lang) -> None:
-    for game in GAME_IDS:
+    for game in PAGES:
         page = read_page(lang, game)
-        section = page[page.index("## Sources"):]
-        bullets = [line for line in section.splitlines() if line.startswith("- ")]
+        lines = page.splitlines()
+        start = next(i for i, line in enumerate(lines)
+                     if line.startswith("## ") and section_title(line) == "Sources")
+        bullets = [line for line in lines[start + 1:] if line.startswith("- ")]
         assert game_sources(lang, game) == [b[2:] for b in bullets] and bullets, game
 
 
@@ -375,7 +380,7 @@ def test_the_about_box_gives_version_licence_credits_and_sources(qtbot) -> None:
     assert "GNU General Public License" in dialog.licence.toPlainText()
     assert "EB Garamond" in dialog.credits.toPlainText()
     sources = dialog.sources.toPlainText()
-    for game in GAME_IDS:
+    for game in PAGES:
         assert page_title(read_page("en", game)) in sources
         for entry in game_sources("en", game):
             assert plain(entry) in sources, entry
@@ -396,7 +401,7 @@ def test_the_about_box_speaks_french_with_the_french_sources(qtbot) -> None:
         assert dialog.windowTitle() == "À propos de histcards"
         assert "Licence publique générale GNU" in dialog.licence.toPlainText()
         sources = dialog.sources.toPlainText()
-        for game in GAME_IDS:
+        for game in PAGES:
             assert page_title(read_page("fr", game)) in sources
             for entry in game_sources("fr", game):
                 assert plain(entry) in sources, entry
