@@ -144,3 +144,19 @@ def test_hoc_refuses_a_double_out_of_range(double: Any) -> None:
 def test_hoc_accepts_a_double_in_range(double: Any) -> None:
     match = Match.from_record(start_record("hoc", {"double": double}))
     assert match.carry["double"] == double
+
+
+# --- teams only where the game has partnerships -----------------------------------------
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if not GAMES[g].info.partnerships])
+@pytest.mark.parametrize("teams", [[[0, 2], [1, 3]], [[0], [1]], []])
+def test_a_game_without_partnerships_refuses_teams(game: str, teams: Any) -> None:
+    """Teams are for the games that declare partnerships: given to another game they would
+    make partners share a score (Polignac charged one seat the other's capot)."""
+    players = 4 if 4 in GAMES[game].info.players else GAMES[game].info.usual_players
+    record = {"format": "histcards-record/1", "game": game, "players": players,
+              "teams": teams, "deals": []}
+    with pytest.raises(RecordError) as refused:
+        Match.from_record(record)
+    assert "played each for himself" in one_line(refused.value)

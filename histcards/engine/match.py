@@ -68,6 +68,9 @@ class Match:
         self.scores: list[int] = [0] * players
         self.deal_scores: list[int] = [0] * players
         self.ledger: ChipLedger | None = None
+        if teams is not None and not game.info.partnerships:
+            raise ValueError(f"{game.info.name.source} is played each for himself: "
+                             "a record gives it no 'teams'")
         self.start_teams = bool(teams)
         self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
         self.carry: dict[str, Any] = {}

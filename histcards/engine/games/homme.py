@@ -530,8 +530,6 @@ class Homme(GameRules):
     # --- the match ----------------------------------------------------------------
 
     def setup(self, match: MatchState) -> None:
-        if match.teams:
-            raise ValueError("Homme d'Auvergne is played each for himself: no teams")
         if match.options["pot"]:
             match.ledger = ChipLedger([match.options["start_bank"]] * match.players, {POT: 0})
 
