@@ -69,7 +69,7 @@ def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
 
     The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
     pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
-    (ENGINE.md). Returns the banks now: the ``seen`` of the next call.
+    (architecture §9.5). Returns the banks now: the ``seen`` of the next call.
     """
     for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
         if bank != before:
