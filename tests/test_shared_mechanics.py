@@ -40,8 +40,8 @@ def mask(text: str) -> int:
 
 
 def test_trump_beats_led_suit_and_must_trump_option() -> None:
-    """Quarante §2.4 / Homme §2.4: the highest trump wins, else the highest of the led suit;
-    a void follower may be made to trump."""
+    """Quarante rules §4.1 / Homme rules §4.3: the highest trump wins, else the highest of the
+    led suit; a void follower may be made to trump."""
     plays = list(enumerate(parse_cards("AS KS 7H QH".split())))
     assert trick_winner(plays, TRIOMPHE_ORDER, trump=1) == 3
     assert trick_winner(plays, TRIOMPHE_ORDER, trump=None) == 1
@@ -151,8 +151,8 @@ def test_quarante_deal_scores_48_plus_one_clique(seed: int) -> None:
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4, 5]))
 def test_homme_points_in_a_deal(seed: int, players: int) -> None:
-    """Homme §3: King points (turned, shown) add 1 each, transfers add nothing; the Man
-    adds 1 if he wins, else −1 and +1 per defender."""
+    """Homme rules §4.1, §4.2, §4.3, §5.2: King points (turned, shown) add 1 each, transfers
+    add nothing; the Man adds 1 if he wins, else −1 and +1 per defender."""
     rng = random.Random(seed)
     match = new_match("homme", players, seed=seed)
     match.start_deal()
