@@ -96,35 +96,48 @@ def own_game(path: Path) -> str | None:
 
 def citation_problems(path: str, text: str, game: str | None) -> list[Problem]:
     """Every section sign of ``text`` that is not part of a citation resolving to a numbered
-    section of a document of the repository (``game``: the game a bare "rules" cites)."""
+    section of a document of the repository (``game``: the game a bare "rules" cites).
+
+    A section sign standing alone ("§4.4") goes on the citation made before it in the same
+    docstring or comment paragraph: "Poch rules §4.2 (the showdown) … leads (§4.4)"."""
     names, known = game_names(), known_sections()
     problems = []
-    covered: set[int] = set()
+    cited: list[tuple[int, str | None, str]] = []
+    """(end, document or None when it is unknown, its description) of each citation."""
 
     def line_of(offset: int) -> int:
         return text.count("\n", 0, offset) + 1
 
+    def check(sections: str, document: str | None, where: str, offset: int) -> None:
+        for section in re.findall(r"§(\d+(?:\.\d+)*)", sections):
+            if document is not None and section not in known[document]:
+                problems.append(Problem(path, line_of(offset),
+                                        f"§{section} is no numbered section of the {where}"))
+
     for match in citation_pattern(names).finditer(text):
-        covered.update(range(match.start("sections"), match.end("sections")))
-        document = " ".join(match["document"].lower().split())
+        document: str | None = " ".join(match["document"].lower().split())
+        where = str(document)
         if document == "rules":
             named = match["game"]
-            cited = names[" ".join(named.lower().split())] if named else game
-            if cited is None:
+            document = names[" ".join(named.lower().split())] if named else game
+            where = f"{document} rules page"
+            if document is None:
                 problems.append(Problem(path, line_of(match.start()),
                                         f"{match[0]!r} does not name its game"))
-                continue
-            document, where = cited, f"{cited} rules page"
+        check(match["sections"], document, where, match.start())
+        cited.append((match.end(), document, where))
+    for alone in re.finditer(rf"{SECTION}(?:\s*(?:,|/|\band\b|\bor\b)\s*{SECTION})*",
+                             text):
+        if any(end == alone.end() for end, _, _ in cited):
+            continue
+        before = [c for c in cited if c[0] <= alone.start()]
+        gap = text[before[-1][0]:alone.start()] if before else ""
+        if not before or '"""' in gap or re.search(r"\n\s*(?:#\s*)?\n", gap):
+            problems.append(Problem(path, line_of(alone.start()),
+                                    f"{text[alone.start():alone.start() + 12]!r} cites no "
+                                    "document"))
         else:
-            where = document
-        for section in re.findall(r"§(\d+(?:\.\d+)*)", match["sections"]):
-            if section not in known[document]:
-                problems.append(Problem(path, line_of(match.start()),
-                                        f"§{section} is no numbered section of the {where}"))
-    for offset, char in enumerate(text):
-        if char == "§" and offset not in covered:
-            problems.append(Problem(path, line_of(offset),
-                                    f"{text[offset:offset + 12]!r} cites no document"))
+            check(alone[0], before[-1][1], before[-1][2], alone.start())
     return problems
 
 
@@ -194,11 +207,14 @@ def test_the_checks_catch_what_they_are_meant_to() -> None:
     modules, a section sign alone, a digest outside the repository, a missing file."""
     good = "Polignac rules §4.3 and §6; rules §4.2 / §5 (own game); architecture §9.4, §2."
     assert citation_problems("x.py", good, "polignac") == []
-    bad = citation_problems("x.py", "Poch rules §99; rules §2;\n§3.3 REC", None)
+    assert citation_problems("x.py", "Poch rules §4.2 (betting), then §4.4 (runs)", None) == []
+    bad = citation_problems("x.py", "Poch rules §99; rules §2;\n\n§3.3 REC", None)
     assert [(p.line, p.why) for p in bad] == [
         (1, "§99 is no numbered section of the poch rules page"),
         (1, "'rules §2' does not name its game"),
-        (2, "'§3.3 REC' cites no document")]
+        (3, "'§3.3 REC' cites no document")]
+    dangling = citation_problems("x.py", '"""Poch rules §4.2."""\n"""§4.4"""', None)
+    assert [p.why for p in dangling] == ["'§4.4\"\"\"' cites no document"]
     outside = outside_problems("x.py", "see shared/rules/poch.md §3.3 (ENGINE.md)\nREC; nope.md")
     assert [(p.line, p.why) for p in outside] == [
         (1, "'shared/' is outside the repository"), (1, "'ENGINE.md' is outside the repository"),

@@ -28,7 +28,7 @@ def new_round(banks: list[int], rules: VyingRules | None = None, first: int = 0,
 
 
 def test_nobody_opens_leaves_the_pool() -> None:
-    """Poch §3.3.3: nobody opened ⇒ the betting pool stays, no winner."""
+    """Poch rules §4.2: nobody opened ⇒ the betting pool stays, no winner."""
     rnd, ledger = new_round([10, 10, 10], carried=4)
     for _ in range(3):
         assert rnd.choices(10).pass_
@@ -44,7 +44,7 @@ def test_pending_starts_from_first_and_follows_playing_order() -> None:
 
 
 def test_open_then_calls_end_the_round() -> None:
-    """Poch §3.3.2: after an opening everyone else is asked; equal bets end the stage."""
+    """Poch rules §4.2: after an opening everyone else is asked; equal bets end the stage."""
     rnd, ledger = new_round([10, 10, 10], carried=3)
     choices = rnd.choices(10)
     assert list(choices.open) == list(range(1, 11))
@@ -64,7 +64,7 @@ def test_open_then_calls_end_the_round() -> None:
 
 
 def test_raise_reopens_for_everyone_still_in() -> None:
-    """Poch §3.3.2: a raise (re)adds every non-out player except the raiser, in order."""
+    """Poch rules §4.2: a raise (re)adds every non-out player except the raiser, in order."""
     rnd, ledger = new_round([20, 20, 20, 20])
     rnd.open(ledger, 2)          # seat 0
     rnd.call(ledger)             # seat 1
@@ -79,7 +79,7 @@ def test_raise_reopens_for_everyone_still_in() -> None:
 
 
 def test_uncontested_winner_takes_bets_and_pool() -> None:
-    """Poch §3.3.3: one player left takes all bets plus the betting pool."""
+    """Poch rules §4.2: one player left takes all bets plus the betting pool."""
     rnd, ledger = new_round([10, 10, 10], carried=5)
     rnd.pass_()
     rnd.open(ledger, 3)
@@ -90,7 +90,7 @@ def test_uncontested_winner_takes_bets_and_pool() -> None:
 
 
 def test_final_pass_is_out_by_default() -> None:
-    """Poch §5 #6: a pass before anyone opens is final."""
+    """Poch rules §7.2: a pass before anyone opens is final."""
     rnd, ledger = new_round([10, 10, 10])
     rnd.pass_()
     assert rnd.status[0] == OUT
@@ -142,7 +142,7 @@ def test_amounts_bounded_by_bank() -> None:
 
 
 def test_no_raise_rule() -> None:
-    """Poch §3.3.2 raise_rule=none (FOS): only an opening, then call or fold."""
+    """Poch rules §6, raise_rule=none: only an opening, then call or fold."""
     rnd, ledger = new_round([10, 10, 10], VyingRules(raise_rule="none"))
     rnd.open(ledger, 2)
     assert not rnd.choices(10).raise_
@@ -150,7 +150,7 @@ def test_no_raise_rule() -> None:
 
 
 def test_single_reraise_only_by_the_last_holder() -> None:
-    """Poch §3.3.2 raise_rule=single_reraise (PIE): only the last of the first circuit may
+    """Poch rules §6, raise_rule=single_reraise: only the last of the first circuit may
     raise once, then the others call or fold and the betting closes."""
     rnd, ledger = new_round([20] * 4, VyingRules(raise_rule="single_reraise"))
     rnd.open(ledger, 2)
@@ -169,7 +169,7 @@ def test_single_reraise_only_by_the_last_holder() -> None:
 
 
 def test_allin_only_when_the_call_cannot_be_covered() -> None:
-    """Poch §3.3.4: a player unable to match may stake everything he has."""
+    """Poch rules §4.2, §7.1: a player unable to match may stake everything he has."""
     rnd, ledger = new_round([10, 4, 10])
     rnd.open(ledger, 6)
     choices = rnd.choices(4)
@@ -189,7 +189,7 @@ def test_no_allin_when_side_pots_are_off() -> None:
 
 
 def test_three_unequal_allins_make_side_pots() -> None:
-    """Poch §3.3.4: each all-in contests only what he could match; the excess forms side
+    """Poch rules §4.2, §7.1: each all-in contests only what he could match; the excess forms side
     pots among those who contributed (three unequal all-ins and a caller)."""
     rnd, ledger = new_round([30, 5, 12, 20], carried=7)
     rnd.open(ledger, 25)         # seat 0
@@ -210,7 +210,7 @@ def test_three_unequal_allins_make_side_pots() -> None:
 
 
 def test_folded_chips_are_dead_money() -> None:
-    """Poch §3.3.2: folding forfeits the chips already bet (MEY; ENC-P)."""
+    """Poch rules §4.2: folding forfeits the chips already bet."""
     assert side_pots([4, 10, 2, 10], [1, 3]) == [Pot(26, (1, 3))]
     assert side_pots([6, 3, 10], [0, 1], base=2) == [Pot(11, (0, 1)), Pot(10, (0,))]
 

@@ -89,8 +89,8 @@ def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str
     """A payment of ``amount`` chips from one seat to another and the ``payment`` event
     reporting it (none when nothing is due).
 
-    Without ``credit`` a payer pays as far as his bank goes (Poch §5 #23, Hoc §4 with
-    ``credit`` off); a payment falling short says what was ``owed``.
+    Without ``credit`` a payer pays as far as his bank goes (Poch rules §7.10; Hoc
+    rules §7.99 with ``credit`` off); a payment falling short says what was ``owed``.
     """
     if amount <= 0:
         return []
