@@ -1,7 +1,7 @@
 """Code cites documents of the repository, and only them.
 
 A citation names a numbered section of a document: "rules §4.2" (the rules page of the game
-whose module, bot module or test module it is in), "Poch rules §6.3" (anywhere),
+whose engine or bot module it is in), "Poch rules §6.3" (anywhere),
 "architecture §9.4" (``docs/architecture.md``), "adding a game §1.3"
 (``docs/adding-a-game.md``). A rules citation must resolve to a numbered heading of the
 game's page in every language; nothing may point outside the repository.
@@ -88,10 +88,11 @@ class Problem:
 
 
 def own_game(path: Path) -> str | None:
-    """The game whose rules a bare "rules §N" cites in ``path``: that of a game module, a bot
-    module or a game's test module; None elsewhere."""
-    stem = path.stem.removeprefix("test_")
-    return stem if stem in GAMES else None
+    """The game whose rules a bare "rules §N" cites in ``path``: that of a game's engine or
+    bot module (``histcards/engine/games/<id>.py``, ``histcards/ai/games/<id>.py``); None
+    elsewhere, tests included."""
+    in_games_package = path.parent.name == "games" and path.parent.parent.name in ("engine", "ai")
+    return path.stem if in_games_package and path.stem in GAMES else None
 
 
 def citation_problems(path: str, text: str, game: str | None) -> list[Problem]:
@@ -222,3 +223,7 @@ def test_the_checks_catch_what_they_are_meant_to() -> None:
         (1, "ENGINE.md is not in the repository"),
         (2, "'REC' is outside the repository"), (2, "nope.md is not in the repository")]
     assert outside_problems("x.py", "a record (``resources/rules/en/index.md``), precede") == []
+    assert own_game(ROOT / "histcards" / "engine" / "games" / "poch.py") == "poch"
+    assert own_game(ROOT / "histcards" / "ai" / "games" / "hoc.py") == "hoc"
+    assert own_game(ROOT / "tests" / "test_poch.py") is None
+    assert own_game(ROOT / "histcards" / "engine" / "vying.py") is None

@@ -1,6 +1,7 @@
 """The shared vying mechanism (``histcards.engine.vying``): moves, turn order, raise rules,
 provisional passes, all-ins, side pots and settlement, with chips conserved throughout.
-Section numbers refer to ``shared/rules/poch.md`` (§3.3) and ``hoc_mazarin.md`` (§3.3)."""
+The rules cited are the betting of Poch (Poch rules §4.2) and the auctions of Hoc Mazarin
+(Hoc rules §4.1)."""
 
 from __future__ import annotations
 
@@ -99,7 +100,7 @@ def test_final_pass_is_out_by_default() -> None:
 
 
 def test_provisional_pass_comes_back_on_open_and_raise() -> None:
-    """Hoc §3.3 / Poch option pass_reentry: a passer is asked again after an opening."""
+    """Hoc rules §4.1 / Poch rules §6, pass_reentry: a passer is asked again after an opening."""
     rules = VyingRules(pass_reentry=True, min_open=0, max_raise=20, credit=True)
     rnd, ledger = new_round([0, 0, 0], rules)
     rnd.pass_()
@@ -126,7 +127,8 @@ def test_credit_needs_a_cap() -> None:
 
 
 def test_raise_cap_bounds_openings_and_raises() -> None:
-    """Hoc §2.6 / Poch option table_limit: each bet or raise adds at most the cap."""
+    """Hoc rules §6, Largest raise / Poch rules §6, table_limit: each bet or raise adds at most
+    the cap."""
     rnd, ledger = new_round([50, 50, 50], VyingRules(max_raise=5))
     assert rnd.choices(50).open == range(1, 6)
     rnd.open(ledger, 5)

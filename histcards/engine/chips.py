@@ -90,7 +90,7 @@ def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str
     reporting it (none when nothing is due).
 
     Without ``credit`` a payer pays as far as his bank goes (Poch rules §7.10; Hoc
-    rules §7.99 with ``credit`` off); a payment falling short says what was ``owed``.
+    rules §7.9, with ``credit`` off); a payment falling short says what was ``owed``.
     """
     if amount <= 0:
         return []
