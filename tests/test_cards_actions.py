@@ -1,4 +1,4 @@
-"""Card notation and action texts (ENGINE.md: seats, direction, cards; actions)."""
+"""Card notation and action texts (architecture §9.1, §9.2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Polignac scenarios, each citing its section of shared/rules/polignac.md."""
+"""Polignac scenarios, each citing the section of its rules page
+(``resources/rules/en/polignac.md``) it checks."""
 
 from __future__ import annotations
 
@@ -43,12 +44,12 @@ def pack_names(players: int, **options: object) -> set[str]:
     return {CARD_NAMES[c] for c in POLIGNAC.pack(players, match.options)}
 
 
-# --- §1 components ------------------------------------------------------------------
+# --- the cards and the deal (Polignac rules §2, §3) ---------------------------------------
 
 @pytest.mark.parametrize(("players", "size", "hand"), [
     (3, 30, 10), (4, 32, 8), (5, 30, 6), (6, 30, 5), (7, 28, 4), (8, 32, 4)])
 def test_pack_and_hand_size_by_player_count(players: int, size: int, hand: int) -> None:
-    """§1.2: the pack divides evenly; every card is dealt."""
+    """Polignac rules §2: the pack divides evenly; every card is dealt."""
     match = new_match("polignac", players, {"allow_seven_eight": players > 6}, seed=1)
     match.start_deal()
     assert len(POLIGNAC.pack(players, match.options)) == size
@@ -56,7 +57,7 @@ def test_pack_and_hand_size_by_player_count(players: int, size: int, hand: int) 
 
 
 def test_black_sevens_removed_by_default_red_as_option() -> None:
-    """§1.2 / §4.3: two black sevens go by default; the option removes the red ones."""
+    """Polignac rules §2, §7.2: two black sevens go by default; the option removes the red ones."""
     assert not {"7S", "7C"} & pack_names(3)
     assert {"7H", "7D"} <= pack_names(3)
     assert not {"7H", "7D"} & pack_names(5, sevens_removed="red")
@@ -64,7 +65,7 @@ def test_black_sevens_removed_by_default_red_as_option() -> None:
 
 
 def test_seven_or_eight_players_need_the_option() -> None:
-    """§1.1 / §4.4: 7–8 players only with allow_seven_eight."""
+    """Polignac rules §2, §6: 7–8 players only with allow_seven_eight."""
     with pytest.raises(ValueError, match="allow_seven_eight"):
         new_match("polignac", 7)
     with pytest.raises(ValueError, match="3 to"):
@@ -72,7 +73,7 @@ def test_seven_or_eight_players_need_the_option() -> None:
 
 
 def test_ranking_king_queen_jack_ace() -> None:
-    """§1.3: K > Q > J > A > 10 …: a Jack beats an Ace of the led suit."""
+    """Polignac rules §2: K > Q > J > A > 10 …: a Jack beats an Ace of the led suit."""
     hands = ["AS 7H 8H 9H 10H JH QH KH", "JS 7D 8D 9D 10D JD QD KD",
              "10S 7C 8C 9C 10C JC QC KC", "KS QS 9S 8S 7S AH AD AC"]
     match = deal(hands, options={"all_tricks_bid": "off"},
@@ -82,7 +83,7 @@ def test_ranking_king_queen_jack_ace() -> None:
 
 
 def test_ace_high_queens_variant() -> None:
-    """§3.4 / §4.12: the Ace ranks highest and the Queens carry the penalties, Q♠ = 2."""
+    """Polignac rules §6, §7.6: the Ace ranks highest and the Queens carry the penalties, Q♠ = 2."""
     hands = ["AS 7H 8H 9H 10H JH QH KH", "QS 7D 8D 9D 10D JD QD KD",
              "10S 7C 8C 9C 10C JC QC KC", "KS JS 9S 8S 7S AH AD AC"]
     match = deal(hands, options={"all_tricks_bid": "off", "ranking_variant": "ace_high_queens"},
@@ -92,13 +93,13 @@ def test_ace_high_queens_variant() -> None:
 
 
 def test_eldest_is_next_after_dealer_and_leads() -> None:
-    """§1.4: eldest = next(dealer) speaks and leads first."""
+    """Polignac rules §3: eldest = next(dealer) speaks and leads first."""
     match = deal(SUITED, dealer=1, options={"all_tricks_bid": "off"})
     assert match.to_act == 2 and match.phase == "play"
 
 
 def test_first_dealer_by_lot_or_by_a_visible_draw() -> None:
-    """§1.4 / §4.19: the first dealer is chosen by lot (REC, silently); the option
+    """Polignac rules §3, §6: the first dealer is chosen by lot (silently); the option
     first_dealer: draw holds a draw where the highest card in the game's order deals and
     tied players draw again."""
     lot = new_match("polignac", 4, seed=3)
@@ -121,7 +122,7 @@ def test_first_dealer_by_lot_or_by_a_visible_draw() -> None:
 
 
 def test_packets_go_round_from_eldest() -> None:
-    """§1.5 REC: 8 cards each in packets 3-2-3, each round from eldest to dealer."""
+    """Polignac rules §7.3: 8 cards each in packets 3-2-3, each round from eldest to dealer."""
     match = new_match("polignac", 4)
     pack = list(POLIGNAC.pack(4, match.options))
     dealt = POLIGNAC.deal_from_pack(match, 3, pack)
@@ -131,7 +132,7 @@ def test_packets_go_round_from_eldest() -> None:
     assert dealt.hands[3][5:] == tuple(pack[29:32])
 
 
-# --- §2.3 the dealer's discard ----------------------------------------------------
+# --- the dealer's discard (Polignac rules §6) ---------------------------------------------
 
 THREE_HANDS_DISCARD = [
     "KS QS AS 10S 9S 8S 7S KH QH AH",
@@ -141,7 +142,7 @@ THREE_HANDS_DISCARD = [
 
 
 def test_dealer_discards_surplus_but_never_a_penalty_card() -> None:
-    """§1.2 / §2.3: with dealer_discard the dealer holds 12, discards 2 non-penalty cards."""
+    """Polignac rules §6: with dealer_discard the dealer holds 12, discards 2 non-penalty cards."""
     match = deal(THREE_HANDS_DISCARD, dealer=2, options={"leftover_method": "dealer_discard"})
     assert match.phase == "discard" and match.to_act == 2
     assert all("J" not in str(a) for a in match.legal())
@@ -158,29 +159,29 @@ def test_dealer_discards_surplus_but_never_a_penalty_card() -> None:
 
 
 def test_discard_record_round_trips() -> None:
-    """§2.3: the discard is a decision stored in the record."""
+    """Polignac rules §6: the discard is a decision stored in the record."""
     match = deal(THREE_HANDS_DISCARD, dealer=2, options={"leftover_method": "dealer_discard"},
                  actions=["discard 8C 7D"])
     assert match.to_record()["deals"][0]["actions"] == ["discard 7D 8C"]
 
 
-# --- §2.4 all-tricks declarations ---------------------------------------------------
+# --- all-tricks declarations (Polignac rules §4.1) ----------------------------------------
 
 def test_capot_polled_from_eldest_first_declarer_closes() -> None:
-    """§2.4 / §4.6 / §4.7: eldest is asked first; the first declaration closes the window;
+    """Polignac rules §4.1, §7.4: eldest is asked first; the first declaration closes the window;
     eldest still leads."""
     match = deal(SUITED, dealer=3, actions=["pass", "capot"])
     assert match.phase == "play" and match.to_act == 0
     table = match.observation(2).table
     assert table["declarer"] == 1
-    assert table["announcements"] == [{"seat": 1, "text": "capot"}]  # public, ENGINE.md
+    assert table["announcements"] == [{"seat": 1, "text": "capot"}]  # public (architecture §2)
     assert [e["bid"] for e in of_type(match.events, "bid")] == ["pass", "capot"]
     assert of_type(match.events, "announce") == [
         {"type": "announce", "seat": 1, "announcement": "capot", "text": "capot"}]
 
 
 def test_all_pass_then_normal_play() -> None:
-    """§2.4: if all pass, the deal is played normally, eldest leading."""
+    """Polignac rules §4.1: if all pass, the deal is played normally, eldest leading."""
     match = deal(SUITED, dealer=3, actions=["pass"] * 4)
     assert match.phase == "play" and match.to_act == 0
     assert match.observation(0).table["declarer"] is None
@@ -188,14 +189,15 @@ def test_all_pass_then_normal_play() -> None:
 
 
 def test_general_option_uses_its_own_word() -> None:
-    """§4.10: all_tricks_bid general: the declaration is 'general', capot is refused."""
+    """Polignac rules §6, §7.5: all_tricks_bid general: the declaration is 'general', capot is
+    refused."""
     match = deal(SUITED, options={"all_tricks_bid": "general"})
     assert [str(a) for a in match.legal()] == ["general", "pass"]
     with pytest.raises(IllegalAction, match="general, not capot"):
         match.apply("capot")
 
 
-# --- §2.5 trick play ----------------------------------------------------------------
+# --- trick play (Polignac rules §4.2) -----------------------------------------------------
 
 MIXED = [
     "KS 7H 8H 9H 10H JH QH KH",
@@ -206,7 +208,7 @@ MIXED = [
 
 
 def test_must_follow_suit_with_reason() -> None:
-    """§2.5: a follower holding the led suit must play one of them."""
+    """Polignac rules §4.2: a follower holding the led suit must play one of them."""
     match = deal(MIXED, options={"all_tricks_bid": "off"}, actions=["play 7H"])
     assert {str(a) for a in match.legal()} == {f"play {c}" for c in
                                                "7D 8D 9D 10D JD QD KD JS".split()}
@@ -218,7 +220,7 @@ def test_must_follow_suit_with_reason() -> None:
 
 
 def test_off_suit_king_does_not_win() -> None:
-    """§2.5: only cards of the led suit can win; no trumps."""
+    """Polignac rules §4.2: only cards of the led suit can win; no trumps."""
     match = deal(MIXED, options={"all_tricks_bid": "off"},
                  actions=["play 7H", "play KD", "play KC", "play AH"])
     trick = of_type(match.events, "trick")[0]
@@ -226,13 +228,13 @@ def test_off_suit_king_does_not_win() -> None:
 
 
 def test_winner_leads_next_trick() -> None:
-    """§2.5: the winner of each trick leads the next."""
+    """Polignac rules §4.2: the winner of each trick leads the next."""
     match = deal(MIXED, options={"all_tricks_bid": "off"},
                  actions=["play 7H", "play KD", "play KC", "play AH", "play AS"])
     assert match.to_act == 0
 
 
-# --- §2.6 scoring -------------------------------------------------------------------
+# --- scoring (Polignac rules §5) ----------------------------------------------------------
 
 def play_out(match: Match) -> Match:
     """Play the rest of the deal with the first legal card each time."""
@@ -242,14 +244,14 @@ def play_out(match: Match) -> Match:
 
 
 def test_jacks_score_penalties_totalling_five() -> None:
-    """§2.6 case 1 / §3.1: J♠ 2, other Jacks 1; each deal puts 5 points in play."""
+    """Polignac rules §5: J♠ 2, other Jacks 1; each deal puts 5 points in play."""
     match = play_out(deal(SUITED, options={"all_tricks_bid": "off"}))
     assert sum(match.deal_scores) == 5
     assert match.deal_scores == [5, 0, 0, 0]  # nobody else holds spades: seat 0 takes all
 
 
 def test_capot_made_charges_each_opponent_five() -> None:
-    """§2.6 case 2: a declarer winning every trick costs each other player 5."""
+    """Polignac rules §5: a declarer winning every trick costs each other player 5."""
     hands = ["KS QS JS AS KH QH JH AH", "10S 9S 8S 7S 10H 9H 8H 7H",
              "KD QD JD AD 10D 9D 8D 7D", "KC QC JC AC 10C 9C 8C 7C"]
     match = deal(hands, actions=["capot", "play KS", "play 10S", "play 7D", "play 7C"])
@@ -263,7 +265,7 @@ def test_capot_made_charges_each_opponent_five() -> None:
 
 
 def test_failed_capot_stops_at_once_and_costs_declarer_five() -> None:
-    """§2.5 early end / §2.6 case 3 / §4.8–4.9: Jacks ignored, the deal stops at once."""
+    """Polignac rules §5, §7.4: Jacks ignored, the deal stops at once."""
     match = deal(MIXED, actions=["capot", "play 7H", "play KD", "play KC", "play AH"])
     assert match.to_act is None and match.phase == "between_deals"
     assert match.deal_scores == [5, 0, 0, 0]
@@ -275,7 +277,7 @@ def test_failed_capot_stops_at_once_and_costs_declarer_five() -> None:
 
 
 def test_failed_capot_without_early_stop_plays_on() -> None:
-    """§4.9 option capot_early_stop=false: play continues, still +5 to the declarer only."""
+    """Polignac rules §6, capot_early_stop=false: play continues, still +5 to the declarer only."""
     match = deal(MIXED, options={"capot_early_stop": False},
                  actions=["capot", "play 7H", "play KD", "play KC", "play AH"])
     assert match.to_act is not None
@@ -284,7 +286,7 @@ def test_failed_capot_without_early_stop_plays_on() -> None:
 
 
 def test_failed_general_scores_jacks_normally() -> None:
-    """§2.6 case 4: a failed general scores the Jacks as usual, no extra charge."""
+    """Polignac rules §6: a failed general scores the Jacks as usual, no extra charge."""
     match = deal(MIXED, options={"all_tricks_bid": "general"},
                  actions=["general", "play 7H", "play KD", "play KC", "play AH"])
     assert match.to_act is not None  # a general declarer plays on
@@ -298,10 +300,10 @@ def test_failed_general_scores_jacks_normally() -> None:
     assert deal_end["winner"] is None and deal_end["deal_scores"] == match.deal_scores
 
 
-# --- §2.7 end of the game -----------------------------------------------------------
+# --- end of the game (Polignac rules §5.1) ------------------------------------------------
 
 def test_target_inclusive_loser_and_everyone_else_wins() -> None:
-    """§2.7 / §3.3: reaching the target exactly ends the game; the others all win."""
+    """Polignac rules §5.1: reaching the target exactly ends the game; the others all win."""
     match = play_out(deal(SUITED, options={"all_tricks_bid": "off"},
                           start={"scores": [15, 0, 3, 19]}))
     assert match.scores == [20, 0, 3, 19]
@@ -311,7 +313,7 @@ def test_target_inclusive_loser_and_everyone_else_wins() -> None:
 
 
 def test_ties_for_highest_total_all_lose() -> None:
-    """§2.7 / §4.13: everyone tied on the highest total at or over the target loses."""
+    """Polignac rules §5.1, §7.7: everyone tied on the highest total at or over the target loses."""
     match = play_out(deal(SUITED, options={"all_tricks_bid": "off"},
                           start={"scores": [15, 0, 20, 2]}))
     assert match.scores == [20, 0, 20, 2]
@@ -319,7 +321,7 @@ def test_ties_for_highest_total_all_lose() -> None:
 
 
 def test_below_target_continues_with_next_dealer() -> None:
-    """§2.7: below the target a new deal starts with dealer = next(dealer)."""
+    """Polignac rules §3, §5.1: below the target a new deal starts with dealer = next(dealer)."""
     match = play_out(deal(SUITED, dealer=3, options={"all_tricks_bid": "off"}))
     assert not match.over and match.to_act is None
     match.start_deal(seed=4)
@@ -327,7 +329,7 @@ def test_below_target_continues_with_next_dealer() -> None:
 
 
 def test_fixed_deals_lowest_total_wins() -> None:
-    """§2.7 fixed-deals mode: after the set number of deals the lowest total wins."""
+    """Polignac rules §6, fixed-deals mode: after the set number of deals the lowest total wins."""
     options = {"all_tricks_bid": "off", "end_mode": "fixed_deals", "fixed_deals": 4}
     match = play_out(deal(SUITED, options=options, start={"scores": [3, 9, 1, 1]}))
     assert not match.over
@@ -338,21 +340,21 @@ def test_fixed_deals_lowest_total_wins() -> None:
 
 
 def test_fixed_deals_must_be_a_multiple_of_players() -> None:
-    """§5: fixedDeals is a multiple of N; the default is 3N."""
+    """Polignac rules §6: fixed_deals is a multiple of N; the default is 3N."""
     assert new_match("polignac", 5, {"end_mode": "fixed_deals"}).options["fixed_deals"] == 15
     with pytest.raises(ValueError, match="multiple"):
         new_match("polignac", 4, {"fixed_deals": 6})
 
 
 def test_unknown_option_or_value_is_an_error() -> None:
-    """ENGINE.md: an unknown key or value is an error."""
+    """Architecture §9.4: an unknown option key or value is an error."""
     with pytest.raises(ValueError, match="no option 'targte'"):
         new_match("polignac", 4, {"targte": 20})
     with pytest.raises(ValueError, match="target takes one of"):
         new_match("polignac", 4, {"target": 25})
 
 
-# --- §3.5 the related games ----------------------------------------------------------
+# --- the related games (Polignac rules §6) ------------------------------------------------
 
 KNAVES_HANDS = [
     "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AH KH QH JH",
@@ -362,8 +364,8 @@ KNAVES_HANDS = [
 
 
 def test_knaves_turnup_fixes_trumps_and_jacks_cost() -> None:
-    """§3.5 Knaves: 17 each, the 52nd card turned for trumps; +1 a trick, J♥ −4, trumping
-    optional when void."""
+    """Polignac rules §6, Knaves: 17 each, the 52nd card turned for trumps; +1 a trick, J♥ −4,
+    trumping optional when void."""
     record = {"format": "histcards-record/1", "game": "polignac", "players": 3,
               "options": {"extra_game": "knaves"},
               "deals": [{"dealer": 2, "hands": [h.split() for h in KNAVES_HANDS],
@@ -382,7 +384,7 @@ def test_knaves_turnup_fixes_trumps_and_jacks_cost() -> None:
 
 
 def test_knaves_needs_three_players_and_highest_wins() -> None:
-    """§3.5 Knaves: 3 players; the first to reach the target wins."""
+    """Polignac rules §6, Knaves: 3 players; the first to reach the target wins."""
     with pytest.raises(ValueError, match="Knaves is for 3"):
         new_match("polignac", 4, {"extra_game": "knaves"})
     match = new_match("polignac", 3, {"extra_game": "knaves"}, seed=3)
@@ -392,7 +394,7 @@ def test_knaves_needs_three_players_and_highest_wins() -> None:
 
 
 def test_slobberhannes_first_last_and_queen_of_clubs() -> None:
-    """§3.5 Slobberhannes: 1 for the first trick, the last trick and Q♣; one more to a
+    """Polignac rules §6, Slobberhannes: 1 for the first trick, the last trick and Q♣; one more to a
     player taking all three."""
     match = deal(SUITED, options={"extra_game": "slobberhannes"})
     play_out(match)

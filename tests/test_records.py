@@ -1,4 +1,4 @@
-"""Deal records and ``histcards replay`` (ENGINE.md: the deal record, histcards replay)."""
+"""Deal records and ``histcards replay`` (architecture §9.4, §9.5)."""
 
 from __future__ import annotations
 
@@ -148,7 +148,7 @@ def test_first_deal_without_dealer_starts_with_seat_0() -> None:
 
 
 def test_first_dealer_draw_is_reported_only_when_it_chose_the_dealer() -> None:
-    """ENGINE.md (events tell what happened): the draw for first dealer held when a match
+    """Architecture §4 (events tell what happened): the draw for first dealer held when a match
     is set up deals the first deal unless a record names another dealer; its ``draw`` /
     ``first_dealer`` events come just before the first deal when it decided, never when
     the record overrode it."""

@@ -51,16 +51,26 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text).lower()
 
 
+SECTION_NUMBER = r"\d+(?:\.\d+)*\.?\s+"
+"""The number before a heading's title: ``## 4. The play``, ``### 4.2 The tricks``."""
+
+
+def unnumbered(title: str) -> str:
+    """A heading's title without its section number."""
+    return re.sub(rf"^{SECTION_NUMBER}", "", title)
+
+
 def headings(markdown: str, level: int) -> list[str]:
-    """The headings of one level, in page order."""
+    """The titles of the headings of one level, without their numbers, in page order."""
     prefix = "#" * level + " "
-    return [line[len(prefix):].strip() for line in markdown.splitlines()
+    return [unnumbered(line[len(prefix):].strip()) for line in markdown.splitlines()
             if line.startswith(prefix)]
 
 
 def section(markdown: str, title: str) -> str:
     """The text of the level-two section ``title``, up to the next level-two heading."""
-    match = re.search(rf"^## {re.escape(title)}\n(.*?)(?=^## |\Z)", markdown, re.M | re.S)
+    match = re.search(rf"^## (?:{SECTION_NUMBER})?{re.escape(title)}\n(.*?)(?=^## |\Z)",
+                      markdown, re.M | re.S)
     assert match, f"no section {title!r}"
     return match.group(1)
 
@@ -142,7 +152,7 @@ def test_page_renders_its_sections_as_headings(lang: str, game: str) -> None:
     rendered = set()
     while block.isValid():
         if block.blockFormat().headingLevel() == 2:
-            rendered.add(block.text())
+            rendered.add(unnumbered(block.text()))
         block = block.next()
     assert set(SECTIONS[lang]) <= rendered
 

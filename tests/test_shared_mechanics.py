@@ -40,8 +40,8 @@ def mask(text: str) -> int:
 
 
 def test_trump_beats_led_suit_and_must_trump_option() -> None:
-    """Quarante §2.4 / Homme §2.4: the highest trump wins, else the highest of the led suit;
-    a void follower may be made to trump."""
+    """Quarante rules §4.1 / Homme rules §4.3: the highest trump wins, else the highest of the
+    led suit; a void follower may be made to trump."""
     plays = list(enumerate(parse_cards("AS KS 7H QH".split())))
     assert trick_winner(plays, TRIOMPHE_ORDER, trump=1) == 3
     assert trick_winner(plays, TRIOMPHE_ORDER, trump=None) == 1
@@ -51,21 +51,21 @@ def test_trump_beats_led_suit_and_must_trump_option() -> None:
 
 
 def test_card_points_schedule() -> None:
-    """Quarante §1.4: K 5, Q 4, J 3, the rest 0; 48 in the 32-card pack."""
+    """Quarante rules §2: K 5, Q 4, J 3, the rest 0; 48 in the 32-card pack."""
     points = card_points({KING: 5, QUEEN: 4, JACK: 3})
     assert sum(points[c] for c in PIQUET_PACK) == 48
     assert points[parse_card("AS")] == 0 and points[parse_card("KD")] == 5
 
 
 def test_best_set_size_then_rank() -> None:
-    """Quarante §1.6: most cards first, then K > Q > J."""
+    """Quarante rules §4.3: most cards first, then K > Q > J."""
     assert best_set(mask("KS KH KD QS QH QD QC 7S"), CLIQUE_RANKS) == (4, QUEEN)
     assert best_set(mask("KS KH KD QS QH QD 7C 7S"), CLIQUE_RANKS) == (3, KING)
     assert best_set(mask("KS KH JD QS QH JH 7C 7S"), CLIQUE_RANKS) is None
 
 
 def test_announcements_reveal_ranks_only_on_ties() -> None:
-    """Quarante §2.5: sizes are public; equal largest sizes state their ranks."""
+    """Quarante rules §4.3: sizes are public; equal largest sizes state their ranks."""
     said, shown = announce((), 0, 3, JACK)
     assert shown == [] and not said[0].rank_public
     said, shown = announce(said, 1, 4, QUEEN)
@@ -78,14 +78,14 @@ def test_announcements_reveal_ranks_only_on_ties() -> None:
 
 
 def test_seating_after_the_kings() -> None:
-    """Quarante §2.1 REC: K♥ keeps his seat, K♦ opposite, black Kings in order received."""
+    """Quarante rules §7.6: K♥ keeps his seat, K♦ opposite, black Kings in order received."""
     kings = parse_cards("KS KD KH KC".split())  # players 0..3
     seating = seat_by_kings(kings, received=[3, 2, 0, 1])
     assert seating == (1, 0, 2, 3)  # K♦ opposite K♥ (seat 2); KC, then KS, after it
 
 
 def test_ceremonies_give_each_player_one_king() -> None:
-    """Quarante §2.1: every player ends with a King; cards stop once all four are out."""
+    """Quarante rules §3.1: every player ends with a King; cards stop once all four are out."""
     for seed in range(50):
         dealt = deal_to_kings(PIQUET_PACK, random.Random(seed))
         assert sorted(dealt.kings) == sorted(parse_cards("KS KH KD KC".split()))
@@ -110,7 +110,7 @@ def test_check_teams() -> None:
 
 
 def test_draw_for_dealer_redraws_only_the_tied() -> None:
-    """Quarante §2.2: the tied players draw again, the others do not."""
+    """Quarante rules §3.2: the tied players draw again, the others do not."""
     pack = parse_cards("AS AH 7C".split())
     for seed in range(20):
         dealer, events = draw_for_dealer(3, pack, lambda c: (ACE_HIGH_ORDER.power[c],),
@@ -127,7 +127,7 @@ def test_draw_for_dealer_redraws_only_the_tied() -> None:
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_quarante_deal_scores_48_plus_one_clique(seed: int) -> None:
-    """Quarante §2.6: a deal gives 48 card points plus at most one clique."""
+    """Quarante rules §5: a deal gives 48 card points plus at most one clique."""
     rng = random.Random(seed)
     match = new_match("quarante", 4, seed=seed)
     match.start_deal()
@@ -151,8 +151,8 @@ def test_quarante_deal_scores_48_plus_one_clique(seed: int) -> None:
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4, 5]))
 def test_homme_points_in_a_deal(seed: int, players: int) -> None:
-    """Homme §3: King points (turned, shown) add 1 each, transfers add nothing; the Man
-    adds 1 if he wins, else −1 and +1 per defender."""
+    """Homme rules §4.1, §4.2, §4.3, §5.2: King points (turned, shown) add 1 each, transfers
+    add nothing; the Man adds 1 if he wins, else −1 and +1 per defender."""
     rng = random.Random(seed)
     match = new_match("homme", players, seed=seed)
     match.start_deal()

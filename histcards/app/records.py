@@ -1,5 +1,5 @@
 """Record files: a match saved by the player (Game → Save as…) or sent by someone else
-(Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (``ENGINE.md``).
+(Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (architecture §9.4).
 
 Reading checks the whole record by replaying it, so a bad file is refused (where the
 engine stopped, in the player's language, its words as the detail) before the match

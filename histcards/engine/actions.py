@@ -1,6 +1,6 @@
 """Actions: small values with one canonical text form.
 
-``Action.parse(text)`` and ``str(action)`` round-trip. Vocabulary (ENGINE.md):
+``Action.parse(text)`` and ``str(action)`` round-trip. Vocabulary (architecture §9.2):
 ``play C``, ``play C clique``, ``play C as R``, ``discard C C …``, ``show C``,
 ``bet N``, ``raise N``, ``raise N CLAIM``, ``declare CLAIM`` and the bare words
 ``capot general pass turn accept call fold allin hold good without``.

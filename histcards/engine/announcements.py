@@ -53,7 +53,7 @@ class Announced:
 
 def announce(announced: tuple[Announced, ...], seat: int, size: int, rank: int
              ) -> tuple[tuple[Announced, ...], list[Announced]]:
-    """Add an announcement, size only (Quarante §2.5). When it ties the largest size
+    """Add an announcement, size only (Quarante rules §4.3). When it ties the largest size
     announced so far, every announcer of that size states his rank (in announcement
     order, i.e. from first hand). Returns the new announcements and the ones whose rank
     has just been revealed."""

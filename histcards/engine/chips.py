@@ -69,7 +69,7 @@ def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
 
     The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
     pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
-    (ENGINE.md). Returns the banks now: the ``seen`` of the next call.
+    (architecture §9.5). Returns the banks now: the ``seen`` of the next call.
     """
     for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
         if bank != before:
@@ -89,8 +89,8 @@ def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str
     """A payment of ``amount`` chips from one seat to another and the ``payment`` event
     reporting it (none when nothing is due).
 
-    Without ``credit`` a payer pays as far as his bank goes (Poch §5 #23, Hoc §4 with
-    ``credit`` off); a payment falling short says what was ``owed``.
+    Without ``credit`` a payer pays as far as his bank goes (Poch rules §7.10; Hoc
+    rules §7.9, with ``credit`` off); a payment falling short says what was ``owed``.
     """
     if amount <= 0:
         return []

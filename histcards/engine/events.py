@@ -3,7 +3,7 @@
 The engine reports every step as events (a card played, a trick won, a pool taken, a
 payment, a score). The table animates and words them, the log tells them, the bots read
 them, and ``histcards replay`` prints them as JSON (``to_json``): the ``type`` and the
-fields the engine contract pins keep their names and meaning — ``trick`` (winner, cards,
+fields architecture §9.5 pins keep their names and meaning — ``trick`` (winner, cards,
 points), ``pool_won`` (pool, seat, amount), ``payment`` (from, to, amount, reason) — and
 every kind keeps its name. Events are public: they never hold a card some seat may not
 see.

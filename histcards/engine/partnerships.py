@@ -66,7 +66,7 @@ class Ceremony:
 
 
 def seat_by_kings(kings: Sequence[Card], received: Sequence[int]) -> tuple[int, ...]:
-    """Seating after a King ceremony among four players (Quarante §2.1 REC).
+    """Seating after a King ceremony among four players (Quarante rules §7.6).
 
     ``kings[p]`` is player p's King, ``received`` the players in the order they got their
     Kings. The red Kings are partners, so are the black ones: the holder of K♥ keeps his
@@ -86,7 +86,7 @@ def seat_by_kings(kings: Sequence[Card], received: Sequence[int]) -> tuple[int, 
 
 def deal_to_kings(pack: Sequence[Card], rng: random.Random) -> Ceremony:
     """Deal cards face up, one at a time from the temporary dealer's next player, skipping
-    players who already hold a King, until the four Kings are out (Quarante §2.1)."""
+    players who already hold a King, until the four Kings are out (Quarante rules §3.1)."""
     dealer = rng.randrange(4)
     cards = list(pack)
     rng.shuffle(cards)
@@ -110,7 +110,8 @@ def deal_to_kings(pack: Sequence[Card], rng: random.Random) -> Ceremony:
 
 def draw_kings(rng: random.Random) -> Ceremony:
     """Each player draws one of the four Kings, face down, starting with the temporary
-    dealer's next player; the King decides his partner and seat (Quarante §2.1, AJO)."""
+    dealer's next player; the King decides his partner and seat (Quarante rules §6,
+    Choosing partners)."""
     dealer = rng.randrange(4)
     kings = [make_card(KING, suit) for suit in range(4)]
     rng.shuffle(kings)

@@ -1,4 +1,4 @@
-"""The state report ``histcards replay`` prints: one JSON-ready object (ENGINE.md)."""
+"""The state report ``histcards replay`` prints: one JSON-ready object (architecture §9.5)."""
 
 from __future__ import annotations
 

@@ -174,14 +174,14 @@ def _revealed(obs: Observation) -> list[list[Card]]:
 
 @cache
 def _suit_value(bits: int) -> int:
-    """The point value (§1.4) of the cards of one suit, given as 13 bits (Ace first)."""
+    """The point value (rules §2) of the cards of one suit, given as 13 bits (Ace first)."""
     return sum(POINT_VALUES[rank] for rank in range(13) if bits >> rank & 1)
 
 
 def ranked_combinations(hand: int, chance: int, options: Mapping[str, Any]
                         ) -> list[Combination]:
-    """A hand's sequences or tricons, best first, as a showdown ranks them (§3.3 E3:
-    length — or class, by option — then top rank)."""
+    """A hand's sequences or tricons, best first, as a showdown ranks them (rules
+    §4.1: length — or class, by option — then top rank)."""
     by_class = options["seq_compare"] == "class_then_top"
     combos = combinations_of(hand, chance, options["seq_suited"])
     return sorted(combos, key=lambda c: (min(c.size, 5) if by_class else c.size, c.rank),
@@ -404,7 +404,7 @@ BID_MEANING = {"raise": AGGRESSIVE, "declare": PASSIVE, "call": PASSIVE, "pass":
 
 
 def _table_value(hand: int, chance: int, options: Mapping[str, Any]) -> int:
-    """What each opponent pays the winner of a chance holding ``hand`` (§2.3, simple)."""
+    """What each opponent pays the winner of a chance holding ``hand`` (rules §5.1, simple)."""
     if chance == POINT:
         return 0
     return sum(c.rate() for c in ranked_combinations(hand, chance, options))

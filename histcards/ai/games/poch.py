@@ -134,10 +134,10 @@ def _sleeping_cards(obs: Observation) -> list[Card]:
 
 
 class PochKnowledge(Knowledge):
-    """The pay card is the stock's top card (V2: it joins its receiver's hand, the layout
-    still lists it on the stock). A seat knows the hands shown at a showdown, the pay-suit
-    honours whose pools were won by holding, and the cards that must sleep in the stock:
-    honours whose pool nobody won and the cards a stopped run lacked."""
+    """The pay card is the stock's top card (with ``turnup_to_next_receiver`` it joins its
+    receiver's hand, the layout still lists it on the stock). A seat knows the hands shown at a
+    showdown, the pay-suit honours whose pools were won by holding, and the cards that must
+    sleep in the stock: honours whose pool nobody won and the cards a stopped run lacked."""
 
     def zones(self, obs: Observation, shape: LayoutShape) -> list[Zone]:
         pay = pay_card(obs)

@@ -1,62 +1,64 @@
 """Hoc Mazarin: three auctions (point, sequence, tricon), then a game of stops in which the
 six principal hocs are wild.
 
-Rule book: ``shared/rules/hoc_mazarin.md``; section numbers (§) refer to it. Every REC is
-the default and every listed alternative an option (§6).
+Rules: ``resources/rules/en/hoc.md``, whose numbered sections the comments cite. Every
+choice of rules §7 is the default and every alternative an option (rules §6).
 
-First dealer by the shared draw (§1.6: the lowest card deals, ties draw again; ``draw``
-events); the deal then passes to eldest (§1.11). Deal: 12 cards each (3 players) or 15
+First dealer by the shared draw (rules §3: the lowest card deals, ties draw again; ``draw``
+events); the deal then passes to eldest (rules §7.8). Deal: 12 cards each (3 players) or 15
 (2), one at a time from eldest; the rest is the dead talon (the layout's ``stock``). Each
 deal every player antes 1 jeton into each pool ``point``, ``sequence``, ``tricon``; a
-passed pool carries over (§2.1).
+passed pool carries over (rules §3).
 
-Auctions (§3.3) run on the shared ``histcards.engine.vying`` round with provisional passes:
-``pass`` (before anyone is in; the seat comes back when someone declares or raises, §5 #2 —
-with ``reentry_on_declare`` off, ENC's reading, only when someone raises),
-``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N; 1 ≤ N ≤
-``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the bank falls
-short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
+Auctions (rules §4.1) run on the shared ``histcards.engine.vying`` round with provisional
+passes: ``pass`` (before anyone is in; the seat comes back when someone declares or raises,
+rules §7.1 — with ``reentry_on_declare`` off, the Encyclopédie's reading, only when someone
+raises), ``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N;
+1 ≤ N ≤ ``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the
+bank falls short, rules §7.9), ``good`` (fold). Choices where the sources are silent:
 
-- **Claims offered** (``claim_floor``): a claim must be well formed for the chance and
-  possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand); sequence:
-  ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon: ``brelan`` or
-  ``fredon`` of any rank. With ``free`` (default: §3.3 puts no floor on a claim, which may
-  be a bluff) any such claim is allowed. With ``standing`` a declare or raise must claim at
-  least the highest claim of a seat still in this chance (claims compare by count; by class
-  then top rank; fredon over brelan then rank); a raiser may restate his own claim.
-- **Uncontested win** (§3.3 E2): paid on the claim (simple/major rate of the claimed
-  class); the optional voluntary reveal for lesser combinations is not offered — with
-  ``require_proof`` the winner shows his hand and is paid for every combination he really
-  holds, best and lesser.
+- **Claims offered** (``claim_floor``, rules §7.2): a claim must be well formed for the
+  chance and possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand);
+  sequence: ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon:
+  ``brelan`` or ``fredon`` of any rank. With ``free`` (default: rules §4.1 puts no floor on
+  a claim, which may be a bluff) any such claim is allowed. With ``standing`` a declare or
+  raise must claim at least the highest claim of a seat still in this chance (claims
+  compare by count; by class then top rank; fredon over brelan then rank); a raiser may
+  restate his own claim.
+- **Uncontested win** (rules §4.1, §7.4): paid on the claim (simple/major rate of the
+  claimed class); the optional voluntary reveal for lesser combinations is not offered —
+  with ``require_proof`` the winner shows his hand and is paid for every combination he
+  really holds, best and lesser.
 - **Showdowns** reveal each contender's best combination (the winner's lesser ones too).
-- **Side pots** (``credit`` off): the chance's pool and the stakes are split by the shared
-  ``side_pots``; the table payments go to the winner of the main pot.
+- **Side pots** (``credit`` off, rules §7.9): the chance's pool and the stakes are split by
+  the shared ``side_pots``; the table payments go to the winner of the main pot.
 
-Carte blanche (§2.4, §3.4) is settled automatically after the auctions (``cb_timing``).
+Carte blanche (rules §4.3) is settled automatically after the auctions (``cb_timing``).
 
-Card play (§3.5): runs of ascending rank whatever the suit. Leading is any card; the player
-to act (the player of the last card, then, after each ``without``, the next player) must
-play the needed rank while he holds a natural card of it
-(compulsory, unless ``enforce_compulsory`` is off: honour mode, a false ``without`` costs 5
-to each opponent); a principal hoc (K♠ K♥ K♦ K♣ Q♠ J♦) may always be played for the needed
-rank (``play QS as 8``; a King played where a King is needed is plain ``play KH``) or held
-back (``without``). A hoc pays 1 jeton from each opponent and its player leads anew. When
+Card play (rules §4.4): runs of ascending rank whatever the suit. Leading is any card; the
+player to act (the player of the last card, then, after each ``without``, the next player)
+must play the needed rank while he holds a natural card of it (compulsory, unless
+``enforce_compulsory`` is off: honour mode, a false ``without`` costs 5 to each opponent);
+a principal hoc (K♠ K♥ K♦ K♣ Q♠ J♦) may always be played for the needed rank
+(``play QS as 8``; a King played where a King is needed is plain ``play KH``) or held back
+(``without``). A hoc pays 1 jeton from each opponent and its player leads anew. When
 ``without`` has gone round to the player of the last card he leads again (incidental hoc,
 paid only with ``incidental_hoc_pays``). A step with a single legal action is applied
-automatically. The first hand emptied wins; each opponent pays ``end_table[cards left - 1]``.
-With ``hoc_out_of_turn`` (decision: the digest names the option only) every natural card
-played opens a window: each other player holding a principal hoc, in playing order, may
-throw one in for the needed rank (``play QS as 8``) or ``pass``; the first to do so makes
-a hoc and leads, otherwise the run goes on.
+automatically. The first hand emptied wins; each opponent pays
+``end_table[cards left - 1]``. With ``hoc_out_of_turn`` (histcards' reading: the sources
+only name the possibility) every natural card played opens a window: each other player
+holding a principal hoc, in playing order, may throw one in for the needed rank
+(``play QS as 8``) or ``pass``; the first to do so makes a hoc and leads, otherwise the run
+goes on.
 
-Session (§4): ``session_length`` ``fixed_deals`` (``deals``, default 2 × players),
-``until_bankrupt`` (a bank below the 3-jeton ante) or ``unlimited``; with ``credit`` off,
-payments stop at what a player has and the match ends after a deal leaving a bank below
-the ante. Pools left at the end are divided equally (remainder left on the table).
-Winners: the most jetons. ``scores`` are the jetons won or lost in the match (every move
-of a seat's bank counts in its score, from ``start.scores``).
+Session (rules §5.4, §7.10): ``session_length`` ``fixed_deals`` (``deals``, default 2 ×
+players), ``until_bankrupt`` (a bank below the 3-jeton ante) or ``unlimited``; with
+``credit`` off, payments stop at what a player has and the match ends after a deal leaving
+a bank below the ante. Pools left at the end are divided equally (remainder left on the
+table). Winners: the most jetons. ``scores`` are the jetons won or lost in the match (every
+move of a seat's bank counts in its score, from ``start.scores``).
 
-The double deal (§2.7) is kept between deals in ``match.carry["double"]`` (0 simple, 1
+The double deal (rules §5.2) is kept between deals in ``match.carry["double"]`` (0 simple, 1
 double, 2 … with ``double_compound``); a record starting mid-match may set it in
 ``start.carry``; ``match.carry["over"]`` marks the session's end, decided before the pools
 are shared out.
@@ -122,13 +124,13 @@ from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
 
 CHANCES = ("point", "sequence", "tricon")
 POINT, SEQUENCE, TRICON = range(3)
-ANTE = 1  # §2.1: one jeton per pool per player
-CARTE_BLANCHE = 10  # §2.4
-HOC_PAYMENT = 1  # §2.5
-FINE = 5  # §2.5, §5 #16
-END_TABLE = (6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)  # §2.5
-HAND_SIZES = {2: 15, 3: 12}  # §1.8
-FICHE = 10  # §0: a fiche is worth 10 jetons
+ANTE = 1  # rules §3: one jeton per pool per player
+CARTE_BLANCHE = 10  # rules §4.3
+HOC_PAYMENT = 1  # rules §4.4
+FINE = 5  # rules §6, Compulsory play enforced
+END_TABLE = (6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)  # rules §5.3
+HAND_SIZES = {2: 15, 3: 12}  # rules §3
+FICHE = 10  # rules §2: a fiche is worth 10 jetons
 MAX_DOUBLING = 30
 """Compound double deals stop doubling at 2^30 (the rules set no limit; thirty deals passed
 in a row never happen in play, and this keeps every amount printable and savable)."""
@@ -136,15 +138,15 @@ in a row never happen in play, and this keeps every amount printable and savable
 PRINCIPAL_HOCS: tuple[Card, ...] = tuple(parse_cards("KS KH KD KC QS JD".split()))
 HOC_MASK = mask_of(PRINCIPAL_HOCS)
 FACE_MASK = RANK_MASKS[JACK] | RANK_MASKS[QUEEN] | RANK_MASKS[KING]
-POINT_VALUES: tuple[int, ...] = tuple(min(rank_of(c), 10) for c in range(52))  # §1.4
+POINT_VALUES: tuple[int, ...] = tuple(min(rank_of(c), 10) for c in range(52))  # rules §2
 
-# §2.3: (simple, major) rate per class: runs of 3, 4, 5+; tricons of 3, 4.
+# rules §5.1: (simple, major) rate per class: runs of 3, 4, 5+; tricons of 3, 4.
 SEQUENCE_RATES = {3: (1, 2), 4: (2, 3), 5: (3, 4)}
 TRICON_RATES = {3: (2, 4), 4: (4, 8)}
 SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quinte"}
 TRICON_NAMES = {3: "brelan", 4: "fredon"}
 
-# --- claims (§3.3) -------------------------------------------------------------------
+# --- claims (rules §4.1, §7.2) ------------------------------------------------------------
 # Each chance's claims in ascending strength, with (class, rank) for payments.
 
 _CLAIM_SPECS: tuple[tuple[tuple[str, int, int], ...], ...] = (
@@ -375,7 +377,7 @@ class Combination:
 
 
 def combinations_of(hand: int, chance: int, suited: bool = True) -> list[Combination]:
-    """The sequences (§5 #9, #12: maximal runs of 3 or more) or tricons of a hand."""
+    """The sequences (rules §7.3, §7.6: maximal runs of 3 or more) or tricons of a hand."""
     if chance == SEQUENCE:
         return [Combination(SEQUENCE, r.length, r.top, r.cards) for r in runs(hand, suited)]
     return [Combination(TRICON, s.size, s.rank, s.cards) for s in rank_sets(hand)]
@@ -466,7 +468,7 @@ class HocDeal(StopsPlay):
         """Each opponent pays ``payee`` the same amount."""
         return self.collect(match.chips(), payee, amount, reason, self.rules.credit, **details)
 
-    # --- set-up (§3.2) --------------------------------------------------------------
+    # --- set-up (rules §3) ----------------------------------------------------------------
 
     def open(self, match: MatchState) -> list[Event]:
         """Antes, then the first auction (and carte blanche before it, by option)."""
@@ -566,7 +568,7 @@ class HocDeal(StopsPlay):
         self._sync_scores(match)
         return events
 
-    # --- auctions (§3.3) --------------------------------------------------------------
+    # --- auctions (rules §4.1) ------------------------------------------------------------
 
     def _bid(self, match: MatchState, action: Action) -> list[Event]:
         vying = self._auction()
@@ -614,7 +616,7 @@ class HocDeal(StopsPlay):
         return events + self._start_play(match)
 
     def _chance_passed(self, match: MatchState) -> list[Event]:
-        """§3.3 E1: nobody in; the pool stays (or the antes go back, by option)."""
+        """Rules §4.1: nobody in; the pool stays (or the antes go back, by option)."""
         name = CHANCES[self.chance]
         self.passed[self.chance] = True
         events: list[Event] = [ChancePassed(name)]
@@ -635,7 +637,7 @@ class HocDeal(StopsPlay):
         return main, events
 
     def _uncontested(self, match: MatchState) -> list[Event]:
-        """E2: the only seat in wins; table payments on his claim (or on proof)."""
+        """Rules §4.1, §7.4: the only seat in wins; table payments on his claim (or on proof)."""
         winner, events = self._award(match, lambda eligible: eligible[0])
         if self.chance == POINT:
             return events + self._bonus(match, winner)
@@ -650,7 +652,7 @@ class HocDeal(StopsPlay):
         return events + self._table_payments(match, winner, combos) + self._bonus(match, winner)
 
     def _showdown(self, match: MatchState) -> list[Event]:
-        """E3: contenders compare what they hold; claims no longer matter."""
+        """Rules §4.1: contenders compare what they hold; claims no longer matter."""
         priority = [s for s in self.rules.priority if s in self._auction().live()]
         keys = {s: self._showdown_key(s) for s in priority}
 
@@ -704,7 +706,7 @@ class HocDeal(StopsPlay):
 
     def _table_payments(self, match: MatchState, winner: int,
                         combos: Sequence[Combination]) -> list[Event]:
-        """§2.3: each opponent pays for the winning and every lesser combination."""
+        """Rules §5.1: each opponent pays for the winning and every lesser combination."""
         if not combos or (self.rules.table_pay_only_if_unraised and self._auction().level):
             return []
         amount = sum(c.rate() for c in combos) * self.rules.multiplier
@@ -713,12 +715,13 @@ class HocDeal(StopsPlay):
                              combinations=tuple(c.name for c in combos))
 
     def _bonus(self, match: MatchState, winner: int) -> list[Event]:
-        """§2.7 option: in a double deal each chance winner takes a jeton from each."""
+        """Rules §6, the bonus jeton: in a double deal each chance winner takes a jeton from
+        each."""
         if not self.rules.bonus:
             return []
         return self._collect(match, winner, self.rules.bonus, "double_bonus")
 
-    # --- carte blanche (§2.4, §3.4) ---------------------------------------------------
+    # --- carte blanche (rules §4.3) -------------------------------------------------------
 
     def _carte_blanche(self, match: MatchState) -> list[Event]:
         seats = tuple(s for s, hand in enumerate(self.hands) if not hand & FACE_MASK)
@@ -734,7 +737,7 @@ class HocDeal(StopsPlay):
             events += self._collect(match, seats[0], CARTE_BLANCHE, "carte_blanche")
         return events
 
-    # --- card play (§3.5) -------------------------------------------------------------
+    # --- card play (rules §4.4) -----------------------------------------------------------
 
     def _start_play(self, match: MatchState) -> list[Event]:
         self.phase = "play"
@@ -813,7 +816,7 @@ class HocDeal(StopsPlay):
         self.to_act = self.last
         return events
 
-    # --- end of the hand (§2.5, §3.6) -------------------------------------------------
+    # --- end of the hand (rules §5.3) -----------------------------------------------------
 
     def _settle(self, match: MatchState, winner: int) -> list[Event]:
         events: list[Event] = [Out(winner)]
@@ -840,7 +843,7 @@ class HocDeal(StopsPlay):
         return min(current + 1, MAX_DOUBLING) if self.rules.double_compound else 1
 
     def _share_pools(self, match: MatchState) -> list[Event]:
-        """§4 REC: pools left at the end are divided equally; the remainder stays."""
+        """Rules §7.10: pools left at the end are divided equally; the remainder stays."""
         n = self.rules.players
         events: list[Event] = []
         for name in CHANCES:
@@ -965,7 +968,7 @@ class HocDeal(StopsPlay):
 
 
 def session_over(match: MatchState) -> bool:
-    """§4: is the session over after the deal just settled?"""
+    """Rules §5.4, §6: is the session over after the deal just settled?"""
     options = match.options
     short = min(match.chips().banks) < ANTE * len(CHANCES)
     if short and (not options["credit"] or options["session_length"] == "until_bankrupt"):
@@ -999,7 +1002,7 @@ class HocMazarin(GameRules):
         return LayoutShape((size,) * match.players, 52 - size * match.players)
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
-        """§1.8: one card at a time from eldest; the rest is the dead talon."""
+        """Rules §3: one card at a time from eldest; the rest is the dead talon."""
         size = HAND_SIZES[match.players]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, (1,) * size)
         return Layout(tuple(tuple(h) for h in hands), tuple(rest))
@@ -1018,7 +1021,7 @@ class HocMazarin(GameRules):
                              f"{MAX_DOUBLING}")
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§1.6: each draws a card, the lowest deals (Ace low); tied players draw again."""
+        """Rules §3: each draws a card, the lowest deals (Ace low); tied players draw again."""
         return draw_for_dealer(match.players, FULL_PACK, lambda c: (-rank_of(c),), rng)
 
     def new_deal(self, match: MatchState, dealer: int,
@@ -1045,7 +1048,7 @@ class HocMazarin(GameRules):
         return deal, deal.open(match)
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§4: the most jetons wins (ties share) once the session is over."""
+        """Rules §5.4, §7.10: the most jetons wins (ties share) once the session is over."""
         if not match.carry.get("over"):
             return None
         banks = match.chips().banks

@@ -1,43 +1,43 @@
 """Homme d'Auvergne (1665, as restored by Ph. Lalanne): trumps by turn-up, one against all.
 
-Rule book: ``shared/rules/homme_d_auvergne.md``; section numbers refer to it. The REC
-resolutions are the defaults and the OPTs are options:
+Rules: ``resources/rules/en/homme.md``, whose numbered sections the comments cite. The
+page's choices (rules §7) are the defaults; its options (rules §6) are the game's options:
 
-- 2–5 players, each for himself; 28 cards (no sevens) for 2–3, 32 for 4–5 (§1.2). Five
+- 2–5 players, each for himself; 28 cards (no sevens) for 2–3, 32 for 4–5 (rules §2). Five
   cards each in packets of 2 then 3 (``packets``); the rest is the talon, face down, its
   top first in a record's ``stock``: turn-ups come off it in order.
-- First dealer (§1.5, §4.12–13): a visible draw, K Q J A 10 … high, suits ranked
-  diamonds, hearts, spades, clubs, so one round settles it (``draw``, ``first_dealer``
-  events). The deal passes to the next seat after every deal, abandoned or not.
-- Offers (§2.2): from first hand, each may ``turn`` the talon's top card or ``pass``; the
-  first taker turns it; nobody: the deal is abandoned. After a bidding round where all
-  passed, the same offer opens a réjouissance, up to ``max_rejouissances`` (3) more.
-  Turned cards stay face up beside the talon.
-- Bidding (§2.3): from first hand, each says ``accept`` ("I'll play": he is the Man and
-  the turned suit is trumps) or ``pass``. All pass after the last allowed turn-up: the
+- First dealer (rules §3, §7.8): a visible draw, K Q J A 10 … high, suits ranked diamonds,
+  hearts, spades, clubs, so one round settles it (``draw``, ``first_dealer`` events). The
+  deal passes to the next seat after every deal, abandoned or not.
+- Offers (rules §4.1, §7.2): from first hand, each may ``turn`` the talon's top card or
+  ``pass``; the first taker turns it; nobody: the deal is abandoned. After a bidding round
+  where all passed, the same offer opens a réjouissance, up to ``max_rejouissances`` (3)
+  more. Turned cards stay face up beside the talon.
+- Bidding (rules §4.2): from first hand, each says ``accept`` ("I'll play": he is the Man
+  and the turned suit is trumps) or ``pass``. All pass after the last allowed turn-up: the
   deal is abandoned.
-- King points (``king_bonuses``, §2.2, §2.3, §2.4): a turned King scores 1 for its turner;
-  the holder of the King of the turned suit, not yet scored, may ``show`` it on his
+- King points (``king_bonuses``, rules §4.1, §4.2, §4.3): a turned King scores 1 for its
+  turner; the holder of the King of the turned suit, not yet scored, may ``show`` it on his
   bidding turn (before accepting or passing) or, if someone accepted before his turn came,
   right after (``show KX`` / ``pass``); ``reveal_king_mode: auto_reveal`` shows it
-  automatically. A shown King is public. A shown King captured in a trick by another
-  player moves its point to the capturer. Points count in ``scores`` at once.
-- Play (§2.4): first hand leads, whoever is the Man. Follow suit, else trump (any trump,
-  no duty to head the trick), else discard.
-- The Man wins (§2.5) with more tricks than every defender, or tied for most (at least
-  one) having reached that count first; he scores 1. Otherwise he loses 1 and every
-  defender scores 1.
-- Scores are one signed integer per player (§2.1's debt is a negative score: a gain
-  repays debt first, a loss at zero creates debt).
-- Match end (§2.6), checked after each deal: a player at or over ``target`` (5) wins;
-  several: the highest; equal: another deal. ``deal_limit`` (0 or ``"none"``: no
-  limit, §4.18) ends the match after that many deals: the highest score wins, ties share.
-- Pot (``pot``, §2.7): the match is played with chips, each player's bank starting at
-  ``start_bank``. Each deal everyone antes ``ante`` into the pool ``pot`` (a player short
-  of chips antes on credit: his bank goes below zero); a winning Man sweeps it; a lost or
-  abandoned deal leaves it for the next; when the match ends, what is left goes to the
-  winner (shared equally by tied winners, the odd chips to the first of them in seat
-  order).
+  automatically. A shown King is public. A shown King captured in a trick by another player
+  moves its point to the capturer. Points count in ``scores`` at once.
+- Play (rules §4.3, §7.5): first hand leads, whoever is the Man. Follow suit, else trump
+  (any trump, no duty to head the trick), else discard.
+- The Man wins (rules §5.1, §7.3) with more tricks than every defender, or tied for most
+  (at least one) having reached that count first; he scores 1. Otherwise he loses 1 and
+  every defender scores 1.
+- Scores are one signed integer per player (rules §5.2, §7.4; a debt is a negative score: a
+  gain repays debt first, a loss at zero creates debt).
+- Match end (rules §5.3), checked after each deal: a player at or over ``target`` (5) wins;
+  several: the highest; equal: another deal. ``deal_limit`` (0 or ``"none"``: no limit,
+  rules §6) ends the match after that many deals: the highest score wins, ties share.
+- Pot (``pot``, rules §5.4, §7.6): the match is played with chips, each player's bank
+  starting at ``start_bank``. Each deal everyone antes ``ante`` into the pool ``pot`` (a
+  player short of chips antes on credit: his bank goes below zero); a winning Man sweeps
+  it; a lost or abandoned deal leaves it for the next; when the match ends, what is left
+  goes to the winner (shared equally by tied winners, the odd chips to the first of them in
+  seat order).
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ from histcards.engine.tricks import TrickDeal, TrickRules
 
 HAND_SIZE = 5
 PACKETS = {"2_3": (2, 3), "3_2": (3, 2)}
-DRAW_SUIT_RANK = (1, 2, 3, 0)  # §1.3: diamonds, hearts, spades, clubs, highest first
+DRAW_SUIT_RANK = (1, 2, 3, 0)  # rules §2, §7.8: diamonds, hearts, spades, clubs, highest first
 KINGS = tuple(make_card(KING, suit) for suit in range(4))
 SHOWS: tuple[Action, ...] = tuple(Action("show", (c,)) for c in range(52))
 TURN, ACCEPT = bare("turn"), bare("accept")
@@ -353,7 +353,7 @@ class HommeDeal(TrickDeal):
         return events + self._abandon(match, "all_passed")
 
     def _late_reveal(self, match: MatchState, man: int) -> list[Event]:
-        """§2.3: players whose bidding turn had not come may still show the King."""
+        """Rules §4.2: players whose bidding turn had not come may still show the King."""
         self.showing = False
         seat = man
         while seat != self.dealer:
@@ -387,7 +387,8 @@ class HommeDeal(TrickDeal):
     # --- end of the deal ----------------------------------------------------------
 
     def man_wins(self) -> bool:
-        """§2.5: more tricks than each defender, or tied for most having got there first."""
+        """Rules §5.1, §7.3: more tricks than each defender, or tied for most having got there
+        first."""
         man, won = self.the_man(), self.tricks_won
         count = won[man]
         rivals = [s for s in range(self.rules.players) if s != man and won[s] >= count]
@@ -488,7 +489,7 @@ class HommeDeal(TrickDeal):
 
 
 def match_winners(match: MatchState) -> list[int] | None:
-    """§2.6: the winners if the match is over after this deal, else None."""
+    """Rules §5.3: the winners if the match is over after this deal, else None."""
     scores = match.scores
     best = max(scores)
     leaders = [s for s, v in enumerate(scores) if v == best]
@@ -506,7 +507,7 @@ class Homme(GameRules):
     info: ClassVar[GameInfo] = INFO
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
-        """The options; §5 ``dealLimit`` is "none or integer": ``none`` is 0."""
+        """The options; a ``deal_limit`` of ``"none"`` is 0, no limit (rules §6)."""
         given = dict(given or {})
         if given.get("deal_limit") == "none":
             given["deal_limit"] = 0
@@ -534,7 +535,7 @@ class Homme(GameRules):
             match.ledger = ChipLedger([match.options["start_bank"]] * match.players, {POT: 0})
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§1.5: the highest card deals, suits breaking ties (§4.12–13)."""
+        """Rules §3, §7.8: the highest card deals, suits breaking ties."""
         power = TRIOMPHE_ORDER.power
         return draw_for_dealer(match.players, self.pack(match.players, match.options),
                                lambda c: (power[c], DRAW_SUIT_RANK[suit_of(c)]), rng)

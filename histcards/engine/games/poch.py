@@ -1,6 +1,6 @@
 """Poch / Le Poque: pools for honours, a betting stage on sets, then a stops play-out in suit.
 
-Rule book: ``shared/rules/poch.md``; section numbers in comments refer to it.
+Rules: ``resources/rules/en/poch.md``, whose numbered sections the comments cite.
 
 Presets and toggles. ``preset`` (``modern``, ``poque_1789``, ``poch_1810``) is a bundle of
 values for the other options (``PRESETS``). Every toggle is an option key of its own; the
@@ -11,23 +11,23 @@ modern bundle. Every combination is playable.
 
 Seats are in playing order, so "dealer's left" in the clockwise presets and "dealer's
 right" in Le Poque are both eldest (``dealer + 1``): eldest bets first, has priority in
-ties and leads the play-out when nobody won the betting (§3.4, §5 #17).
+ties and leads the play-out when nobody won the betting (rules §7.3, §7.6).
 
-Decisions where the digest leaves a choice (each is an option or a documented default):
+Where the sources leave a choice (each is an option, rules §6, or a choice of rules §7):
 
 - The pay card. Modern: ``stock[0]`` of the layout, face up, belonging to nobody (with
-  ``turnup_to_next_receiver``, V2, it joins the hand of the player who would receive it
-  next and counts everywhere). Older presets: ``stock[0]`` is the turn-up, the rest of the
-  stock stays face down and unused.
-- ``dealer_takes_turnup_pool`` (V1; 6.1's "turnup_pool"): when the turn-up is an honour of
-  its suit the dealer takes that pool; otherwise the pool is carried (§2.2).
-- ``bet_requires_set``: only a player holding a pair or better may bet; the others may
-  only ``pass`` (after an opening, that ``pass`` folds). ``pochen_without_pair`` (V3)
-  lifts the requirement and compares by Skat suit order (♣ ♠ ♥ ♦) instead of the pay suit.
+  ``turnup_to_next_receiver`` it joins the hand of the player who would receive it next and
+  counts everywhere). Older presets: ``stock[0]`` is the turn-up, the rest of the stock
+  stays face down and unused.
+- ``dealer_takes_turnup_pool``: when the turn-up is an honour of its suit the dealer takes
+  that pool; otherwise the pool is carried (rules §4.1, §7.4).
+- ``bet_requires_set``: only a player holding a pair or better may bet; the others may only
+  ``pass`` (after an opening, that ``pass`` folds). ``pochen_without_pair`` lifts the
+  requirement and compares by Skat suit order (♣ ♠ ♥ ♦) instead of the pay suit.
 - ``set_compare``: ``pay_card`` (size, rank, pay card in the set; hands without a set by
   their following cards) or ``kickers`` (size, rank, remaining cards, trump in the set).
   Positional priority from eldest decides what is left, so a showdown always has one
-  winner (§3.3.1, §5 #9, #10).
+  winner (rules §4.2, §7.3).
 - ``sole_winner_shows``: the uncontested winner's hand is revealed (a ``showdown`` event
   with one seat); his entitlement needs no check, since ``bet_requires_set`` already kept
   players without a pair out of the betting.
@@ -36,33 +36,33 @@ Decisions where the digest leaves a choice (each is an option or a documented de
   main pot. The play-out leader is the winner of the main pot.
 - Play-out: forced continuations are played automatically and reported as ``play`` events
   with ``forced: true``; so is a lead by a player holding a single card. The card that
-  empties a hand ends the deal at once, with no stop payment for it (§3.4 REC).
-- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23; the
+  empties a hand ends the deal at once, with no stop payment for it (rules §7.5).
+- Payments a player cannot afford are paid as far as his bank goes (rules §7.10; the
   ``payment`` event then gives what was ``owed``); banks never go negative. An ante a
-  player cannot pay in full (only possible with a ``start`` bank below the ante) is paid
-  as far as it goes, pool by pool in board order.
+  player cannot pay in full (only possible with a ``start`` bank below the ante) is paid as
+  far as it goes, pool by pool in board order.
 - Most-cards penalty ties (``most_cards_tie``): ``all_tied_pay`` (each tied player pays
   every player outside the tie; their mutual payments cancel and are not made), ``none``,
   ``split`` (the tied players share one payment to each other player).
 - ``poque_pay: pip_values_to_each_player``: each loser pays every other player the pip
   value of the cards left in his hand (2–10 face value, J Q K 10, Ace 1; low confidence,
-  §5 #16) instead of one chip per card to the winner.
+  rules §7.9) instead of one chip per card to the winner.
 - Match end: after the deal following which some player cannot pay the full ante, or after
   ``rounds`` × players deals with ``end_condition: fixed_rounds``. Most chips wins; chips
-  left on the board belong to nobody unless ``money_settlement`` (V4) shares them out as
-  equally as possible (the remainder one by one from eldest of the last deal). ``scores``
-  hold each seat's net gain in chips since the start of the match, and follow every move
-  of its bank as it happens (antes, pools, bets, payments), like ``deal_scores``.
-- ``playout_31`` (§6.3, the earliest Pochen as KNA reconstructs it; off by default) replaces
-  the runs in suit by a count to 31. Decisions where the digest gives only its outline:
-  cards count as for ``poque_pay`` (court cards 10, Ace 1); the leader plays any card, then
-  each player in playing order from the player of the last card must add a card keeping
-  the count at 31 or below (his choice among those that fit; one that fits is played
-  automatically; a player with none is passed over); when nobody, the player of the last
-  card included, can add, the count closes: that player receives 1 chip from each other
-  player (whatever ``stop_payment`` says: that option is for runs in suit) and leads a new
-  count. The card that empties a hand ends the play-out at once, unpaid (as §3.4 REC), and
-  the deal is settled as usual (§2.4, §3.5).
+  left on the board belong to nobody unless ``money_settlement`` shares them out as equally
+  as possible (the remainder one by one from eldest of the last deal). ``scores`` hold each
+  seat's net gain in chips since the start of the match, and follow every move of its bank
+  as it happens (antes, pools, bets, payments), like ``deal_scores``.
+- ``playout_31`` (rules §6, the earliest Pochen as Mike Knauer reconstructs it; off by
+  default) replaces the runs in suit by a count to 31. Choices where the sources give only
+  its outline (rules §7.12): cards count as for ``poque_pay`` (court cards 10, Ace 1); the
+  leader plays any card, then each player in playing order from the player of the last card
+  must add a card keeping the count at 31 or below (his choice among those that fit; one
+  that fits is played automatically; a player with none is passed over); when nobody, the
+  player of the last card included, can add, the count closes: that player receives 1 chip
+  from each other player (whatever ``stop_payment`` says: that option is for runs in suit)
+  and leads a new count. The card that empties a hand ends the play-out at once, unpaid (as
+  rules §7.5), and the deal is settled as usual (rules §5).
 
 Stops runs here are suited and fully automatic, unlike Hoc's (unsuited, with wild
 principal hocs and ``without`` decisions), so the run logic stays local to this module.
@@ -141,10 +141,10 @@ POOL_LAYOUTS = {
 }
 HONOUR_RANKS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": 10}
 RANK_POOL = {rank: pool for pool, rank in HONOUR_RANKS.items()}
-SKAT_SUIT_VALUE = (2, 1, 0, 3)  # V3: clubs > spades > hearts > diamonds (suits S H D C)
-PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # §5 #16, by rank 1 = Ace … King
-COUNT_LIMIT = 31  # §6.3 playout_31
-COUNT_PAYMENT = 1  # §6.3 playout_31: from each other player to the player closing a count
+SKAT_SUIT_VALUE = (2, 1, 0, 3)  # pochen_without_pair: ♣ > ♠ > ♥ > ♦ (suits S H D C)
+PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # rules §6, §7.9, by rank 1 = Ace … King
+COUNT_LIMIT = 31  # rules §6, playout_31
+COUNT_PAYMENT = 1  # rules §6, playout_31: from each other player to the player closing a count
 FITTING = tuple(sum(1 << c for c in range(52) if PIP_VALUES[rank_of(c) - 1] <= room)
                 for room in range(11))
 """``FITTING[room]``: the cards worth ``room`` or less (a room of 10 or more takes any)."""
@@ -188,7 +188,7 @@ PRESET_BUNDLES: Mapping[str, Mapping[str, Any]] = {
         "start_bank": 50,
     },
 }
-"""What each preset sets (§6.1); toggles given explicitly override these."""
+"""What each preset sets (rules §6, Rules); toggles given explicitly override these."""
 
 MODERN = PRESET_BUNDLES["modern"]
 
@@ -380,7 +380,7 @@ def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Ev
     return [PoolWon(pool, seat, amount, reason)]
 
 
-# --- combinations (§3.3.1) ------------------------------------------------------------
+# --- combinations (rules §4.2) ------------------------------------------------------------
 
 
 def has_set(hand: int) -> bool:
@@ -412,7 +412,7 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
     if rules.set_compare == "kickers":
         return (size, top, kickers, pay_in_set, -distance)
-    if size == 1:  # §5 #9: no set at all: the highest card, then the next ones
+    if size == 1:  # rules §7.3: no set at all: the highest card, then the next ones
         return (size, top, False, kickers, -distance)
     return (size, top, pay_in_set, (), -distance)
 
@@ -439,7 +439,7 @@ def _lowest_card(mask: int) -> Card:
 
 
 def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tuple[int, int, bool]:
-    """The hand's best run in suit (§2.2 option ``best_run_any_suit``): (length, top card
+    """The hand's best run in suit (rules §6, ``best_run_any_suit``): (length, top card
     power, in the pay suit), longest then highest, the pay suit beating an equal run."""
     best = (0, 0, False)
     for suit in range(4):
@@ -607,8 +607,8 @@ class PochDeal(StopsPlay):
         return events
 
     def _end_betting(self, match: MatchState) -> list[Event]:
-        """§3.3.3: award the betting pool and stakes, then (Le Poque) the honour pools, then
-        start the play-out."""
+        """Rules §4.1, §4.2: award the betting pool and stakes, then (Le Poque) the honour
+        pools, then start the play-out."""
         vying = self._betting()
         rules = self.rules
         ledger = match.chips()
@@ -660,7 +660,7 @@ class PochDeal(StopsPlay):
         return Shown(seat, tuple(CARD_NAMES[c] for c in cards_in(hand)), (name,),
                      (tuple(CARD_NAMES[c] for c in cards),))
 
-    # --- stage-1 pools (§3.2) -------------------------------------------------------
+    # --- stage-1 pools (rules §4.1) -------------------------------------------------------
 
     def _honour_pools(self, match: MatchState, with_turnup: bool) -> list[Event]:
         """Pay the pools won by holding cards; the turn-up's pool too when asked."""
@@ -692,7 +692,8 @@ class PochDeal(StopsPlay):
         return events
 
     def _turnup_pool(self, match: MatchState) -> list[Event]:
-        """§2.2: the dealer takes the pool of a turned honour (V1 / older presets)."""
+        """Rules §4.1: the dealer takes the pool of a turned honour (older presets, or
+        ``dealer_takes_turnup_pool``)."""
         rules = self.rules
         pool = RANK_POOL.get(rank_of(rules.pay_card))
         if (rules.pay_holder is None and pool in rules.pools
@@ -726,7 +727,7 @@ class PochDeal(StopsPlay):
                 best, holder = run, seat
         return holder
 
-    # --- play-out (§3.4) ----------------------------------------------------------
+    # --- play-out (rules §4.4) ------------------------------------------------------------
 
     def _play(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
         """The card the seat to act plays: a lead in suit, or a card of a count to 31."""
@@ -758,7 +759,7 @@ class PochDeal(StopsPlay):
         return events + self._await_lead(match, self.last)
 
     def _count_to_31(self, match: MatchState, card: Card, forced: bool) -> list[Event]:
-        """§6.3 ``playout_31``: the card joins the count; whoever must add next follows,
+        """Rules §6, ``playout_31``: the card joins the count; whoever must add next follows,
         automatically while he has a single card that fits."""
         events: list[Event] = []
         while True:
@@ -805,7 +806,7 @@ class PochDeal(StopsPlay):
             events += self.collect(match.chips(), self.last, self.rules.stop_payment, "stop")
         return events
 
-    # --- settlement (§2.4, §3.5) ----------------------------------------------------
+    # --- settlement (rules §5) ------------------------------------------------------------
 
     def _settle(self, match: MatchState, winner: int) -> list[Event]:
         rules = self.rules
@@ -826,13 +827,13 @@ class PochDeal(StopsPlay):
             events += self._most_cards(ledger, winner, counts)
         self.finish("out", winner)
         if match_over(match):
-            match.carry["over"] = True  # decided before the board is shared out (V4)
+            match.carry["over"] = True  # decided before the board is shared out (money_settlement)
             events += final_settlement(match, rules.eldest)
         self.follow_banks(match)
         return events + chips_scores(match)
 
     def _most_cards(self, ledger: ChipLedger, winner: int, counts: list[int]) -> list[Event]:
-        """§3.5: the player(s) with most cards left pay that many to each other player."""
+        """Rules §5, §7.8: the player(s) with most cards left pay that many to each other player."""
         losers = self.others(winner)
         most = max(counts[s] for s in losers)
         tied = [s for s in losers if counts[s] == most]
@@ -919,11 +920,11 @@ def _amount_refusal(amount: int, allowed: range, room: int,
     return over_limit.filled(most=allowed[-1])
 
 
-# --- match end (§4) ---------------------------------------------------------------
+# --- match end (rules §5.1) ---------------------------------------------------------------
 
 
 def anted_pools(options: Mapping[str, Any]) -> tuple[str, ...]:
-    """§2.1: the pools that receive an ante before each deal."""
+    """Rules §3.1: the pools that receive an ante before each deal."""
     return tuple(p for p in POOL_LAYOUTS[options["pools"]]
                  if p != "poch" or options["ante_betting_pool"])
 
@@ -934,7 +935,7 @@ def ante_total(options: Mapping[str, Any]) -> int:
 
 
 def match_over(match: MatchState) -> bool:
-    """§4: a player cannot pay the next full ante, or the fixed rounds are played."""
+    """Rules §5.1, §6: a player cannot pay the next full ante, or the fixed rounds are played."""
     options = match.options
     if (options["end_condition"] == "fixed_rounds"
             and match.deal_index + 1 >= options["rounds"] * match.players):
@@ -944,7 +945,7 @@ def match_over(match: MatchState) -> bool:
 
 
 def final_settlement(match: MatchState, eldest: int) -> list[Event]:
-    """§4 V4: share the chips left on the board as equally as possible."""
+    """Rules §6, money settlement: share the chips left on the board as equally as possible."""
     if not match.options["money_settlement"]:
         return []
     ledger = match.chips()
@@ -987,7 +988,7 @@ class Poch(GameRules):
         return ACE_HIGH_ORDER
 
     def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
-        """§1: 32 cards, or 36 / 52 for five or six players."""
+        """Rules §2: 32 cards, or 36 / 52 for five or six players."""
         kind = options["pack"]
         if players >= 5 and kind == "36_for_5_6":
             return PACK_36
@@ -1004,7 +1005,7 @@ class Poch(GameRules):
         return LayoutShape(tuple(base + ((s - dealer - 1) % n < extra) for s in range(n)), 1)
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
-        """§1: all but the last card one at a time from eldest (modern), or 2 then 3 each;
+        """Rules §3.2: all but the last card one at a time from eldest (modern), or 2 then 3 each;
         the next card is the face-up pay card, ``stock[0]``."""
         n = match.players
         if match.options["deal"] == "five_each":
@@ -1058,7 +1059,7 @@ class Poch(GameRules):
         return deal, events
 
     def _antes(self, match: MatchState) -> list[Event]:
-        """§2.1: everybody antes into each anted pool (as far as his bank goes)."""
+        """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank goes)."""
         ledger = match.chips()
         ante = match.options["ante"]
         events: list[Event] = []
@@ -1071,7 +1072,7 @@ class Poch(GameRules):
         return events
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§4: most chips wins (ties share the win)."""
+        """Rules §5.1: most chips wins (ties share the win)."""
         if not match.carry.get("over"):
             return None
         banks = match.chips().banks

@@ -1,20 +1,20 @@
 """Polignac (Quatre Valets): avoid taking the Jacks, above all the Jack of spades.
 
-Rule book: ``shared/rules/polignac.md``. Section numbers in comments refer to it.
-Decisions where the sources disagree follow its REC resolutions, the alternatives being
-options: direction (anticlockwise; seats are in playing order, so only the felt changes),
-black sevens removed, the first dealer chosen by lot (``first_dealer: draw``: a visible
-draw, the highest card in the game's order deals, ties draw again, §4.19), capot polled
-from eldest with one declarer, eldest leads even after a declaration, a failed capot
+Rules: ``resources/rules/en/polignac.md``, whose numbered sections the comments cite. Where
+the sources disagree, the defaults follow the page's choices (rules §7), the alternatives
+being options: direction (anticlockwise; seats are in playing order, so only the felt
+changes), black sevens removed, the first dealer chosen by lot (``first_dealer: draw``: a
+visible draw, the highest card in the game's order deals, ties draw again, rules §6), capot
+polled from eldest with one declarer, eldest leads even after a declaration, a failed capot
 stops the deal at once and costs the declarer 5 (Jacks ignored), a failed general scores
-the Jacks normally, players tied for the highest total all lose (every other player
-wins), Q♠ = 2 in the Queens variant.
+the Jacks normally, players tied for the highest total all lose (every other player wins),
+Q♠ = 2 in the Queens variant.
 
 With ``leftover_method: dealer_discard`` the dealer's hand in a record holds his cards
 plus the surplus (12 with 3 players, 8 with 5, 7 with 6, 8 with 7) and the stock is
-empty; his first decision is ``discard C C`` (§2.3), before the declarations.
+empty; his first decision is ``discard C C`` (rules §6), before the declarations.
 
-The two optional extras of §3.5 are the option ``extra_game``: Knaves (3 players, 52
+The two related games of rules §6 are the option ``extra_game``: Knaves (3 players, 52
 cards one at a time, the 52nd, a record's ``stock``, turned for trumps and otherwise out
 of play; +1 a trick, J♥ −4, J♦ −3, J♣ −2, J♠ −1; the highest total at or over the target
 wins, ties share) and Slobberhannes (4 players, 32 cards A high in packets 3-2-3; 1 point
@@ -80,11 +80,11 @@ from histcards.engine.options import (
 from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
 
-CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
+CAPOT_PENALTY = 5  # rules §5: a successful declaration costs each opponent 5, a failed capot 5
 PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2),
-           17: (1,) * 17}  # §1.5 REC; Knaves deals one at a time
+           17: (1,) * 17}  # rules §7.3; Knaves deals one at a time
 EXTRA_PLAYERS = {"knaves": 3, "slobberhannes": 4}
-KNAVE_VALUES = {HEARTS: -4, DIAMONDS: -3, CLUBS: -2, SPADES: -1}  # §3.5 Knaves
+KNAVE_VALUES = {HEARTS: -4, DIAMONDS: -3, CLUBS: -2, SPADES: -1}  # rules §6, Knaves
 QUEEN_OF_CLUBS = make_card(QUEEN, CLUBS)
 ALL_SEVENS = tuple(make_card(7, s) for s in range(4))
 
@@ -223,7 +223,7 @@ class DealRules:
 
 
 def penalty_table(variant: str) -> tuple[int, ...]:
-    """Penalty value of each card (§2.6): Jacks, or Queens in the Ace-high variant."""
+    """Penalty value of each card (rules §5): Jacks, or Queens in the Ace-high variant."""
     rank = QUEEN if variant == "ace_high_queens" else JACK
     return tuple(
         (2 if suit_of(c) == SPADES else 1) if rank_of(c) == rank else 0 for c in range(52)
@@ -322,7 +322,7 @@ class PolignacDeal(TrickDeal):
             events += self._score(match)
         return events
 
-    # --- scoring (§2.6, §3.5) ---------------------------------------------------------
+    # --- scoring (rules §5, §6) -----------------------------------------------------------
 
     def _scores(self) -> tuple[str, list[tuple[int, int, str]]]:
         """The deal's outcome and what each seat scores for what: (seat, points, reason)."""
@@ -449,7 +449,7 @@ class Polignac(GameRules):
         super().check_players(players, options)
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§1.4, §4.19: the first dealer is chosen by lot, or with ``first_dealer: draw``
+        """Rules §3, §6: the first dealer is chosen by lot, or with ``first_dealer: draw``
         by a visible draw: the highest card in the game's order deals, ties draw again."""
         if match.options["first_dealer"] == "random":
             return super().open_match(match, rng)
@@ -463,7 +463,7 @@ class Polignac(GameRules):
         return ACE_HIGH_ORDER if ace_high else TRIOMPHE_ORDER
 
     def hand_size(self, players: int, options: Mapping[str, Any]) -> int:
-        """Cards each player keeps (§1.2, §3.5): also the number of tricks."""
+        """Cards each player keeps (rules §2, §6): also the number of tricks."""
         if options["extra_game"] == "knaves":
             return 17
         return 4 if players >= 7 else {3: 10, 4: 8, 5: 6, 6: 5}[players]
@@ -497,7 +497,7 @@ class Polignac(GameRules):
         hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
         if match.options["extra_game"] == "knaves":
             return Layout(tuple(tuple(h) for h in hands), stock=tuple(rest))
-        hands[dealer].extend(rest)  # the surplus goes to the dealer (§1.5)
+        hands[dealer].extend(rest)  # the surplus goes to the dealer (rules §7.3)
         return Layout(tuple(tuple(h) for h in hands))
 
     def new_deal(self, match: MatchState, dealer: int,
@@ -517,7 +517,7 @@ class Polignac(GameRules):
         return PolignacDeal(rules, tricks, dealer, hands, turnup), events
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§2.7: the highest total at or over the target loses (ties all lose), everyone
+        """Rules §5.1, §7.7: the highest total at or over the target loses (ties all lose), everyone
         else wins; in fixed-deals mode the lowest total wins after the last deal. In Knaves
         points are good: the highest total wins."""
         scores = match.scores

@@ -1,46 +1,45 @@
 """Quarante de Roi: two partnerships capture court cards; the dealer's last card is trumps.
 
-Rule book: ``shared/rules/quarante_de_roi.md``; section numbers refer to it. The REC
-resolutions are the defaults and the OPTs are options:
+Rules: ``resources/rules/en/quarante.md``, whose numbered sections the comments cite. The
+page's choices (rules §7) are the defaults; its options (rules §6) are the game's options:
 
-- Seats: four, in playing order (anticlockwise, §1.5; ``direction: clockwise`` follows
-  the WP infobox instead, §4.1, and only moves the seats on the felt); partners sit
-  opposite, so the teams are seats {0, 2} and {1, 3} (``match.teams``). A record may give
-  ``teams`` explicitly (validated: partners opposite). Otherwise the partnership ceremony
-  of ``partnership_method`` (§2.1) is held once from the match seed: ``deal_to_kings``
-  (cards dealt face up from a random temporary dealer's next player until all hold a
-  King), ``draw_kings`` (each draws one of the four Kings) or ``fixed`` (nobody moves).
-  Red Kings against black; the K♥ holder keeps his seat, the K♦ holder sits opposite,
-  the black-King holders take the remaining seats in the order they got their Kings.
-  The seats are positions, so the ceremony's result is who sits where: ``names`` are
+- Seats: four, in playing order (anticlockwise, rules §3.3; ``direction: clockwise``
+  follows one summary instead, rules §7.3, and only moves the seats on the felt); partners
+  sit opposite, so the teams are seats {0, 2} and {1, 3} (``match.teams``). A record may
+  give ``teams`` explicitly (validated: partners opposite). Otherwise the partnership
+  ceremony of ``partnership_method`` (rules §3.1, §6) is held once from the match seed:
+  ``deal_to_kings`` (cards dealt face up from a random temporary dealer's next player until
+  all hold a King), ``draw_kings`` (each draws one of the four Kings) or ``fixed`` (nobody
+  moves). Red Kings against black; the K♥ holder keeps his seat, the K♦ holder sits
+  opposite, the black-King holders take the remaining seats in the order they got their
+  Kings. The seats are positions, so the ceremony's result is who sits where: ``names`` are
   reordered into seat order (a record keeps the names as given and the ceremony is
   replayed) and a ``partnerships`` event reports it.
-- First dealer (§2.2): a visible draw, Ace high; only the players tied for highest
-  draw again. Reported as ``draw`` events and ``first_dealer`` before the first deal
-  when it decided its dealer (a record may name another).
-- Deal (§2.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``: ``3_2_3``,
-  ``2_3_3`` or ``1_by_1``, the snake_case of §5's values); the 32nd
-  card, the dealer's last, is turned face up: its suit is trumps. In a record the
-  dealer's ``hands`` entry holds his 7 concealed cards and ``turnup`` the 8th.
-  The turn-up lies face up until the dealer's first turn to play (his play to the first
-  trick), when it joins his hand: in ``hands`` (replay output, observations) the dealer
-  has 7 cards until then, and ``table.turnups`` shows the card; afterwards ``hands``
-  includes it, ``table.turnup_in_hand`` says it is still there (public knowledge) and
-  ``table.turnup`` always names the deal's turned card. The pick-up is a ``take_turnup``
-  event. The turn-up counts for the dealer's cliques (§2.5 REC).
-- Play (§2.4): follow suit, otherwise any card; ``must_trump_when_void`` forces a trump.
-  Cards K 5, Q 4, J 3, others 0 (48 a deal); no trick or last-trick bonus.
-- Cliques (§2.5): announced only when playing to trick 1, ``play C clique``; the engine
-  announces the player's best clique (most cards, then K > Q > J; a second clique in
+- First dealer (rules §3.2): a visible draw, Ace high; only the players tied for highest
+  draw again. Reported as ``draw`` events and ``first_dealer`` before the first deal when
+  it decided its dealer (a record may name another).
+- Deal (rules §3.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``: ``3_2_3``,
+  ``2_3_3`` or ``1_by_1``, rules §6); the 32nd card, the dealer's last, is turned face up:
+  its suit is trumps. In a record the dealer's ``hands`` entry holds his 7 concealed cards
+  and ``turnup`` the 8th. The turn-up lies face up until the dealer's first turn to play
+  (his play to the first trick), when it joins his hand: in ``hands`` (replay output,
+  observations) the dealer has 7 cards until then, and ``table.turnups`` shows the card;
+  afterwards ``hands`` includes it, ``table.turnup_in_hand`` says it is still there (public
+  knowledge) and ``table.turnup`` always names the deal's turned card. The pick-up is a
+  ``take_turnup`` event. The turn-up counts for the dealer's cliques (rules §4.3).
+- Play (rules §4.1): follow suit, otherwise any card; ``must_trump_when_void`` forces a
+  trump. Cards K 5, Q 4, J 3, others 0 (48 a deal); no trick or last-trick bonus.
+- Cliques (rules §4.3): announced only when playing to trick 1, ``play C clique``; the
+  engine announces the player's best clique (most cards, then K > Q > J; a second clique in
   the same hand never combines). ``announce`` events give the size; ranks are stated
-  (``clique_rank`` announcements, from first hand on) as soon as two announcements tie
-  for the largest size. After trick 1 a ``clique`` event names the best announcement
-  (rank still hidden unless stated); its value from ``clique_table`` (editable; all but
-  four Kings = 40 are provisional reconstructions, see ``PROVISIONAL_CLIQUES``; given as
-  rows ``{"four": {"K": 40, "Q": 32, "J": 24}, "three": {…}}`` or as §5's 2×3 table
+  (``clique_rank`` announcements, from first hand on) as soon as two announcements tie for
+  the largest size. After trick 1 a ``clique`` event names the best announcement (rank
+  still hidden unless stated); its value from ``clique_table`` (editable; all but four
+  Kings = 40 are provisional reconstructions, see ``PROVISIONAL_CLIQUES``; given as rows
+  ``{"four": {"K": 40, "Q": 32, "J": 24}, "three": {…}}`` or as the 2×3 table of rules §5,
   ``[[40, 32, 24], [15, 12, 9]]``) goes to its team at the deal's scoring, where the
   winning clique is shown. "Good" is simply not announcing.
-- Scoring (§2.6, §2.7): each team adds its card points and its clique; ``scores`` shows
+- Scoring (rules §5, §5.1): each team adds its card points and its clique; ``scores`` shows
   each seat its team's total. After a deal, one team at or over ``target`` (150) wins;
   both: the higher wins; equal totals: another deal. The deal passes to the next seat.
 """
@@ -92,23 +91,23 @@ from histcards.engine.partnerships import (
 from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules, card_points
 
-CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # §1.4: 48 a deal
-CLIQUE_RANKS = (KING, QUEEN, JACK)  # §1.6, best first
+CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # rules §2: 48 a deal
+CLIQUE_RANKS = (KING, QUEEN, JACK)  # rules §4.3, best first
 SIZE_KEYS = {4: "four", 3: "three"}
 DEFAULT_CLIQUE_TABLE = {"four": {"K": 40, "Q": 32, "J": 24},
                         "three": {"K": 15, "Q": 12, "J": 9}}
 PROVISIONAL_CLIQUES = frozenset({("four", "Q"), ("four", "J"), ("three", "K"),
                                  ("three", "Q"), ("three", "J")})
-"""Clique values derived by the project, not attested (§1.6): to verify against Lacombe."""
-PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "1_by_1": (1,) * 8}  # §5 dealPackets
+"""Clique values derived by the project, not attested (rules §7.1): to verify against Lacombe."""
+PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "1_by_1": (1,) * 8}  # rules §6, Deal packets
 CLIQUE_PLAYS: tuple[Action, ...] = tuple(Action("play", (c,), clique=True) for c in range(52))
 PLAYERS = 4
 
 
 def clique_rows(value: Any) -> dict[str, dict[str, Any]] | None:
     """The ``clique_table`` option as rows by size and rank, or None if it has neither
-    accepted shape: ``{"four": {"K": n, "Q": n, "J": n}, "three": {…}}``, or the digest's
-    2×3 table ``[[four K, Q, J], [three K, Q, J]]``."""
+    accepted shape: ``{"four": {"K": n, "Q": n, "J": n}, "three": {…}}``, or the 2×3 table
+    of rules §5, ``[[four K, Q, J], [three K, Q, J]]``."""
     if isinstance(value, Sequence) and not isinstance(value, str):
         if len(value) != 2 or not all(isinstance(row, Sequence) and not isinstance(row, str)
                                       and len(row) == 3 for row in value):
@@ -144,7 +143,7 @@ OPTIONS = (
     Option("target", 150, _("Game to"), "int", minimum=10, maximum=1000,
            help=_("The first side to reach this total wins; usually 150 (100 for a short "
                   "game, 200 for a long one).")),
-    direction_option("anticlockwise"),  # §1.5, §4.1: the WP infobox says clockwise
+    direction_option("anticlockwise"),  # rules §7.3: one summary says clockwise
     Option("partnership_method", "deal_to_kings", _("Choosing partners"),
            choices=choices(("deal_to_kings", _("Deal face up to the Kings")),
                            ("draw_kings", _("Each draws a King")),
@@ -289,7 +288,7 @@ class QuaranteDeal(TrickDeal):
         return events
 
     def _take_turnup(self) -> list[Event]:
-        """§2.3.4: the turned card joins the dealer's hand at his first turn to play."""
+        """Rules §3.4: the turned card joins the dealer's hand at his first turn to play."""
         if self.to_act != self.dealer or self.turnup_taken:
             return []
         self.turnup_taken = True
@@ -317,7 +316,7 @@ class QuaranteDeal(TrickDeal):
         return [Clique(best.seat, best.size,
                        RANK_SYMBOLS[best.rank - 1] if best.rank_public else None)]
 
-    # --- scoring (§2.6) -----------------------------------------------------------
+    # --- scoring (rules §5) ---------------------------------------------------------------
 
     def _score(self, match: MatchState) -> list[Event]:
         events: list[Event] = [
@@ -412,7 +411,7 @@ class Quarante(GameRules):
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["deal_packets"]]
         hands, _ = deal_in_packets(shuffled, PLAYERS, dealer, packets)
-        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (§2.3.3)
+        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (rules §3.4)
         return Layout(tuple(tuple(h) for h in hands), (), turnup)
 
     # --- the match ----------------------------------------------------------------
@@ -422,7 +421,8 @@ class Quarante(GameRules):
             match.teams = check_teams(match.teams, PLAYERS)
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§2.1 partnerships (unless the record gave the teams), then §2.2 the draw."""
+        """The partnerships (rules §3.1), unless the record gave the teams; then the
+        draw (rules §3.2)."""
         events: list[Event] = []
         if match.teams is None:
             ceremony = {"deal_to_kings": lambda: deal_to_kings(PIQUET_PACK, rng),
@@ -456,7 +456,7 @@ class Quarante(GameRules):
                              trumps=SUITS[suit_of(turnup)], holder=dealer)]
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
+        """Rules §5.1, §7.8: a team at or over the target wins; both: the higher; equal: play on."""
         target = match.options["target"]
         teams = teams_of(match)
         totals = [match.scores[team[0]] for team in teams]
