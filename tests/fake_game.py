@@ -31,6 +31,7 @@ INFO = GameInfo(
     length=_("A minute"),
     score=ScoreKind("points", _("points")),
     zones=frozenset({"hand", "trick", "won"}),
+    packs=(12,),
     phases=(Phase("play", _("Tricks"), _("Follow suit; the highest card wins.")),),
     options=(Option("bonus", False, _("A point more for both tricks"), "bool"),),
     terms={"score.tricks": Term(_("Tricks"), _("{seat} scores {points:points}."))},

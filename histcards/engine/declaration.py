@@ -132,6 +132,9 @@ class GameInfo:
     length: Text
     score: ScoreKind
     zones: frozenset[str]
+    packs: tuple[int, ...]
+    """The sizes of the packs the game is played with, by player count and options
+    (``GameRules.pack`` gives the cards themselves)."""
     phases: tuple[Phase, ...]
     options: tuple[Option, ...]
     terms: Mapping[str, Term] = field(default_factory=dict)
@@ -142,6 +145,8 @@ class GameInfo:
     carry: tuple[str, ...] = ()
     rules_page: str = ""
     bot: str = ""
+    direction: str = "anticlockwise"
+    """The direction of play where no ``direction`` option chooses it."""
     order: int = 100
     """Where the game comes in lists (the chooser, menus): lower first."""
 
@@ -149,6 +154,8 @@ class GameInfo:
         unknown = self.zones - ZONES
         if unknown:
             raise ValueError(f"{self.id}: unknown zones {sorted(unknown)}")
+        if self.direction not in ("clockwise", "anticlockwise"):
+            raise ValueError(f"{self.id}: unknown direction {self.direction!r}")
         if self.usual_players not in self.players:
             raise ValueError(f"{self.id}: usual player count not among its counts")
         if not self.rules_page:

@@ -131,8 +131,8 @@ class GameRules:
 
     def direction(self, options: Mapping[str, Any]) -> str:
         """``clockwise`` or ``anticlockwise``: only the table view uses it to place seats.
-        The game's ``direction`` option where it has one, else anticlockwise."""
-        return options.get("direction", "anticlockwise")
+        The game's ``direction`` option where it has one, else its declared direction."""
+        return options.get("direction", self.info.direction)
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         """The order of ranks in a suit for this game and options."""

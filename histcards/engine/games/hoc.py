@@ -254,6 +254,7 @@ INFO = GameInfo(
     length=_("About 30 minutes"),
     score=ScoreKind("chips", _("jetons")),
     zones=frozenset({"hand", "run", "played"}),
+    packs=(52,),
     pools=(Pool("point", _("Point")), Pool("sequence", _("Sequence")),
            Pool("tricon", _("Tricon"))),
     boards=(Board("hoc", CHANCES, 1.4),),

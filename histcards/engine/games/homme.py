@@ -136,6 +136,7 @@ INFO = GameInfo(
     length=_("About 15 minutes"),
     score=ScoreKind("points", _("points"), signed=True),
     zones=frozenset({"hand", "trick", "won", "turnups", "talon"}),
+    packs=(28, 32),
     pools=(Pool(POT, _("Pot")),),
     boards=(Board("pot", (POT,), 0.9),),
     phases=(

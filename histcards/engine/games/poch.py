@@ -291,6 +291,7 @@ INFO = GameInfo(
     length=_("About 30 minutes"),
     score=ScoreKind("chips", _("jetons")),
     zones=frozenset({"hand", "run", "played", "turnups"}),
+    packs=(32, 36, 52),
     pools=POOLS,
     boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"}),
             Board("poch", ALL_POOLS, 2.0)),
@@ -980,9 +981,6 @@ class Poch(GameRules):
             raise OptionsError(problem) if problem else ValueError(preset)
         return resolve_options(self.info.options, {**PRESET_BUNDLES[preset], **given},
                                players, self.id)
-
-    def direction(self, options: Mapping[str, Any]) -> str:
-        return options["direction"]
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         return ACE_HIGH_ORDER

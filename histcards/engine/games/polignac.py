@@ -155,6 +155,7 @@ INFO = GameInfo(
     length=_("About 20 minutes"),
     score=ScoreKind("penalty", _("penalty points"), lower_is_better=True),
     zones=frozenset({"hand", "trick", "won", "turnups"}),
+    packs=(28, 30, 32, 52),
     phases=(
         Phase("discard", _("The dealer's discard"),
               _("The dealer puts away his surplus cards, never a Jack.")),

@@ -180,6 +180,7 @@ INFO = GameInfo(
     length=_("About 30 minutes"),
     score=ScoreKind("points", _("points"), teams=True),
     zones=frozenset({"hand", "trick", "won", "turnups"}),
+    packs=(32,),
     partnerships=True,
     phases=(
         Phase("play", _("Tricks"),
