@@ -114,7 +114,7 @@ def check_plain(value: Any, max_depth: int = MAX_DEPTH) -> None:
         elif isinstance(item, Mapping | list | tuple):
             if depth >= max_depth:
                 raise JsonError(f"it is nested more than {max_depth} levels deep")
-            children = list(item.items()) if isinstance(item, Mapping) else item
+            children = [*item.keys(), *item.values()] if isinstance(item, Mapping) else item
             stack.extend((child, depth + 1) for child in children)
 
 
@@ -185,12 +185,13 @@ class Flag(Schema):
 class Text(Schema):
     """A text of ``min_chars`` to ``max_chars`` characters, without lone surrogates;
     ``ascii`` limits it to printable ASCII, ``plain`` forbids control characters (line
-    breaks, escapes)."""
+    breaks, escapes), ``pattern`` is a form the whole text must have."""
 
     max_chars: int
     ascii: bool = False
     plain: bool = True
     min_chars: int = 0
+    pattern: re.Pattern[str] | None = None
     expected: str = "a text"
 
     def check(self, value: Any, path: str = "") -> Any:
@@ -205,6 +206,8 @@ class Text(Schema):
         if _SURROGATE.search(value) or (self.plain and _CONTROL.search(value)):
             raise self.refuse(path, f"must be {self.expected} without control characters "
                                     "or lone surrogates")
+        if self.pattern is not None and not self.pattern.fullmatch(value):
+            raise self.refuse(path, f"must be {self.expected}, not {excerpt(value)}")
         return value
 
 
@@ -219,6 +222,20 @@ class OneOf(Schema):
                 self.values[0], bool):
             allowed = ", ".join(str(v) for v in self.values)
             raise self.refuse(path, f"must be one of {allowed}, not {excerpt(value)}")
+        return value
+
+
+@dataclass(frozen=True)
+class OfType(Schema):
+    """Any value of a Python type (``dict``, ``Mapping``, ``list`` …), its contents
+    checked elsewhere."""
+
+    kind: type
+    expected: str = "a value of another type"
+
+    def check(self, value: Any, path: str = "") -> Any:
+        if not isinstance(value, self.kind):
+            raise self.refuse(path)
         return value
 
 
@@ -284,7 +301,11 @@ class MapOf(Schema):
         if len(value) > self.max_items:
             raise self.refuse(path, f"has {len(value)} members, more than {self.max_items}")
         for name, item in value.items():
-            self.key.check(name, f"{path} key {excerpt(name)}".strip())
+            try:
+                self.key.check(name)
+            except SchemaError as error:
+                raise self.refuse(path, f"has the member {excerpt(name)}, whose name "
+                                        f"{error.problem}") from None
             self.value.check(item, _member(path, name))
         return value
 
