@@ -9,6 +9,7 @@ player's chosen delay so its moves can be followed.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -48,11 +49,12 @@ class DecisionSignals(QObject):
 
 
 class Decision(QRunnable):
-    """One computer decision, run on a worker thread."""
+    """One computer decision, run on a worker thread; ``cancelled`` set, it waits no
+    more and reports nothing."""
 
     def __init__(self, token: int, bot: Bot, observation: Observation,
                  legal: list[Action], rng: random.Random, level: str, minimum: float,
-                 signals: DecisionSignals) -> None:
+                 signals: DecisionSignals, cancelled: threading.Event) -> None:
         super().__init__()
         self.token = token
         self.bot = bot
@@ -62,6 +64,7 @@ class Decision(QRunnable):
         self.level = level
         self.minimum = minimum
         self.signals = signals
+        self.cancelled = cancelled
 
     def run(self) -> None:
         """Decide, wait out the minimum delay, report."""
@@ -72,12 +75,14 @@ class Decision(QRunnable):
             if action not in self.legal:
                 raise ValueError(f"the bot chose '{action}', which is not legal")
         except Exception as error:  # a bot's fault must reach the table, not kill a thread
-            self.signals.failed.emit(self.token, f"{type(error).__name__}: {error}")
+            if not self.cancelled.is_set():
+                self.signals.failed.emit(self.token, f"{type(error).__name__}: {error}")
             return
         remaining = self.minimum - (time.perf_counter() - start)
         if remaining > 0:
-            time.sleep(remaining)
-        self.signals.decided.emit(self.token, str(action))
+            self.cancelled.wait(remaining)
+        if not self.cancelled.is_set():
+            self.signals.decided.emit(self.token, str(action))
 
 
 class Thinker(QObject):
@@ -93,6 +98,7 @@ class Thinker(QObject):
         self.signals = DecisionSignals(self)
         self.signals.decided.connect(self.decided)
         self.signals.failed.connect(self.failed)
+        self._cancelled = threading.Event()
 
     def request(self, token: int, seat: Seat, observation: Observation, legal: list[Action],
                 rng: random.Random, minimum: float) -> None:
@@ -106,7 +112,13 @@ class Thinker(QObject):
         """Ask ``bot`` (thinking within ``level``'s time) for a decision; the answer comes
         through ``decided``."""
         self.pool.start(Decision(token, bot, observation, legal, rng, level, minimum,
-                                 self.signals))
+                                 self.signals, self._cancelled))
+
+    def cancel(self) -> None:
+        """Forget the decisions asked for so far: they stop waiting out their delay and
+        report nothing (one still thinking finishes its thought first)."""
+        self._cancelled.set()
+        self._cancelled = threading.Event()
 
     def wait(self) -> None:
         """Block until running decisions are done (closing the window, tests)."""
