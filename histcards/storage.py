@@ -221,10 +221,15 @@ class JsonFile:
         return document["data"]
 
     def set_aside(self, error: Exception) -> FileProblem:
-        """Move the file aside as ``NAME.corrupt-<time>`` because of ``error``; returns the
-        problem to tell the player."""
+        """Move the file aside as ``NAME.corrupt-<time>`` (``-2``, ``-3`` … after it if
+        that name is taken, so no earlier one is overwritten) because of ``error``;
+        returns the problem to tell the player."""
         stamp = self._now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        count = 1
+        while os.path.lexists(aside):
+            count += 1
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{count}")
         try:
             os.replace(self.path, aside)
             kept_as: str | None = aside.name
