@@ -13,7 +13,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from histcards.ai import Bot, budget_for, make_bot
 from histcards.engine.actions import Action
@@ -48,14 +48,17 @@ class DecisionSignals(QObject):
     """The request's token and what went wrong."""
 
 
-class Decision(QRunnable):
+class Decision:
     """One computer decision, run on a worker thread; ``cancelled`` set, it waits no
-    more and reports nothing."""
+    more and reports nothing.
+
+    A plain callable, not a ``QRunnable`` subclass: PySide keeps some of those alive
+    after the pool has run and deleted them, with everything they hold (observation,
+    legal list, bot), which made every match leave memory behind."""
 
     def __init__(self, token: int, bot: Bot, observation: Observation,
                  legal: list[Action], rng: random.Random, level: str, minimum: float,
                  signals: DecisionSignals, cancelled: threading.Event) -> None:
-        super().__init__()
         self.token = token
         self.bot = bot
         self.observation = observation
@@ -112,7 +115,7 @@ class Thinker(QObject):
         """Ask ``bot`` (thinking within ``level``'s time) for a decision; the answer comes
         through ``decided``."""
         self.pool.start(Decision(token, bot, observation, legal, rng, level, minimum,
-                                 self.signals, self._cancelled))
+                                 self.signals, self._cancelled).run)
 
     def cancel(self) -> None:
         """Forget the decisions asked for so far: they stop waiting out their delay and
