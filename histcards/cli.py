@@ -64,11 +64,11 @@ def replay_command(path: str) -> int:
     from histcards.checked_json import parse
     from histcards.engine.match import replay_record
     from histcards.engine.record import MAX_RECORD_BYTES
-    from histcards.storage import read_json
+    from histcards.storage import read_json, read_stream
 
     shown = excerpt(path, 200)
     try:
-        record = (parse(_read_stdin(MAX_RECORD_BYTES)) if path == "-"
+        record = (parse(read_stream(sys.stdin.buffer, MAX_RECORD_BYTES)) if path == "-"
                   else read_json(Path(path), MAX_RECORD_BYTES))
     except OSError as error:
         return _fail(f"cannot read {shown}: {error.strerror or type(error).__name__}")
@@ -82,16 +82,6 @@ def replay_command(path: str) -> int:
         return _fail(f"the record could not be replayed: {type(crash).__name__}: "
                      f"{excerpt(str(crash), 200)}")
     return 0 if error is None else _fail(str(error))
-
-
-def _read_stdin(max_bytes: int) -> str:
-    data = sys.stdin.buffer.read(max_bytes + 1)
-    if len(data) > max_bytes:
-        raise ValueError(f"it is larger than {max_bytes // 2**20} MiB")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise ValueError(f"it is not UTF-8 text (byte {error.start})") from None
 
 
 def _state_text(match: object) -> str:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import platformdirs
 
@@ -74,8 +74,8 @@ def read_text(path: Path, max_bytes: int = MAX_FILE_BYTES) -> str:
 
     The file is opened without blocking and checked before anything is read: a FIFO, a
     device or a folder raises ``InvalidFile`` at once (never waits for a writer, never
-    reads an endless stream), and so does a file larger than ``max_bytes`` or not UTF-8.
-    ``OSError`` if it cannot be opened.
+    reads an endless stream), and so does a file larger than ``max_bytes`` or not UTF-8
+    (``read_stream``). ``OSError`` if it cannot be opened.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
         | getattr(os, "O_BINARY", 0)
@@ -88,11 +88,18 @@ def read_text(path: Path, max_bytes: int = MAX_FILE_BYTES) -> str:
         os.close(descriptor)
         raise
     with stream:
-        data = stream.read(max_bytes + 1)
+        return read_stream(stream, max_bytes)
+
+
+def read_stream(stream: BinaryIO, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """The UTF-8 text of an open stream (a byte-order mark some editors write first is
+    dropped), reading at most ``max_bytes`` + 1 bytes; ``InvalidFile`` if it holds more
+    or is not UTF-8."""
+    data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise InvalidFile(f"it is larger than {max_bytes // 2**20} MiB")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InvalidFile(f"it is not UTF-8 text (byte {error.start})") from None
 
