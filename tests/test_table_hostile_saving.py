@@ -140,7 +140,8 @@ def test_a_reset_that_cannot_be_written_is_told_in_the_dialog(qtbot, tmp_path, m
 # --- Game → Open -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("odd", ["fifo", "device", "deep", "huge", "numbers", "teams"])
+@pytest.mark.parametrize("odd", ["fifo", "device", "deep", "huge", "numbers", "teams",
+                                 "unprintable"])
 def test_odd_record_files_are_refused_and_the_match_goes_on(qtbot, tmp_path, odd):
     window = open_table(qtbot, "polignac", 4, seed=3)
     wait_settled(qtbot, window)
@@ -160,8 +161,12 @@ def test_odd_record_files_are_refused_and_the_match_goes_on(qtbot, tmp_path, odd
         path.write_bytes(b"[" * (17 * 2**20))
     elif odd == "numbers":
         path.write_text(json.dumps(good)[:-1] + ', "seed": ' + "9" * 5000 + "}")
-    else:
+    elif odd == "teams":
         path.write_text(json.dumps(good | {"teams": [[0, 2], [1, 5]]}))
+    else:  # Hoc's compound double deal so far on that its stakes cannot be written out
+        path.write_text(json.dumps(good | {"game": "hoc", "players": 3,
+                                           "options": {"double_compound": True},
+                                           "start": {"carry": {"double": 14_300}}}))
     assert not window.open_record(path)
     [told] = warnings(window)
     assert "sent.json" in told.split("\n")[0] and one_sentence(told.split("\n")[0])

@@ -16,6 +16,7 @@ hand stays face-up throughout.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import deque
 from collections.abc import Mapping, Sequence
@@ -28,6 +29,7 @@ from histcards.checked_json import excerpt
 from histcards.engine import IllegalAction, Match, RecordError, new_match
 from histcards.engine.actions import Action, play
 from histcards.engine.observation import Observation
+from histcards.engine.report import state_report
 from histcards.match_setup import MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.animation import Animator
@@ -71,14 +73,16 @@ def playable_match(record: Mapping[str, Any]) -> Match:
     """The match a deal record replays to, ready to be played on.
 
     Raises ``RecordError`` for a record the engine refuses, and also for one it cannot go
-    on from: any failure while replaying it, listing the legal decisions or building
-    what each seat sees (a file must never bring the table down).
+    on from: any failure while replaying it, listing the legal decisions, building what
+    each seat sees or writing its state out (numbers too long to print; a file must never
+    bring the table down).
     """
     try:
         match = Match.from_record(record)
         match.legal()
         for seat in range(match.players):
             match.observation(seat)
+        json.dumps(state_report(match))
     except RecordError:
         raise
     except Exception as error:
