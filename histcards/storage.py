@@ -97,7 +97,8 @@ def read_stream(stream: BinaryIO, max_bytes: int = MAX_FILE_BYTES) -> str:
     or is not UTF-8."""
     data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise InvalidFile(f"it is larger than {max_bytes // 2**20} MiB")
+        size = f"{max_bytes // 2**20} MiB" if max_bytes % 2**20 == 0 else f"{max_bytes} bytes"
+        raise InvalidFile(f"it is larger than {size}")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
