@@ -17,17 +17,9 @@ SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 RANK_SYMBOLS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 
-SUIT_NAMES = {
-    "en": ("spades", "hearts", "diamonds", "clubs"),
-    "fr": ("pique", "cœur", "carreau", "trèfle"),
-}
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+"""The suits in English, for the engine's own messages (the interface words them itself)."""
 SUIT_SIGNS = ("♠", "♥", "♦", "♣")
-RANK_NAMES = {
-    "en": ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
-           "Jack", "Queen", "King"),
-    "fr": ("as", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
-           "valet", "dame", "roi"),
-}
 FRENCH_INDICES = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
 
 
@@ -80,15 +72,6 @@ def parse_card(text: str) -> Card:
 def parse_cards(texts: Iterable[str]) -> list[Card]:
     """Parse several cards."""
     return [parse_card(t) for t in texts]
-
-
-def display_name(card: Card, language: str = "en") -> str:
-    """Spoken name of a card: ``Jack of spades`` / ``valet de pique``."""
-    rank = RANK_NAMES[language][rank_of(card) - 1]
-    suit = SUIT_NAMES[language][suit_of(card)]
-    if language == "fr":
-        return f"{rank} de {suit}"
-    return f"{rank} of {suit}"
 
 
 # --- bitmask hands -----------------------------------------------------------------
@@ -144,6 +127,11 @@ KING_HIGH_ORDER = RankOrder("K Q J 10 9 8 7 6 5 4 3 2 A".split())  # Hoc Mazarin
 
 
 # --- packs --------------------------------------------------------------------------
+
+
+RANK_MASKS: tuple[int, ...] = (0, *(sum(1 << make_card(r, s) for s in range(4))
+                                    for r in range(1, 14)))
+"""``RANK_MASKS[rank]``: the four cards of a rank (1 = Ace … 13 = King; index 0 is empty)."""
 
 
 def pack(ranks: Iterable[int]) -> list[Card]:

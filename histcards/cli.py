@@ -29,6 +29,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --selftest: only this game (may be repeated)")
     # For ``python -m histcards.bench startup``, which also times frozen bundles this way.
     parser.add_argument("--startup-probe", metavar="G", help=argparse.SUPPRESS)
+    # For packaging/: whether text is drawn (not boxes), and the desktop entry, metainfo
+    # and icons a downloaded bundle carries, for its installer.
+    parser.add_argument("--font-check", nargs="?", const="", metavar="PNG",
+                        help=argparse.SUPPRESS)
+    parser.add_argument("--export-desktop-files", metavar="SHARE", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command")
     replay = commands.add_parser(
         "replay", help="apply a deal record headlessly and print the resulting state as JSON")
@@ -41,6 +46,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.record)
+    if args.export_desktop_files:
+        return export_command(Path(args.export_desktop_files))
+    if args.game and not args.selftest:
+        build_parser().error("--game goes with --selftest")
+    try:
+        return qt_command(args)
+    except ImportError as error:  # Qt's libraries load the system's GL and X libraries
+        from histcards.app.startup import cannot_start, library_problem, missing_library
+
+        library = missing_library(str(error))
+        if library is None:
+            raise
+        return cannot_start(library_problem(library))
+
+
+def qt_command(args: argparse.Namespace) -> int:
+    """The commands that start Qt: the table, ``--selftest`` and the probes."""
+    from histcards.app.fonts import use_empty_fontconfig_if_none
+
+    use_empty_fontconfig_if_none()
     if args.startup_probe:
         from histcards.bench.startup import child
 
@@ -49,11 +74,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         from histcards.app.selftest import run_selftest
 
         return run_selftest(args.game)
-    if args.game:
-        build_parser().error("--game goes with --selftest")
+    if args.font_check is not None:
+        from histcards.app.fonts import font_check
+
+        return font_check(args.font_check or None)
     from histcards.app.main import run_app
 
     return run_app()
+
+
+def export_command(share: Path) -> int:
+    """``histcards --export-desktop-files SHARE``: write the desktop integration there."""
+    from histcards.resources import export_desktop_files
+
+    try:
+        for path in export_desktop_files(share):
+            print(path)
+    except OSError as error:
+        print(f"histcards: cannot write the desktop files in {share}: "
+              f"{error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def replay_command(path: str) -> int:

@@ -271,6 +271,11 @@ class Settings:
     """Per game, the seats of the last match set up (``SeatSetup.to_json``)."""
     player_name: str = ""
     window_geometry: str = ""
+    show_toolbar: bool = True
+    show_log: bool = False
+    """Whether the game log panel is open."""
+    full_screen: bool = False
+    """Whether the window was full screen when last left: it comes back so."""
 
 
 LANGUAGES = ("system", "en", "fr")

@@ -21,10 +21,10 @@ MAX_DEALS = 40
 def option_variants(game: GameRules) -> Iterator[dict[str, Any]]:
     """The defaults, then each option's other values one at a time."""
     yield {}
-    for spec in game.options_schema:
+    for spec in game.info.options:
         values: tuple[Any, ...] = ()
         if spec.kind == "choice":
-            values = spec.choices
+            values = spec.values
         elif spec.kind == "bool":
             values = (True, False)
         for value in values:
@@ -36,7 +36,7 @@ def configurations(game: GameRules) -> Iterator[tuple[int, dict[str, Any]]]:
     """Every (player count, options) pair worth a playout: each count with the defaults and
     each option varied once, skipping combinations the game refuses."""
     for options in option_variants(game):
-        for players in game.player_counts:
+        for players in game.info.players:
             try:
                 Match(game, players, options)
             except ValueError:

@@ -9,19 +9,22 @@ from pathlib import Path
 from typing import Any
 
 from histcards.engine import Match
+from histcards.engine.events import events_json
 
 
 def play(match: Match, *actions: str) -> list[dict[str, Any]]:
-    """Apply actions in order; returns the events they caused."""
+    """Apply actions in order; returns the events they caused, as ``histcards replay``
+    prints them."""
     events: list[dict[str, Any]] = []
     for action in actions:
-        events += match.apply(action)
+        events += events_json(match.apply(action))
     return events
 
 
-def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    """The events of one type."""
-    return [e for e in events if e["type"] == kind]
+def of_type(events: list[Any], kind: str) -> list[dict[str, Any]]:
+    """The events of one type, as ``histcards replay`` prints them."""
+    return [e for e in (x if isinstance(x, dict) else x.to_json() for x in events)
+            if e["type"] == kind]
 
 
 def run_replay(tmp_path: Path, record: object) -> subprocess.CompletedProcess[str]:

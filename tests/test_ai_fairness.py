@@ -7,17 +7,17 @@ import random
 
 import pytest
 
-from histcards.ai import AI_GAMES, BOT_LEVELS, game_bot
+from histcards.ai import BOT_LEVELS, game_bot
 from histcards.ai.worlds import sample_world
-from histcards.bench.engine import DEFAULT_PLAYERS
+from histcards.engine import GAMES
 from tests.ai_positions import SMALL
 from tests.test_ai_framework import positions
 
 
-@pytest.mark.parametrize("game", AI_GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_permuted_hidden_cards_change_nothing_for_the_seat(game: str) -> None:
     rng = random.Random(11)
-    players = DEFAULT_PLAYERS[game]
+    players = GAMES[game].info.usual_players
     for match in positions(game, players, {}, seed=2, count=5):
         seat = match.to_act
         seen, legal = match.observation(seat), match.legal()

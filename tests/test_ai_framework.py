@@ -96,7 +96,7 @@ def _counting_search(budget: Budget) -> int:
         return polignac.value(world, seat)
 
     evaluate(match.observation(match.to_act), legal, random.Random(0), budget, 50,
-             polignac.policy, value)
+             polignac.AI.policy, value)
     return len(rolled) // len(legal)
 
 

@@ -3,7 +3,10 @@ bet sizes that do not tell the hand."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -25,6 +28,7 @@ from histcards.ai.vying import (
     Style,
     decide,
     likelihood,
+    world_weight,
 )
 
 PLAIN = Style()
@@ -130,3 +134,16 @@ def test_likelihoods_read_bets_as_strength_and_passes_as_weakness() -> None:
     assert likelihood(AGGRESSIVE, 0.9) > likelihood(AGGRESSIVE, 0.2) > 0
     assert likelihood(PASSIVE, 0.9) > likelihood(PASSIVE, 0.2)
     assert likelihood(GIVE_UP, 0.1) > likelihood(GIVE_UP, 0.9) > 0
+
+
+def test_world_weights_are_the_same_in_every_process() -> None:
+    # Three kinds of move multiply in the order they were made, not in a set's order,
+    # which changes with each process's string hashing (and with it the last bits).
+    code = ("from histcards.ai.vying import AGGRESSIVE, GIVE_UP, PASSIVE, world_weight; "
+            "print([world_weight([GIVE_UP, PASSIVE, AGGRESSIVE], x / 100) for x in range(100)])")
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              check=True, env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout
+               for seed in range(6)}
+    assert len(outputs) == 1
+    assert world_weight([PASSIVE, PASSIVE, AGGRESSIVE], 0.5) == \
+        likelihood(PASSIVE, 0.5) * likelihood(AGGRESSIVE, 0.5)

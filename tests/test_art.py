@@ -82,7 +82,9 @@ def test_required_pieces_present() -> None:
         "icons/histcards.png",
     ):
         assert (ROOT / rel).is_file(), rel
-    assert len(list((ROOT / "backs").glob("*.svg"))) >= 2
+    assert len(list((ROOT / "backs").glob("*.svg"))) >= 4
+    for action in ("new", "undo", "hint", "last-trick", "rules"):
+        assert (ROOT / "icons" / "actions" / f"{action}.svg").is_file(), action
 
 
 def test_svgs_are_well_formed_and_use_only_the_safe_subset() -> None:

@@ -1,4 +1,4 @@
-"""Card notation and action texts (ENGINE.md: seats, direction, cards; actions)."""
+"""Card notation and action texts (architecture §9.1, §9.2)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from histcards.cards import (
     PACK_36,
     PIQUET_PACK,
     TRIOMPHE_ORDER,
-    display_name,
     parse_card,
 )
 from histcards.engine.actions import Action
@@ -26,11 +25,6 @@ def test_card_notation_round_trips_and_accepts_variants() -> None:
     for bad in ("11H", "KX", "", "Q"):
         with pytest.raises(ValueError, match="not a"):
             parse_card(bad)
-
-
-def test_names_in_french_and_english() -> None:
-    assert display_name(parse_card("JS")) == "Jack of spades"
-    assert display_name(parse_card("QH"), "fr") == "dame de cœur"
 
 
 def test_pack_sizes() -> None:

@@ -35,6 +35,7 @@ from histcards.app.records import RecordFileError, read_record
 from histcards.cli import MAX_MESSAGE, replay_command
 from histcards.engine import GAMES, new_match
 from histcards.engine.invariants import ACTION_VOCABULARY
+from histcards.engine.options import Option
 
 BIG_RUN = int(os.environ.get("HISTCARDS_FUZZ_EXAMPLES", "0"))
 EXAMPLES = BIG_RUN or 150
@@ -53,7 +54,7 @@ def base_records() -> tuple[Record, ...]:
     one whose first deal is an explicit layout."""
     records = []
     for index, game in enumerate(sorted(GAMES)):
-        for players in GAMES[game].player_counts[:2]:
+        for players in GAMES[game].info.players[:2]:
             rng = random.Random(index * 10 + players)
             match = new_match(game, players, seed=rng.getrandbits(32),
                               names=NAMES[:players])
@@ -65,7 +66,7 @@ def base_records() -> tuple[Record, ...]:
                 else:
                     match.apply(rng.choice(match.legal()))
             records.append(match.to_record())
-        layout = new_match(game, GAMES[game].player_counts[0], seed=index)
+        layout = new_match(game, GAMES[game].info.players[0], seed=index)
         layout.start_deal(layout=layout.game.deal_from_pack(
             layout, 0, sorted(layout.game.pack(layout.players, layout.options))), dealer=0)
         records.append(layout.to_record())
@@ -137,6 +138,52 @@ def wrong_field(data: st.DataObject, record: Record) -> Mutation:
         ]
     path, values = data.draw(st.sampled_from(choices))
     return text(replaced(record, path, data.draw(st.sampled_from(values)))), REFUSED
+
+
+def refused_values(option: Option) -> list[Any]:
+    """Values an option's declaration refuses: the wrong type (a float for a whole number
+    or a numeric choice, a number for a flag, null), a choice that does not exist, a whole
+    number beyond its bounds."""
+    values: list[Any] = [None, [option.default], {"a": option.default}]
+    if option.kind == "bool":
+        values += [0, 1, "true"]
+    elif option.kind == "choice":
+        others = ["3_2_3", "2_3", "no such value", 10**6 + 7]  # another game's packets
+        values += [v for v in others if v not in option.values]
+        values += [float(v) for v in option.values if isinstance(v, int)
+                   and not isinstance(v, bool)]
+    elif option.kind == "int":
+        values += [float(option.minimum or 0), "20", True]
+        values += [bound for bound in (option.minimum - 1 if option.minimum is not None
+                                       else None,
+                                       option.maximum + 1 if option.maximum is not None
+                                       else None) if bound is not None]
+    return values
+
+
+def bad_option(data: st.DataObject, record: Record) -> Mutation:
+    """An option given a value its declaration refuses (``engine/options.py``), or a start
+    the game cannot have: ``teams`` for a game without partnerships, a carried value for a
+    game that carries none, Hoc's doubling beyond its bound."""
+    info = GAMES[record["game"]].info
+    kinds = ["option", "teams", "carry"]
+    kind = data.draw(st.sampled_from(kinds))
+    if kind == "option":
+        option = data.draw(st.sampled_from(info.options))
+        value = data.draw(st.sampled_from(refused_values(option)))
+        return text(record | {"options": record["options"] | {option.key: value}}), REFUSED
+    if kind == "teams":
+        if info.partnerships:
+            teams = data.draw(st.sampled_from([[[0, 5]], [[0], [0]], [[0, 1, 2, 3, 4]]]))
+        else:
+            teams = data.draw(st.sampled_from([[[0], [1]], [[0, 1]], []]))
+        return text(record | {"teams": teams}), REFUSED
+    start = dict(record.get("start") or {})
+    if info.carry:
+        carry = {"double": data.draw(st.sampled_from([10**9, 10**30, -1, 1.5, "x", None]))}
+    else:
+        carry = {"double": 1}
+    return text(record | {"start": start | {"carry": carry}}), REFUSED
 
 
 def missing_field(data: st.DataObject, record: Record) -> Mutation:
@@ -239,7 +286,7 @@ def any_value(data: st.DataObject, record: Record) -> Mutation:
 
 
 MUTATIONS: tuple[Callable[[st.DataObject, Record], Mutation], ...] = (
-    wrong_field, missing_field, nested, long_text, many_items, bad_number, bad_encoding,
+    wrong_field, bad_option, missing_field, nested, long_text, many_items, bad_number, bad_encoding,
     other_action, any_value)
 
 

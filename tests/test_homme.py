@@ -1,4 +1,5 @@
-"""Homme d'Auvergne scenarios, written from ``shared/rules/homme_d_auvergne.md``."""
+"""Homme d'Auvergne scenarios, each citing the section of its rules page
+(``resources/rules/en/homme.md``) it checks."""
 
 from __future__ import annotations
 
@@ -65,13 +66,18 @@ def legal(match: Match) -> list[str]:
     return [str(a) for a in match.legal()]
 
 
-# --- §1: pack, deal, first dealer ----------------------------------------------------
+def scored(events: list[Any]) -> list[tuple[int, int, str]]:
+    """The ``score`` events as (seat, points, reason)."""
+    return [(e["seat"], e["points"], e["reason"]) for e in of_type(events, "score")]
+
+
+# --- pack, deal, first dealer (Homme rules §2, §3) ----------------------------------------
 
 
 @pytest.mark.parametrize(("players", "pack", "talon"), [(2, 28, 18), (3, 28, 13),
                                                         (4, 32, 12), (5, 32, 7)])
 def test_pack_and_talon_per_player_count(players: int, pack: int, talon: int) -> None:
-    """§1.2: 28 cards (no sevens) for 2–3 players, 32 for 4–5; five each; the talon."""
+    """Homme rules §2: 28 cards (no sevens) for 2–3 players, 32 for 4–5; five each; the talon."""
     match = new_match("homme", players, seed=3)
     match.start_deal()
     assert len(GAME.pack(players, match.options)) == pack
@@ -82,7 +88,7 @@ def test_pack_and_talon_per_player_count(players: int, pack: int, talon: int) ->
 
 
 def test_direction_rank_order_and_no_teams() -> None:
-    """§1.1 each for himself; §1.3 K > Q > J > A > 10 …; §1.4 anticlockwise, the deal
+    """Homme rules §2, §3: each for himself; K > Q > J > A > 10 …; anticlockwise, the deal
     passing to the next seat in playing order."""
     assert GAME.direction({}) == "anticlockwise"
     plays = list(enumerate(parse_cards("AS JS 10S 8H".split())))
@@ -92,14 +98,14 @@ def test_direction_rank_order_and_no_teams() -> None:
 
 
 def test_six_players_refused() -> None:
-    """§1.1, §4.17: six players would need 34 cards."""
+    """Homme rules §7.7: six players would need 34 cards."""
     with pytest.raises(ValueError, match="2 to 5 players"):
         new_match("homme", 6)
 
 
 @pytest.mark.parametrize(("packets", "first"), [("2_3", 2), ("3_2", 3)])
 def test_deal_packets(packets: str, first: int) -> None:
-    """§1.5: two rounds of packets, 2 then 3 or 3 then 2, from first hand."""
+    """Homme rules §3: two rounds of packets, 2 then 3 or 3 then 2, from first hand."""
     match = Match(GAME, 3, {"packets": packets})
     shuffled = list(PACK_28)
     dealt = GAME.deal_from_pack(match, 2, shuffled)
@@ -108,7 +114,7 @@ def test_deal_packets(packets: str, first: int) -> None:
 
 
 def test_first_dealer_is_the_highest_card_suits_breaking_ties() -> None:
-    """§1.5, §4.12–13: one draw, K Q J A 10 … high, then diamonds, hearts, spades, clubs."""
+    """Homme rules §3, §7.8: one draw, K Q J A 10 … high, then diamonds, hearts, spades, clubs."""
     order = "8 9 10 A J Q K".split()
     suits = "CSHD"
     for seed in range(20):
@@ -122,17 +128,18 @@ def test_first_dealer_is_the_highest_card_suits_breaking_ties() -> None:
         assert match.dealer == keys.index(max(keys))
 
 
-# --- §2.2, §2.3: offers, turn-ups, bidding -------------------------------------------
+# --- offers, turn-ups, bidding (Homme rules §4.1, §4.2) -----------------------------------
 
 
 def test_turn_reveals_the_talon_top_and_bidding_starts_with_first_hand() -> None:
-    """§2.2, §2.3, §4.7: whoever turns, bidding starts with first hand."""
+    """Homme rules §4.2, §7.2: whoever turns, bidding starts with first hand."""
     match = match_with(3, TIE, dealer=2)
     assert match.to_act == 0 and legal(match) == ["turn", "pass"]
     play(match, "pass")
     events = play(match, "turn")
     assert of_type(events, "turnup")[0] == {"type": "turnup", "seat": 1, "card": "QD",
-                                            "index": 0}
+                                            "index": 0, "role": "proposal", "trumps": "D",
+                                            "holder": None}
     assert match.to_act == 0 and match.phase == "bid"
     assert legal(match) == ["show KD", "accept", "pass"]
     table = match.observation(2).table
@@ -140,49 +147,55 @@ def test_turn_reveals_the_talon_top_and_bidding_starts_with_first_hand() -> None
 
 
 def test_nobody_turns_abandons_the_deal() -> None:
-    """§2.2: nobody turns: the deal is abandoned; the deal passes on (§4.14)."""
+    """Homme rules §4.1, §5.3: nobody turns: the deal is abandoned; the deal passes on."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "pass", "pass", "pass")
-    assert of_type(events, "abandon")[0]["reason"] == "nobody turned"
+    assert of_type(events, "abandon") == [{"type": "abandon", "reason": "nobody_turned"}]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "abandoned" and deal_end["winner"] is None
+    assert deal_end["deal_scores"] == [0, 0, 0] and deal_end["lines"] == []
     assert match.to_act is None and match.phase == "between_deals"
     match.start_deal(seed=4)
     assert match.dealer == 0
 
 
 def test_all_pass_opens_rejouissances_up_to_three() -> None:
-    """§2.3: all pass: another offer and turn-up, up to three réjouissances, then the deal
-    is abandoned."""
+    """Homme rules §4.2, §7.2: all pass: another offer and turn-up, up to three réjouissances,
+    then the deal is abandoned."""
     deal = layout(3, ["KH 8H KD 8S 8C", "9H QH 8D KS 9C", "10H JH 9D 9S KC"], "QD AH AC JS")
     match = match_with(3, deal, dealer=2)
-    for turned in ["QD", "AH", "AC", "JS"]:
+    for index, turned in enumerate(["QD", "AH", "AC", "JS"]):
         assert match.phase == "offer" and match.to_act == 0
         events = play(match, "turn")
-        assert of_type(events, "turnup")[0]["card"] == turned
+        turnup = of_type(events, "turnup")[0]
+        assert turnup["card"] == turned and turnup["index"] == index
+        assert turnup["role"] == ("rejouissance" if index else "proposal")
         while match.phase == "bid":
             play(match, "pass")
-    assert of_type(match.events, "abandon")[0]["reason"] == "all passed"
+    assert of_type(match.events, "abandon") == [{"type": "abandon", "reason": "all_passed"}]
+    assert of_type(match.events, "deal_end")[0]["outcome"] == "abandoned"
     assert match.observation(0).table["turnups"] == ["QD", "AH", "AC", "JS"]
 
 
 def test_max_rejouissances_option() -> None:
-    """§5 max_rejouissances: 0 allows a single turn-up."""
+    """Homme rules §6, max_rejouissances: 0 allows a single turn-up."""
     match = match_with(3, TIE, dealer=2, options={"max_rejouissances": 0})
     play(match, "turn", "pass", "pass", "pass")
     assert match.phase == "between_deals"
 
 
 def test_accept_makes_the_man_and_trumps() -> None:
-    """§2.3: "I'll play" ends the bidding: the Man, trumps the turned suit."""
+    """Homme rules §4.2: "I'll play" ends the bidding: the Man, trumps the turned suit."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "pass", "accept")
     assert of_type(events, "declarer") == [{"type": "declarer", "seat": 1, "trumps": "D"}]
     table = match.observation(0).table
     assert table["declarer"] == 1 and table["trumps"] == "D"
-    assert match.phase == "play" and match.to_act == 0  # §2.4, §4.15: first hand leads
+    assert match.phase == "play" and match.to_act == 0  # Homme rules §7.5: first hand leads
 
 
 def test_a_suit_refused_may_be_played_later() -> None:
-    """§2.3: the same suit may come again; a player may play a suit he refused."""
+    """Homme rules §4.2: the same suit may come again; a player may play a suit he refused."""
     deal = layout(3, ["KH 8H KD 8S 8C", "9H QH 8D KS 9C", "10H JH 9D 9S KC"], "QD AD")
     match = match_with(3, deal, dealer=2)
     play(match, "turn", "pass", "pass", "pass", "turn", "accept")
@@ -193,22 +206,26 @@ def test_a_suit_refused_may_be_played_later() -> None:
 
 
 def test_turned_king_scores_for_the_turner() -> None:
-    """§2.2: a turned King scores 1 for whoever turned it."""
+    """Homme rules §4.1: a turned King scores 1 for whoever turned it."""
     deal = layout(3, ["QH 8H KD 8S 8C", "9H JH 8D KS 9C", "10H AH 9D 9S KC"], "KH")
     match = match_with(3, deal, dealer=2)
     events = play(match, "pass", "turn")
-    assert of_type(events, "score")[0]["reason"] == "turned_king"
+    assert of_type(events, "score") == [{"type": "score", "seat": 1, "points": 1,
+                                         "reason": "turned_king", "scores": [0, 1, 0],
+                                         "deal_scores": [0, 1, 0], "card": "KH"}]
     assert match.scores == [0, 1, 0] and match.deal_scores == [0, 1, 0]
     assert legal(match) == ["accept", "pass"]  # nobody holds that King
 
 
 def test_show_on_the_bidding_turn_then_still_bid() -> None:
-    """§2.3: the holder of the turned suit's King may show it on his turn (+1), then must
-    still accept or pass; it scores once."""
+    """Homme rules §4.2, §7.1: the holder of the turned suit's King may show it on his turn
+    (+1), then must still accept or pass; it scores once."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "show KD")
     assert of_type(events, "announce")[0] == {"type": "announce", "seat": 0,
-                                              "announcement": "show", "card": "KD"}
+                                              "announcement": "show", "text": "show KD",
+                                              "card": "KD"}
+    assert scored(events) == [(0, 1, "shown_king")]
     assert match.scores == [1, 0, 0]
     assert match.to_act == 0 and legal(match) == ["accept", "pass"]
     with pytest.raises(IllegalAction, match="shown it already"):
@@ -218,7 +235,7 @@ def test_show_on_the_bidding_turn_then_still_bid() -> None:
 
 
 def test_show_refusals() -> None:
-    """§2.3: only the King of the turned suit, held by the player."""
+    """Homme rules §4.2: only the King of the turned suit, held by the player."""
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "pass")
     with pytest.raises(IllegalAction, match="do not hold the King"):
@@ -228,7 +245,7 @@ def test_show_refusals() -> None:
 
 
 def test_late_reveal_after_someone_accepts() -> None:
-    """§2.3: a player whose bidding turn had not come may show right after an accept."""
+    """Homme rules §4.2: a player whose bidding turn had not come may show right after an accept."""
     match = match_with(5, FIVE, dealer=4)
     play(match, "turn", "accept")
     assert match.phase == "reveal" and match.to_act == 3
@@ -239,16 +256,18 @@ def test_late_reveal_after_someone_accepts() -> None:
 
 
 def test_late_reveal_pass_is_reported() -> None:
-    """§2.3: passing on the late reveal is a decision like the others: a ``bid`` event."""
+    """Homme rules §4.2: passing on the late reveal is a decision like the others: a ``bid``
+    event."""
     match = match_with(5, FIVE, dealer=4)
     events = play(match, "turn", "accept", "pass")
     assert of_type(events, "bid")[-1] == {"type": "bid", "seat": 3, "bid": "pass",
-                                          "phase": "reveal"}
+                                          "phase": "reveal", "chips": 0, "level": None,
+                                          "chance": None, "claim": None}
     assert match.scores == [0, 0, 0, 0, 0] and match.phase == "play"
 
 
 def test_no_late_reveal_for_a_player_who_already_bid() -> None:
-    """§2.3: the reveal after an accept is only for players whose turn had not come."""
+    """Homme rules §4.2: the reveal after an accept is only for players whose turn had not come."""
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "pass", "accept")  # seat 0 held KD and passed without showing
     assert match.phase == "play"
@@ -256,7 +275,8 @@ def test_no_late_reveal_for_a_player_who_already_bid() -> None:
 
 
 def test_auto_reveal_mode() -> None:
-    """§5 reveal_king_mode auto_reveal: the King is shown for its holder automatically."""
+    """Homme rules §6, reveal_king_mode auto_reveal: the King is shown for its holder
+    automatically."""
     match = match_with(3, TIE, dealer=2, options={"reveal_king_mode": "auto_reveal"})
     events = play(match, "turn")
     assert of_type(events, "announce")[0]["card"] == "KD"
@@ -264,7 +284,7 @@ def test_auto_reveal_mode() -> None:
 
 
 def test_king_bonuses_off() -> None:
-    """§5 king_bonuses false: no King points, nothing to show."""
+    """Homme rules §6, king_bonuses false: no King points, nothing to show."""
     deal = layout(3, ["QH 8H KD 8S 8C", "9H JH 8D KS 9C", "10H AH 9D 9S KC"], "KH QD")
     match = match_with(3, deal, dealer=2, options={"king_bonuses": False})
     play(match, "turn", "pass", "pass", "pass", "turn")
@@ -272,7 +292,7 @@ def test_king_bonuses_off() -> None:
 
 
 def test_shown_king_scores_only_once() -> None:
-    """§2.3: Kings score at most once; the same suit turned again gives nothing more."""
+    """Homme rules §4.2: Kings score at most once; the same suit turned again gives nothing more."""
     deal = layout(3, ["KH 8H KD 8S 8C", "9H QH 8D KS 9C", "10H JH 9D 9S KC"], "QD AD")
     match = match_with(3, deal, dealer=2)
     play(match, "turn", "show KD", "pass", "pass", "pass", "turn")
@@ -280,39 +300,44 @@ def test_shown_king_scores_only_once() -> None:
 
 
 def test_king_points_stand_when_the_deal_is_abandoned() -> None:
-    """§2.3: King points stand even if the deal is abandoned."""
+    """Homme rules §4.2: King points stand even if the deal is abandoned."""
     match = match_with(3, TIE, dealer=2, options={"max_rejouissances": 0})
     play(match, "turn", "show KD", "pass", "pass", "pass")
     assert match.phase == "between_deals" and match.scores == [1, 0, 0]
 
 
 def test_captured_shown_king_moves_its_point() -> None:
-    """§2.4: a shown King captured by another player moves its point to him."""
+    """Homme rules §4.3: a shown King captured by another player moves its point to him."""
     match = match_with(2, TRANSFER, dealer=1)
     play(match, *TRANSFER_BIDS)
     assert match.scores == [0, 1] and match.observation(0).table["trumps"] == "S"
     events = play(match, *TRANSFER_PLAY[:4])
-    capture = of_type(events, "score")[0]
-    assert capture["reason"] == "captured_king" and capture["seat"] == 0
-    assert capture["loser"] == 1 and match.scores == [1, 0]
+    assert scored(events) == [(1, -1, "king_captured"), (0, 1, "captured_king")]
+    assert [e["card"] for e in of_type(events, "score")] == ["KH", "KH"]
+    assert match.scores == [1, 0]
     events = play(match, *TRANSFER_PLAY[4:])
-    assert of_type(events, "score")[-1]["reason"] == "man_won"
+    assert scored(events) == [(0, 1, "man_won")]
     assert match.scores == [2, 0] and match.deal_scores == [2, 0]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "man_won" and deal_end["winner"] == 0
+    assert sorted((ln["seat"], ln["reason"], ln["amount"]) for ln in deal_end["lines"]) == [
+        (0, "captured_king", 1), (0, "man_won", 1), (1, "king_captured", -1),
+        (1, "shown_king", 1)]
 
 
 def test_shown_king_won_by_its_holder_stays() -> None:
-    """§2.4: no transfer when the holder wins the trick with his own King."""
+    """Homme rules §4.3: no transfer when the holder wins the trick with his own King."""
     match = match_with(5, FIVE, dealer=4)
     play(match, "turn", "accept", "show KC", *FIVE_PLAY)
     assert not [e for e in of_type(match.events, "score") if e["reason"] == "captured_king"]
     assert match.scores == [1, 0, 0, 1, 0]
 
 
-# --- §2.4: play ---------------------------------------------------------------------
+# --- play (Homme rules §4.3) --------------------------------------------------------------
 
 
 def test_follow_else_trump_else_discard_no_duty_to_head() -> None:
-    """§2.4: follow suit; void, any trump (even a losing one); else any card."""
+    """Homme rules §4.3: follow suit; void, any trump (even a losing one); else any card."""
     match = match_with(2, TRANSFER, dealer=1)
     play(match, *TRANSFER_BIDS, "play 8D", "play KD", "play KH")
     assert sorted(legal(match)) == ["play 8S", "play JS", "play QS"]
@@ -323,35 +348,39 @@ def test_follow_else_trump_else_discard_no_duty_to_head() -> None:
 
 
 def test_first_hand_leads_even_when_not_the_man() -> None:
-    """§2.4, §4.15: first hand leads trick 1 whoever is the Man."""
+    """Homme rules §4.3, §7.5: first hand leads trick 1 whoever is the Man."""
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "pass", "pass", "accept")
     assert match.observation(0).table["declarer"] == 2 and match.to_act == 0
 
 
-# --- §2.5: did the Man win? ---------------------------------------------------------
+# --- did the Man win? (Homme rules §5.1) --------------------------------------------------
 
 
 def test_man_tied_but_first_to_two_wins() -> None:
-    """§2.5(b): tied on two tricks, the Man got there first: he wins."""
+    """Homme rules §5.1, §7.3: tied on two tricks, the Man got there first: he wins."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "accept", *TIE_PLAY)
     assert [e["winner"] for e in of_type(events, "trick")] == [0, 1, 0, 1, 2]
-    assert of_type(events, "score")[-1]["reason"] == "man_won"
+    assert scored(events)[-1] == (0, 1, "man_won")
+    assert of_type(events, "deal_end")[0]["outcome"] == "man_won"
     assert match.scores == [1, 0, 0]
 
 
 def test_man_tied_but_second_to_two_loses() -> None:
-    """§2.5: tied on two tricks, a defender got there first: the Man loses 1, each
+    """Homme rules §5.1, §7.3: tied on two tricks, a defender got there first: the Man loses 1, each
     defender gains 1."""
     match = match_with(3, TIE, dealer=2)
     events = play(match, "turn", "pass", "accept", *TIE_PLAY)
-    assert of_type(events, "score")[-1]["reason"] == "man_lost"
+    assert scored(events)[-3:] == [(1, -1, "man_lost"), (0, 1, "defence_won"),
+                                   (2, 1, "defence_won")]
     assert match.scores == [1, -1, 1] and match.deal_scores == [1, -1, 1]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "man_lost" and deal_end["winner"] is None
 
 
 def test_five_players_one_trick_each() -> None:
-    """§2.5: one trick each (five players): the Man wins only with the first trick."""
+    """Homme rules §5.1: one trick each (five players): the Man wins only with the first trick."""
     won = match_with(5, FIVE, dealer=4)
     play(won, "turn", "accept", "pass", *FIVE_PLAY)
     assert won.observation(0).table["tricks_won"] == [1, 1, 1, 1, 1]
@@ -362,16 +391,19 @@ def test_five_players_one_trick_each() -> None:
 
 
 def test_fewer_tricks_than_a_defender_loses() -> None:
-    """§2.5: the Man with fewer tricks than some defender loses."""
+    """Homme rules §5.1: the Man with fewer tricks than some defender loses."""
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "pass", "pass", "accept", *TIE_PLAY)
     assert match.observation(0).table["tricks_won"] == [2, 2, 1]
-    assert of_type(match.events, "score")[-1]["reason"] == "man_lost"
+    assert scored(match.events)[-3:] == [(2, -1, "man_lost"), (0, 1, "defence_won"),
+                                         (1, 1, "defence_won")]
+    assert of_type(match.events, "deal_end")[0]["outcome"] == "man_lost"
     assert match.scores == [1, 1, -1]
 
 
 def test_man_wins_rule_table() -> None:
-    """§2.5: the rule over trick sequences: more tricks, or tied and first to the count."""
+    """Homme rules §5.1, §7.3: the rule over trick sequences: more tricks, or tied and first to
+    the count."""
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "accept")
     deal = match.deal
@@ -383,11 +415,11 @@ def test_man_wins_rule_table() -> None:
         assert deal.man_wins() is expected, winners
 
 
-# --- §2.1, §2.6: scores and the end --------------------------------------------------
+# --- scores and the end (Homme rules §5.2, §5.3) ------------------------------------------
 
 
 def test_debt_is_a_negative_score_repaid_first() -> None:
-    """§2.1, §4.4: a loss at zero creates a debt (score −1); the next gain repays it."""
+    """Homme rules §5.2, §7.4: a loss at zero creates a debt (score −1); the next gain repays it."""
     match = match_with(3, TIE, dealer=2)
     play(match, "turn", "pass", "accept", *TIE_PLAY)
     assert match.scores == [1, -1, 1]
@@ -397,29 +429,29 @@ def test_debt_is_a_negative_score_repaid_first() -> None:
 
 
 def test_debt_repaid_by_a_king_point() -> None:
-    """§4.4: any gain repays debt, King points included."""
+    """Homme rules §7.4: any gain repays debt, King points included."""
     match = match_with(3, TIE, dealer=2, start={"scores": [-1, 0, 0]})
     play(match, "turn", "show KD")
     assert match.scores == [0, 0, 0]
 
 
 def test_match_ends_at_target() -> None:
-    """§2.6: a player at or over the target (5) after a deal wins."""
+    """Homme rules §5.3: a player at or over the target (5) after a deal wins."""
     match = match_with(3, TIE, dealer=2, start={"scores": [4, 0, 0]})
     events = play(match, "turn", "accept", *TIE_PLAY)
     assert match.over and match.winners == [0]
-    assert events[-1]["type"] == "match_end"
+    assert [e["type"] for e in events[-2:]] == ["deal_end", "match_end"]
 
 
 def test_target_checked_at_the_end_of_the_deal_only() -> None:
-    """§2.6, §4.9: a King point reaching the target mid-deal does not end the match."""
+    """Homme rules §5.3: a King point reaching the target mid-deal does not end the match."""
     match = match_with(3, TIE, dealer=2, start={"scores": [4, 0, 0]})
     play(match, "turn", "show KD")
     assert match.scores[0] == 5 and not match.over and match.to_act == 0
 
 
 def test_several_over_target_highest_wins_equal_plays_on() -> None:
-    """§2.6: several at or over the target: the highest wins; equal: another deal."""
+    """Homme rules §5.3: several at or over the target: the highest wins; equal: another deal."""
     higher = match_with(3, TIE, dealer=2, start={"scores": [4, 5, 0]})
     play(higher, "turn", "pass", "pass", "accept", *TIE_PLAY)  # seat 2 the Man, loses
     assert higher.scores == [5, 6, -1] and higher.winners == [1]
@@ -429,40 +461,42 @@ def test_several_over_target_highest_wins_equal_plays_on() -> None:
 
 
 def test_target_option_seven() -> None:
-    """§5 target: 7 is common."""
+    """Homme rules §6, target: 7 is common."""
     match = match_with(3, TIE, dealer=2, options={"target": 7}, start={"scores": [4, 0, 0]})
     play(match, "turn", "accept", *TIE_PLAY)
     assert match.scores == [5, 0, 0] and not match.over
 
 
 def test_deal_limit_option() -> None:
-    """§4.18 deal_limit: after that many deals the highest score wins; ties share."""
+    """Homme rules §6, deal_limit: after that many deals the highest score wins; ties share."""
     match = match_with(3, TIE, dealer=2, options={"deal_limit": 1})
     play(match, "turn", "pass", "accept", *TIE_PLAY)
     assert match.over and match.winners == [0, 2]
 
 
-@pytest.mark.parametrize("none", [0, None, "none"])
+@pytest.mark.parametrize("none", [0, "none"])
 def test_deal_limit_none_means_no_limit(none: object) -> None:
-    """§5 dealLimit "none or integer", default none: the match runs to the target."""
+    """Homme rules §6, deal_limit "none" (0), the default: the match runs to the target."""
     assert new_match("homme", 3).options["deal_limit"] == 0
     match = match_with(3, TIE, dealer=2, options={"deal_limit": none})
     assert match.options["deal_limit"] == 0
     play(match, "turn", "pass", "accept", *TIE_PLAY)
     assert not match.over and match.to_act is None
-    with pytest.raises(ValueError, match="deal_limit"):
-        new_match("homme", 3, {"deal_limit": "all"})
+    for bad in ("all", None):
+        with pytest.raises(ValueError, match="deal_limit"):
+            new_match("homme", 3, {"deal_limit": bad})
 
 
-# --- §2.7: the pot ------------------------------------------------------------------
+# --- the pot (Homme rules §5.4) -----------------------------------------------------------
 
 
 def test_pot_antes_sweep_and_carry() -> None:
-    """§2.7: everyone antes each deal; a lost or abandoned deal leaves the pot for the next
-    (fresh antes added)."""
+    """Homme rules §5.4, §7.6: everyone antes each deal; a lost or abandoned deal leaves the
+    pot for the next (fresh antes added)."""
     match = match_with(3, TIE, dealer=2, options={"pot": True, "ante": 2, "start_bank": 10})
     assert match.ledger.pools == {"pot": 6} and match.ledger.banks == [8, 8, 8]
-    assert of_type(match.events, "ante")[0]["amount"] == 2
+    assert of_type(match.events, "ante") == [
+        {"type": "ante", "seat": seat, "pool": "pot", "amount": 2} for seat in range(3)]
     play(match, "turn", "pass", "accept", *TIE_PLAY)  # the Man loses
     assert match.ledger.pools == {"pot": 6}
     match.start_deal(TIE, dealer=0)
@@ -471,28 +505,28 @@ def test_pot_antes_sweep_and_carry() -> None:
 
 
 def test_pot_swept_by_the_winning_man() -> None:
-    """§2.7: the Man who wins sweeps the pot (pool ``pot``)."""
+    """Homme rules §5.4: the Man who wins sweeps the pot (pool ``pot``)."""
     match = match_with(3, TIE, dealer=2, options={"pot": True},
                        start={"banks": [5, 5, 5], "pools": {"pot": 4}})
     events = play(match, "turn", "accept", *TIE_PLAY)
     assert of_type(events, "pool_won") == [{"type": "pool_won", "pool": "pot", "seat": 0,
-                                            "amount": 7}]
+                                            "amount": 7, "reason": "man_won"}]
     assert match.ledger.banks == [11, 4, 4] and match.ledger.pools == {"pot": 0}
 
 
 def test_pot_left_at_the_end_goes_to_the_winner() -> None:
-    """§2.7: when the game ends, what is left in the pot goes to the winner."""
+    """Homme rules §5.4: when the game ends, what is left in the pot goes to the winner."""
     match = match_with(3, TIE, dealer=2, options={"pot": True},
                        start={"scores": [4, 3, 0], "banks": [5, 5, 5]})
     events = play(match, "turn", "pass", "pass", "accept", *TIE_PLAY)  # seat 2 loses
     assert match.scores == [5, 4, -1] and match.winners == [0]
     assert of_type(events, "pool_won") == [{"type": "pool_won", "pool": "pot", "seat": 0,
-                                            "amount": 3}]
+                                            "amount": 3, "reason": "match_end"}]
     assert match.ledger.banks == [7, 4, 4] and match.ledger.pools == {"pot": 0}
 
 
 def test_pot_shared_by_tied_winners() -> None:
-    """§2.7, §4.18: tied winners (deal limit) share what is left, odd chips first."""
+    """Homme rules §7.6: tied winners (deal limit) share what is left, odd chips first."""
     match = match_with(3, TIE, dealer=2, options={"pot": True, "deal_limit": 1},
                        start={"banks": [5, 5, 5], "pools": {"pot": 2}})
     play(match, "turn", "pass", "accept", *TIE_PLAY)  # seats 0 and 2 end on 1
@@ -501,7 +535,7 @@ def test_pot_shared_by_tied_winners() -> None:
 
 
 def test_no_chips_without_the_pot() -> None:
-    """§2.7: chips only with the pot option."""
+    """Homme rules §6: chips only with the pot option."""
     match = new_match("homme", 3)
     assert match.ledger is None
     with pytest.raises(ValueError, match="not played with chips"):

@@ -15,7 +15,9 @@ import pytest
 
 from histcards.checked_json import EXCERPT_CHARS, JsonError, excerpt, parse
 from histcards.cli import MAX_MESSAGE, replay_command
-from histcards.engine import Match, RecordError
+from histcards.engine import GAMES, Match, RecordError
+from histcards.engine.options import Option, thawed
+from histcards.engine.record import MAX_AMOUNT, parse_record
 
 BASE = {"format": "histcards-record/1", "game": "polignac", "players": 4,
         "deals": [{"seed": 1, "actions": ["pass"]}]}
@@ -61,9 +63,9 @@ def nested(depth: int) -> object:
     (BASE | {"teams": {"a": 1}}, ["'teams' must be a list of lists of seats"]),
     (BASE | {"teams": "ab"}, ["'teams' must be a list of lists of seats"]),
     (BASE | {"teams": [["x"]]}, ["'teams[0][0]' must be a seat"]),
-    (BASE | {"teams": [[0], [0]]}, ["seat 0 in more than one place"]),
-    (BASE | {"teams": [[0, 9]]}, ["seat 9", "seats 0 to 3"]),
-    (BASE | {"teams": [[]]}, ["empty team"]),
+    ({**BASE, "game": "quarante", "teams": [[0], [0]]}, ["seat 0 in more than one place"]),
+    ({**BASE, "game": "quarante", "teams": [[0, 9]]}, ["seat 9", "seats 0 to 3"]),
+    ({**BASE, "game": "quarante", "teams": [[]]}, ["empty team"]),
     (BASE | {"start": nested(100)}, ["nested more than 16 levels"]),
     (BASE | {"start": nested(10)}, ["unknown field 'a' in 'start'"]),
     (BASE | {"start": {"scores": [0, 0, 0, 10**7]}}, ["'start.scores[3]'", "1000000"]),
@@ -199,3 +201,42 @@ def test_excerpt_is_short_and_escaped() -> None:
     assert len(long) < 200 and "\x1b" not in long
     assert excerpt(10**5000) == "a number too long to show"
     assert excerpt([1] * 10**6) == "[… 1000000 item(s)]"
+
+
+def declared_values(option: Option, players: int) -> list[object]:
+    """The values a declaration allows at its edges: every choice, an int's bounds."""
+    if option.kind == "choice":
+        return list(option.values)
+    if option.kind == "bool":
+        return [True, False]
+    if option.kind == "int":
+        return [v for v in (option.minimum, option.maximum, option.default_for(players))
+                if v is not None]
+    return [thawed(option.default_for(players))]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_record_schema_admits_every_value_the_declarations_allow(game: str) -> None:
+    """The record's structural bounds never refuse what an option's declaration allows:
+    each option alone at each of its edges, at the most players, reaches the engine."""
+    info = GAMES[game].info
+    players = max(info.players)
+    for option in info.options:
+        for value in declared_values(option, players):
+            record = {"format": "histcards-record/1", "game": game, "players": players,
+                      "options": {option.key: value}}
+            try:
+                parse_record(record)
+            except RecordError as refused:
+                pytest.fail(f"{option.key}={value!r} refused by the schema: {refused}")
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES
+                                  if any(o.key == "start_bank" for o in GAMES[g].info.options)])
+def test_the_largest_declared_banks_fit_the_start_bounds(game: str) -> None:
+    """A match at its largest declared starting bank can be written down and read back:
+    every bank and the chips in all stay within the schema's amounts."""
+    info = GAMES[game].info
+    bank = next(o for o in info.options if o.key == "start_bank").maximum
+    assert bank is not None
+    assert bank * max(info.players) <= MAX_AMOUNT

@@ -38,47 +38,22 @@ from histcards.app import i18n
 from histcards.app.i18n import Translations, compile_catalogue, extract
 from histcards.app.match_end import MatchEndDialog
 from histcards.app.new_game import NewGameDialog
-from histcards.app.option_words import CHOICE_WORDS
 from histcards.app.rules_browser import RulesBrowser, page_title, read_page
 from histcards.app.settings_dialog import SettingsDialog
 from histcards.app.statistics_dialog import StatisticsDialog
 from histcards.engine import GAMES
+from histcards.engine.declaration import SHARED_PHASES, SHARED_TERMS
+from histcards.engine.text import texts_in
 from histcards.storage import StatisticsStore
 from histcards.table.language import interface_language
 from histcards.table.reasons import REASONS
+from histcards.table.wording import translated
 from tests.table_driver import choose, open_table, take, wait_settled
+from tests.translation import ENGLISH_WORDS, FRENCH_WORDS, words
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "resources" / "i18n"
 NBSP = "\u00a0\u202f"
-
-ENGLISH_WORDS = frozenset("""
-    the and of to is are you your play plays played pass passes deal deals dealer score
-    scores game games settings preferences trick tricks win wins won hold raise fold player
-    players computer human new rules help view quit chips stake winner declarer thinking
-    needs trumps with for by who what cancel next close reset seat seats level language card
-    cards turn show shows without good all it this that has have not yet match over log last
-    first each every name colour back speed random number statistics streak best
-    hearts spades diamonds clubs ace king queen jack seven eight nine ten three four five
-    master choose must may cannot nobody someone takes pays antes owes leads draws shows
-""".split())
-"""Words that give English away (none of them is French, nor a name the French interface
-keeps, such as the games' names or the settings' « English »)."""
-
-FRENCH_WORDS = frozenset("""
-    vous votre jouer joue jouez passe donne donnes levée levées partie réglages joueur joueurs
-    ordinateur pique cœur carreau trèfle dame valet atout poule relance relancer tenir
-    écarter règles aide quitter est les des du et avec pour sur une un gagne annonce
-    retourne prend paie mise mises feuille marque nouvelle suivante
-""".split())
-"""Words that give French away in the English interface (not the French terms of art the
-English interface keeps: jeton, capot, réjouissance, carte blanche, Le Poque…)."""
-
-
-def words(text: str) -> set[str]:
-    """The lower-case words of a text (apostrophes split them: « l'atout »)."""
-    return set(re.findall(r"[^\W\d_]+", text.lower()))
-
 
 # --- the catalogues ------------------------------------------------------------------
 
@@ -144,8 +119,12 @@ def test_the_committed_qm_is_what_lrelease_makes_of_the_ts(tmp_path, language) -
     assert compiled.read_bytes() == (I18N / f"histcards_{language}.qm").read_bytes()
 
 
+PLACEHOLDER = r"\{\w*(?::\w+)?\}|%n"
+"""``{0}``, ``{seat}``, a field with its form (``{points:penalty}``) or a count."""
+
+
 def placeholders(text: str) -> list[str]:
-    return sorted(re.findall(r"\{\w*\}|%n", text))
+    return sorted(re.findall(PLACEHOLDER, text))
 
 
 def test_translations_keep_placeholders_accelerators_and_french_spacing() -> None:
@@ -154,7 +133,8 @@ def test_translations_keep_placeholders_accelerators_and_french_spacing() -> Non
             where = f"{context}: {source!r} → {text!r}"
             assert placeholders(text) == placeholders(source), where
             assert text.count("&") == source.count("&"), where
-            assert not re.search(rf"[^{NBSP}][:;!?»]|«[^{NBSP}]", text), where
+            assert not re.search(rf"[^{NBSP}][:;!?»]|«[^{NBSP}]",
+                                 re.sub(PLACEHOLDER, "", text)), where
             assert '"' not in text, where
 
 
@@ -215,20 +195,40 @@ def test_every_engine_refusal_template_has_a_sentence_with_french(french) -> Non
         assert said != sentence and not words(plain) & ENGLISH_WORDS, (template, said)
 
 
-def test_every_game_option_level_and_game_name_has_french(french) -> None:
+def declared_texts() -> list:
+    """Every ``Text`` of the registered games' declarations, the shared vocabulary and the
+    computer levels, found by walking them (not through the extractor's own list)."""
+    return list(dict.fromkeys(texts_in(
+        [GAMES[g].info for g in GAMES] + [SHARED_PHASES, SHARED_TERMS, LEVELS])))
+
+
+def test_every_text_of_every_declaration_has_a_finished_french_translation(french) -> None:
+    catalogue = {(context, source): message for context, source, message
+                 in messages(I18N / "histcards_fr.ts")}
+    texts = declared_texts()
+    assert len(texts) > 300
+    for text in texts:
+        message = catalogue.get((text.context, text.source))
+        assert message is not None, f"not in the catalogue: {text}"
+        assert message.find("translation").get("type") is None, f"unfinished: {text}"
+        french_text = translations(message)[0]
+        assert french_text and translated(text) == french_text, text
+
+
+def test_every_option_value_level_and_game_name_is_said_in_french(french) -> None:
     for game in GAMES.values():
-        assert game.names.get("fr"), game.id
-        for spec in game.options_schema:
-            assert spec.label.get("fr") and spec.label.get("en"), (game.id, spec.key)
-            assert bool(spec.help.get("fr")) == bool(spec.help.get("en")), (game.id, spec.key)
-            for value in spec.choices if spec.kind == "choice" else ():
-                if isinstance(value, str):
-                    words_ = CHOICE_WORDS.get((spec.key, value))
-                    assert words_, (game.id, spec.key, value)
-                    said = QCoreApplication.translate("Options", words_)
-                    assert not words(said) & ENGLISH_WORDS, (spec.key, value, said)
+        info = game.info
+        assert translated(info.name), info.id
+        for spec in info.options:
+            assert translated(spec.label), (info.id, spec.key)
+            for choice in spec.choices:
+                if isinstance(choice.value, str):
+                    assert choice.label is not None, (info.id, spec.key, choice.value)
+                    said = translated(choice.label)
+                    assert not words(said) & ENGLISH_WORDS, (spec.key, choice.value, said)
     for level in LEVELS:
-        assert level.names.get("fr"), level.id
+        said = translated(level.name)
+        assert said != level.name.source and not words(said) & ENGLISH_WORDS, level.id
 
 
 # --- a real window ---------------------------------------------------------------------
@@ -365,7 +365,8 @@ def open_dialogs(window: QMainWindow) -> list[QWidget]:
     dialogs = [NewGameDialog(window, window.settings, match.game.id),
                SettingsDialog(window, window.settings),
                StatisticsDialog(window, StatisticsStore()),
-               MatchEndDialog(window, match.game.id, match.names, match.scores,
+               MatchEndDialog(window, match.game.id, match.game.score_kind(match.options),
+                              match.names, match.scores,
                               list(match.ledger.banks) if match.ledger else None,
                               [0], match.teams)]
     for dialog in dialogs:

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from histcards.engine import GAMES, IllegalAction, Match
+from histcards.engine.events import MatchEnd
 from histcards.engine.invariants import (
     InvariantBroken,
     check_observations_hide_cards,
@@ -51,7 +52,7 @@ def test_random_match_keeps_invariants(config: tuple) -> None:
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_any_seed_keeps_invariants(game: str, seed: int, data: st.DataObject) -> None:
-    players = data.draw(st.sampled_from(GAMES[game].player_counts[:4]))
+    players = data.draw(st.sampled_from(GAMES[game].info.players[:4]))
     run_checked_match(game, players, {}, seed, max_steps=400)
 
 
@@ -59,13 +60,13 @@ def test_any_seed_keeps_invariants(game: str, seed: int, data: st.DataObject) ->
 def test_matches_end_with_winners(game: str) -> None:
     """Random play reaches the end of a match, which names its winners."""
     rng = random.Random(5)
-    match = Match(GAMES[game], GAMES[game].player_counts[0], {}, seed=5)
+    match = Match(GAMES[game], GAMES[game].info.players[0], {}, seed=5)
     for _ in range(100_000):
         if not advance(match, rng):
             break
     assert match.over
     assert match.to_act is None and match.legal() == []
-    assert match.events[-1]["type"] == "match_end"
+    assert isinstance(match.events[-1], MatchEnd)
     with pytest.raises(IllegalAction):
         match.start_deal()
 

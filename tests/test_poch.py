@@ -1,4 +1,5 @@
-"""Poch / Le Poque, scenario by scenario from ``shared/rules/poch.md`` (sections cited).
+"""Poch / Le Poque, scenario by scenario, each citing the section of its rules page
+(``resources/rules/en/poch.md``) it checks.
 
 Layout A (modern, 4 players, dealer 3, eldest 0, pay card 7♣): seat 0 holds one spade of
 each rank (no pair), seats 1 and 2 hold pairs, seat 3 the clubs A…8 (no pair).
@@ -16,10 +17,14 @@ import pytest
 
 from histcards.cards import CARD_NAMES, PACK_36, PIQUET_PACK, parse_card, parse_cards
 from histcards.engine import GAMES, IllegalAction, Match, new_match
+from histcards.engine.events import events_json
 from histcards.engine.games.poch import best_run, hand_strength
 from histcards.engine.report import state_report
+from tests.scenario import of_type
+from tests.scenario import play as scenario_play
 
 POCH = GAMES["poch"]
+NINE_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 
 LAYOUT_A = {
     "hands": [
@@ -51,22 +56,25 @@ def five_card_layout(hands: list[str], pay: str, players_pack: tuple[int, ...]) 
             "stock": [pay] + [CARD_NAMES[c] for c in rest]}
 
 
-def of_type(events: list[dict], kind: str) -> list[dict]:
-    return [e for e in events if e["type"] == kind]
+def antes(events: list[Any]) -> dict[int, dict[str, int]]:
+    """What each seat put on each pool in the ``ante`` events (one per seat and pool)."""
+    paid: dict[int, dict[str, int]] = {}
+    for e in of_type(events, "ante"):
+        assert e["pool"] not in paid.setdefault(e["seat"], {})
+        paid[e["seat"]][e["pool"]] = e["amount"]
+    return paid
 
 
 def play(match: Match, actions: list[str]) -> list[dict]:
-    events: list[dict] = []
-    for text in actions:
-        events += match.apply(text)
-    return events
+    """Apply ``actions``; the events they caused, as ``histcards replay`` prints them."""
+    return scenario_play(match, *actions)
 
 
-# --- options and presets (§6) -----------------------------------------------------------
+# --- options and presets (Poch rules §6) --------------------------------------------------
 
 
 def test_presets_are_bundles_and_explicit_toggles_override() -> None:
-    """§6.1: a preset sets the toggles it differs on; an explicit toggle wins."""
+    """Poch rules §6: a preset sets the toggles it differs on; an explicit toggle wins."""
     poque = poch(3, {"preset": "poque_1789"}).options
     assert poque["direction"] == "anticlockwise" and poque["pools"] == "six"
     assert poque["start_bank"] == 40 and poque["most_cards_penalty"]
@@ -96,13 +104,13 @@ def test_replayed_record_keeps_its_options() -> None:
     assert twin.options == match.options
 
 
-# --- §1 packs and deals -----------------------------------------------------------------
+# --- packs and deals (Poch rules §2, §3.2) ------------------------------------------------
 
 
 @pytest.mark.parametrize(("players", "sizes"), [(3, [11, 10, 10]), (4, [8, 8, 8, 7]),
                                                 (5, [7, 6, 6, 6, 6]), (6, [6, 5, 5, 5, 5, 5])])
 def test_modern_deals_every_card_but_the_pay_card(players: int, sizes: list[int]) -> None:
-    """§1: all cards one at a time from the dealer's left, the last one face up."""
+    """Poch rules §3.2: all cards one at a time from the dealer's left, the last one face up."""
     match = poch(players)
     match.start_deal(seed=5, dealer=players - 1)
     assert [h.bit_count() for h in match.deal.hands] == sizes
@@ -116,7 +124,7 @@ def test_modern_deals_every_card_but_the_pay_card(players: int, sizes: list[int]
     ("poch_1810", 5, 52, 26), ("poch_1810", 6, 52, 21)])
 def test_older_presets_deal_five_and_leave_a_stock(preset: str, players: int, pack: int,
                                                    stock: int) -> None:
-    """§1: 5 cards each (2 then 3), the next card turned, the rest unused."""
+    """Poch rules §3.2: 5 cards each (2 then 3), the next card turned, the rest unused."""
     match = poch(players, {"preset": preset})
     assert len(POCH.pack(players, match.options)) == pack
     match.start_deal(seed=2)
@@ -125,7 +133,7 @@ def test_older_presets_deal_five_and_leave_a_stock(preset: str, players: int, pa
 
 
 def test_poque_pack_for_six_adds_the_sixes() -> None:
-    """§1: Le Poque with 5–6 players adds the sixes (36 cards)."""
+    """Poch rules §2: Le Poque with 5–6 players adds the sixes (36 cards)."""
     assert POCH.pack(6, poch(6, {"preset": "poque_1789"}).options) == PACK_36
     assert POCH.pack(4, poch(4, {"preset": "poque_1789"}).options) == PIQUET_PACK
 
@@ -134,7 +142,8 @@ def test_poque_pack_for_six_adds_the_sixes() -> None:
                                                         (3, 1, [11, 11, 10])])
 def test_v2_pay_card_goes_to_the_next_receiver(players: int, holder: int,
                                                sizes: list[int]) -> None:
-    """§6.2 V2: the face-up card belongs to the player who would receive it next."""
+    """Poch rules §6, turnup_to_next_receiver: the face-up card belongs to the player who would
+    receive it next."""
     match = poch(players, {"turnup_to_next_receiver": True})
     match.start_deal(seed=8, dealer=players - 1)
     assert match.deal.table(match)["pay_card_holder"] == holder
@@ -149,16 +158,16 @@ def test_layout_must_have_the_right_shape() -> None:
         match.start_deal(bad, dealer=3)
 
 
-# --- §2.1 antes and §2.2 stage-1 pools --------------------------------------------------
+# --- antes and stage-1 pools (Poch rules §3.1, §4.1) --------------------------------------
 
 
 def test_modern_antes_nine_and_pays_the_honour_pools() -> None:
-    """§2.1: 1 chip into each of the 9 pools; §2.2: the pay-suit honours and the marriage
+    """Poch rules §3.1, §4.1: 1 chip into each of the 9 pools; the pay-suit honours and the marriage
     go to their holder (seat 3 keeps the K and Q pools too); the sequence 7-8-9 cannot be
     won when the 7 is the pay card, and stays."""
     match = poch(4)
     events = match.start_deal(LAYOUT_A, dealer=3)
-    assert of_type(events, "ante")[0]["paid"] == [9, 9, 9, 9]
+    assert antes(events) == {seat: dict.fromkeys(NINE_POOLS, 1) for seat in range(4)}
     won = {e["pool"]: (e["seat"], e["amount"]) for e in of_type(events, "pool_won")}
     assert won == {p: (3, 4) for p in ("ace", "king", "queen", "jack", "ten", "marriage")}
     assert match.ledger.pools == {"ace": 0, "king": 0, "queen": 0, "jack": 0, "ten": 0,
@@ -167,14 +176,15 @@ def test_modern_antes_nine_and_pays_the_honour_pools() -> None:
 
 
 def test_poque_and_1810_antes() -> None:
-    """§2.1: Le Poque antes 1 into each of its 6 pools; 1810 into the first seven, none
+    """Poch rules §3.1: Le Poque antes 1 into each of its 6 pools; 1810 into the first seven, none
     into the Poch."""
     poque = poch(3, {"preset": "poque_1789"})
-    assert of_type(poque.start_deal(seed=1), "ante")[0]["paid"] == [6, 6, 6]
-    assert set(poque.ledger.pools) == {"ace", "king", "queen", "jack", "ten", "poch"}
+    six = ("ace", "king", "queen", "jack", "ten", "poch")
+    assert antes(poque.start_deal(seed=1)) == {seat: dict.fromkeys(six, 1) for seat in range(3)}
+    assert set(poque.ledger.pools) == set(six)
     old = poch(3, {"preset": "poch_1810"})
-    ante = of_type(old.start_deal(seed=1), "ante")[0]
-    assert ante["paid"] == [7, 7, 7] and "poch" not in ante["pools"]
+    assert antes(old.start_deal(seed=1)) == {seat: dict.fromkeys(NINE_POOLS[:7], 1)
+                                             for seat in range(3)}
 
 
 def layout_turned_ace() -> dict:
@@ -184,7 +194,7 @@ def layout_turned_ace() -> dict:
 
 
 def test_modern_turned_honour_pool_is_carried() -> None:
-    """§2.2: the turned card's pool is not won this deal (modern)."""
+    """Poch rules §4.1: the turned card's pool is not won this deal (modern)."""
     match = poch(4)
     events = match.start_deal(layout_turned_ace(), dealer=3)
     assert "ace" not in {e["pool"] for e in of_type(events, "pool_won")}
@@ -193,7 +203,7 @@ def test_modern_turned_honour_pool_is_carried() -> None:
 
 
 def test_v1_dealer_takes_the_turned_honour_pool() -> None:
-    """§6.2 V1: the dealer takes the pool of a turned honour."""
+    """Poch rules §6, dealer_takes_turnup_pool: the dealer takes the pool of a turned honour."""
     match = poch(4, {"dealer_takes_turnup_pool": True})
     events = match.start_deal(layout_turned_ace(), dealer=3)
     turnup = [e for e in of_type(events, "pool_won") if e["reason"] == "turnup"]
@@ -202,7 +212,7 @@ def test_v1_dealer_takes_the_turned_honour_pool() -> None:
 
 
 def test_ten_pool_needs_nine_option() -> None:
-    """§5 #11: option ten_pool_needs_nine — the Ten pool needs the Nine of the pay suit."""
+    """Poch rules §6, ten_pool_needs_nine: the Ten pool needs the Nine of the pay suit."""
     hands = [h.copy() for h in LAYOUT_A["hands"]]
     hands[0] = "AS KS QS JS 10S 9C 8S 7S".split()
     hands[3] = "AC KC QC JC 10C 9S 8C".split()
@@ -215,7 +225,7 @@ def test_ten_pool_needs_nine_option() -> None:
 
 
 def test_sequence_pool_best_run_option() -> None:
-    """§5 #13: option best_run_any_suit — the longest run in any suit wins (seat 0's eight
+    """Poch rules §6, best_run_any_suit: the longest run in any suit wins (seat 0's eight
     spades), where 7-8-9 of the pay suit cannot be had (the 7 is turned)."""
     events = poch(4, {"sequence_pool": "best_run_any_suit"}).start_deal(LAYOUT_A, dealer=3)
     assert [(e["pool"], e["seat"]) for e in of_type(events, "pool_won")
@@ -225,9 +235,13 @@ def test_sequence_pool_best_run_option() -> None:
 
 
 def test_v2_pay_card_counts_for_the_pools() -> None:
-    """§6.2 V2: the turned 7♣ joins the dealer's hand and completes his 7-8-9."""
+    """Poch rules §6, turnup_to_next_receiver: the turned 7♣ joins the dealer's hand and
+    completes his 7-8-9."""
     match = poch(4, {"turnup_to_next_receiver": True})
     events = match.start_deal(LAYOUT_A, dealer=3)
+    assert of_type(events, "turnup") == [{"type": "turnup", "card": "7C", "role": "pay_card_held",
+                                          "seat": None, "index": 0, "trumps": "C",
+                                          "holder": 3}]
     assert ("sequence", 3) in {(e["pool"], e["seat"]) for e in of_type(events, "pool_won")}
 
 
@@ -235,11 +249,11 @@ def parse_mask(text: str) -> int:
     return sum(1 << c for c in parse_cards(text.split()))
 
 
-# --- §3.3 betting -----------------------------------------------------------------------
+# --- betting (Poch rules §4.2) ------------------------------------------------------------
 
 
 def test_modern_without_a_pair_only_pass() -> None:
-    """§3.3.1: in modern Poch a player without a pair may not bet: pass is his only action,
+    """Poch rules §4.2: in modern Poch a player without a pair may not bet: pass is his only action,
     still his own decision."""
     match = poch(4)
     match.start_deal(LAYOUT_A, dealer=3)
@@ -253,14 +267,14 @@ def test_modern_without_a_pair_only_pass() -> None:
 
 
 def test_v3_pochen_without_pair_lets_anyone_bet() -> None:
-    """§6.2 V3: anyone may bet."""
+    """Poch rules §6, pochen_without_pair: anyone may bet."""
     match = poch(4, {"pochen_without_pair": True})
     match.start_deal(LAYOUT_A, dealer=3)
     assert "bet 1" in [str(a) for a in match.legal()]
 
 
 def test_table_limit_and_bank_bound_the_amounts() -> None:
-    """§2.5 option table_limit: no bet or raise above the limit; never above one's bank."""
+    """Poch rules §6, table_limit: no bet or raise above the limit; never above one's bank."""
     match = poch(4, {"table_limit": 5})
     match.start_deal(LAYOUT_A, dealer=3)
     match.apply("pass")
@@ -275,7 +289,7 @@ def test_table_limit_and_bank_bound_the_amounts() -> None:
 
 
 def test_no_raise_rule_in_the_game() -> None:
-    """§3.3.2 raise_rule=none (FOS): only the opening, then call or fold."""
+    """Poch rules §6, raise_rule=none: only the opening, then call or fold."""
     match = poch(4, {"raise_rule": "none"})
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "bet 2"])
@@ -285,15 +299,20 @@ def test_no_raise_rule_in_the_game() -> None:
 
 
 def test_showdown_best_pair_wins_and_plays_out() -> None:
-    """§3.3.3 showdown: Aces beat Tens; the winner takes the bets and the Poch pool and
-    leads (§3.4); runs continue automatically (§3.4), stop at the Ace, and the first out
-    takes the centre pot and one chip per card left from each (§2.4)."""
+    """Poch rules §4.2: showdown: Aces beat Tens; the winner takes the bets and the Poch
+    pool and leads (§4.4); runs continue automatically (§4.4), stop at the Ace, and the
+    first out takes the centre pot and one chip per card left from each (§5)."""
     match = poch(4)
     match.start_deal(LAYOUT_A, dealer=3)
     events = play(match, ["pass", "bet 5", "call", "pass"])
     showdown = of_type(events, "showdown")[0]
     assert showdown["seats"] == [1, 2] and showdown["winner"] == 1
-    assert showdown["hands"]["2"] == "7H 8H 9H 10H 7D 8D 9D 10D".split()
+    assert showdown["stake"] == "poch"
+    shown = {s["seat"]: s for s in showdown["shown"]}
+    assert sorted(shown) == [1, 2]
+    assert shown[2]["cards"] == "7H 8H 9H 10H 7D 8D 9D 10D".split()
+    assert (shown[1]["combinations"], shown[1]["groups"]) == (["pair A"], [["AH", "AD"]])
+    assert (shown[2]["combinations"], shown[2]["groups"]) == (["pair 10"], [["10H", "10D"]])
     assert of_type(events, "pool_won") == [{"type": "pool_won", "pool": "poch", "seat": 1,
                                             "amount": 14, "reason": "betting"}]
     assert match.phase == "play" and match.to_act == 1
@@ -316,7 +335,7 @@ def test_showdown_best_pair_wins_and_plays_out() -> None:
 
 
 def test_uncontested_modern_winner_shows_and_runs_cross_hands() -> None:
-    """§3.3.3: one player left takes bets and pool; modern: he shows his pair. §3.4: a run
+    """Poch rules §4.2, §4.4: one player left takes bets and pool; modern: he shows his pair. A run
     passes to whoever holds the next card, automatically; the last player leads next."""
     match = poch(4)
     match.start_deal(LAYOUT_A, dealer=3)
@@ -331,7 +350,7 @@ def test_uncontested_modern_winner_shows_and_runs_cross_hands() -> None:
 
 
 def test_nobody_bets_pool_stays_and_eldest_leads() -> None:
-    """§3.3.3: nobody opened ⇒ the pool stays; §3.4: then eldest leads."""
+    """Poch rules §4.2, §4.4: nobody opened ⇒ the pool stays; then eldest leads."""
     match = poch(4)
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "pass", "pass", "pass"])
@@ -340,7 +359,7 @@ def test_nobody_bets_pool_stays_and_eldest_leads() -> None:
 
 
 def test_carried_betting_pool_goes_to_the_winner() -> None:
-    """§2.3: the winner takes every bet plus the pool's carried contents."""
+    """Poch rules §4.2: the winner takes every bet plus the pool's carried contents."""
     match = poch(4, pools={"poch": 10})
     match.start_deal(LAYOUT_A, dealer=3)
     events = play(match, ["pass", "bet 2", "fold", "pass"])
@@ -351,8 +370,9 @@ OLD_HANDS = ["7S 8H 9D JC QS", "AS AH AD 7C 8C", "KS KH KD 9C 10C", "QH QD 7H 8D
 
 
 def test_three_unequal_allins_make_side_pots() -> None:
-    """§3.3.4: three players all-in for different amounts against one bettor: each contests
-    only what he could match; pots go by the normal comparison among those eligible."""
+    """Poch rules §4.2, §7.1: three players all-in for different amounts against one bettor:
+    each contests only what he could match; pots go by the normal comparison among those
+    eligible."""
     match = poch(4, {"preset": "poch_1810"}, banks=[40, 12, 17, 25])
     layout = five_card_layout(OLD_HANDS, "10S", PIQUET_PACK)
     events = match.start_deal(layout, dealer=3)
@@ -374,7 +394,7 @@ def deal_with(options: dict, hands: list[str], pay: str, players: int = 3) -> Ma
 
 
 def test_1810_stop_payments_and_single_card_lead() -> None:
-    """§2.4 / §5 #14: in 1810 each stop earns 1 chip from each other player (a run that
+    """Poch rules §5, §7.5: in 1810 each stop earns 1 chip from each other player (a run that
     stops on a card sleeping in the stock); a last single card is led automatically and
     the card that empties the hand earns no stop payment."""
     match = deal_with({"preset": "poch_1810"},
@@ -393,8 +413,8 @@ def test_1810_stop_payments_and_single_card_lead() -> None:
 
 
 def test_1810_kickers_then_trump_then_priority() -> None:
-    """§3.3.1 (1810): unpaired hands are ranked; equal sets go to the higher remaining
-    cards, then the trump in the set, then priority."""
+    """Poch rules §4.2, §6, §7.3 (1810): unpaired hands are ranked; equal sets go to the higher
+    remaining cards, then the trump in the set, then priority."""
     match = deal_with({"preset": "poch_1810"},
                       ["7S 7H 9D JC QS", "7D 7C 8C 9S KH", "AS 10H 10D 9C 8D"], "KS")
     rules = match.deal.rules
@@ -411,7 +431,7 @@ def test_1810_kickers_then_trump_then_priority() -> None:
 
 
 def test_modern_set_comparison() -> None:
-    """§3.3.1: four > three > pair whatever the ranks; higher rank; two pairs count as the
+    """Poch rules §4.2: four > three > pair whatever the ranks; higher rank; two pairs count as the
     higher pair; equal pairs: the one with the pay-suit card wins."""
     match = poch(4)
     match.start_deal(LAYOUT_A, dealer=3)           # pay suit clubs
@@ -427,7 +447,8 @@ def test_modern_set_comparison() -> None:
 
 
 def test_v3_skat_suit_order() -> None:
-    """§6.2 V3: highest single card wins, ties by ♣ > ♠ > ♥ > ♦; equal pairs: the club."""
+    """Poch rules §6, pochen_without_pair: highest single card wins, ties by ♣ > ♠ > ♥ > ♦;
+    equal pairs: the club."""
     match = poch(4, {"pochen_without_pair": True})
     match.start_deal(LAYOUT_A, dealer=3)
     rules = match.deal.rules
@@ -440,7 +461,8 @@ def test_v3_skat_suit_order() -> None:
 
 
 def test_poque_single_cards_compare_then_priority() -> None:
-    """§5 #9: in Le Poque with no set, highest single card, then the next, then priority."""
+    """Poch rules §7.3: in Le Poque with no set, highest single card, then the next, then
+    priority."""
     match = poch(3, {"preset": "poque_1789"})
     match.start_deal(seed=4)
     rules = match.deal.rules
@@ -450,7 +472,7 @@ def test_poque_single_cards_compare_then_priority() -> None:
         parse_mask("AH 9S 7C"), rules, 1)
 
 
-# --- Le Poque: stage order, showing, most-cards penalty (§3.2, §3.5) --------------------
+# --- Le Poque: stage order, showing, most-cards penalty (Poch rules §4.1, §5) -------------
 
 POQUE_HANDS = ["AS AH 7S 8S 9S", "KS KH QD 10C 7D", "JD JH 10D 9D 8C"]
 
@@ -459,10 +481,10 @@ POQUE_HANDS = ["AS AH 7S 8S 9S", "KS KH QD 10C 7D", "JD JH 10D 9D 8C"]
                                                  ("none", [52, 27, 38]),
                                                  ("split", [57, 24, 36])])
 def test_poque_deal(tie_rule: str, banks: list[int]) -> None:
-    """§3.2 Le Poque: the dealer takes the turned honour's pool before the betting, the
-    other honour pools are paid after it; §3.3.3 the showdown; §3.5 first out gets one per
-    card, and the player(s) with most cards pay that many to each other player
-    (§5 #15 tie options)."""
+    """Poch rules §4.1, §4.2, §5: Le Poque: the dealer takes the turned honour's pool before
+    the betting, the other honour pools are paid after it; the showdown; first out gets
+    one per card, and the player(s) with most cards pay that many to each other player
+    (the tie options of §6, §7.8)."""
     match = deal_with({"preset": "poque_1789", "most_cards_tie": tie_rule}, POQUE_HANDS,
                       "KD")
     opening = match.events
@@ -480,7 +502,7 @@ def test_poque_deal(tie_rule: str, banks: list[int]) -> None:
 
 
 def test_poque_uncontested_winner_does_not_show() -> None:
-    """§3.3.3: in Le Poque an unanswered poque is taken without showing."""
+    """Poch rules §4.2: in Le Poque an unanswered poque is taken without showing."""
     match = deal_with({"preset": "poque_1789"}, POQUE_HANDS, "KD")
     events = play(match, ["bet 1", "fold", "fold"])
     assert not of_type(events, "showdown")
@@ -488,7 +510,7 @@ def test_poque_uncontested_winner_does_not_show() -> None:
 
 
 def test_poque_pip_values_option() -> None:
-    """§5 #16 option poque_pay=pip_values_to_each_player: each loser pays every other
+    """Poch rules §6, §7.9, poque_pay=pip_values_to_each_player: each loser pays every other
     player the pip value of his cards left."""
     match = deal_with({"preset": "poque_1789", "most_cards_penalty": False,
                        "poque_pay": "pip_values_to_each_player", "start_bank": 200},
@@ -501,11 +523,11 @@ def test_poque_pip_values_option() -> None:
     assert pips[(2, 1)] == 10 + 10 + 10 + 9 + 8
 
 
-# --- §4 end of the match --------------------------------------------------------------
+# --- end of the match (Poch rules §5.1) ---------------------------------------------------
 
 
 def test_match_ends_when_a_player_cannot_pay_the_next_ante() -> None:
-    """§4: the match is over right after the deal after which a player cannot pay the
+    """Poch rules §5.1: the match is over right after the deal after which a player cannot pay the
     full ante; most chips wins; chips left on the board belong to nobody."""
     match = poch(4, banks=[20, 50, 50, 50])
     match.start_deal(LAYOUT_A, dealer=3)
@@ -519,8 +541,8 @@ def test_match_ends_when_a_player_cannot_pay_the_next_ante() -> None:
 
 
 def test_v4_money_settlement_shares_the_board() -> None:
-    """§6.2 V4: leftover board chips are shared as equally as possible; scores show each
-    player's gain or loss against his starting supply."""
+    """Poch rules §6, money_settlement: leftover board chips are shared as equally as possible;
+    scores show each player's gain or loss against his starting supply."""
     match = poch(4, {"money_settlement": True}, banks=[20, 50, 50, 50])
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "bet 5", "call", "pass", "play JH", "play JD"])
@@ -530,7 +552,7 @@ def test_v4_money_settlement_shares_the_board() -> None:
 
 
 def test_fixed_rounds_end() -> None:
-    """§4 option end_condition=fixed_rounds: each player deals `rounds` times."""
+    """Poch rules §6, end_condition=fixed_rounds: each player deals `rounds` times."""
     match = poch(3, {"end_condition": "fixed_rounds", "rounds": 2, "start_bank": 5000})
     for _ in range(6):
         match.start_deal(seed=match.deal_index + 10)
@@ -560,6 +582,9 @@ def test_observation_hides_other_hands_but_shows_the_pay_card() -> None:
     match.start_deal(LAYOUT_A, dealer=3)
     seen = match.observation(0)
     assert seen.table["turnups"] == ["7C"] and seen.table["trumps"] == "C"
+    assert of_type(seen.deal_events, "turnup") == [{
+        "type": "turnup", "card": "7C", "role": "pay_card", "seat": None, "index": 0,
+        "trumps": "C", "holder": None}]
     assert len(seen.hand) == 8 and seen.hand_sizes == (8, 8, 8, 7)
 
 
@@ -612,14 +637,14 @@ def test_cli_rejects_bad_records(tmp_path: Path, change: dict, words: str) -> No
 
 
 def test_direction_follows_the_preset() -> None:
-    """§1 / §6.1: Le Poque is played anticlockwise, the others clockwise."""
+    """Poch rules §3.2, §6: Le Poque is played anticlockwise, the others clockwise."""
     assert POCH.direction(poch(3, {"preset": "poque_1789"}).options) == "anticlockwise"
     assert POCH.direction(poch(3).options) == "clockwise"
 
 
 def test_turned_king_blocks_the_marriage() -> None:
-    """§2.2: if the turned card is the King, the Marriage cannot be won (and the King pool
-    is carried in modern)."""
+    """Poch rules §4.1: if the turned card is the King, the Marriage cannot be won (and the
+    King pool is carried in modern)."""
     hands = [h.copy() for h in LAYOUT_A["hands"]]
     hands[3] = "AC 7C QC JC 10C 9C 8C".split()
     match = poch(4)
@@ -630,7 +655,7 @@ def test_turned_king_blocks_the_marriage() -> None:
 
 
 def test_pools_not_won_carry_over_and_take_the_next_antes() -> None:
-    """§2.1: a pool not won stays and receives the next deal's antes on top."""
+    """Poch rules §3.1: a pool not won stays and receives the next deal's antes on top."""
     match = poch(4, {"start_bank": 200})
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "pass", "pass", "pass"])
@@ -642,7 +667,7 @@ def test_pools_not_won_carry_over_and_take_the_next_antes() -> None:
 
 
 def test_pass_reentry_in_the_game() -> None:
-    """§5 #6 option pass_reentry: a player who passed before the opening is asked again."""
+    """Poch rules §6, §7.2, pass_reentry: a player who passed before the opening is asked again."""
     match = poch(4, {"pass_reentry": True})
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "pass", "bet 2", "pass"])
@@ -654,7 +679,7 @@ def test_pass_reentry_in_the_game() -> None:
 
 
 def test_all_in_off_means_match_or_fold() -> None:
-    """§6.3 all_in_side_pots=false: a player who cannot cover the bet must fold."""
+    """Poch rules §6, all_in_side_pots=false: a player who cannot cover the bet must fold."""
     match = poch(4, {"all_in_side_pots": False}, banks=[50, 50, 12, 50])
     match.start_deal(LAYOUT_A, dealer=3)
     play(match, ["pass", "bet 20"])
@@ -693,10 +718,10 @@ MODERN_DEAL = {"dealer": 3, "hands": hands_of("AH KH QH AS AD 7S 8S 9S",
 
 
 def test_modern_record_pools_betting_and_playout() -> None:
-    """poch.md §2.1 (9 antes), §2.2 / §3.2 (pools to the pay-suit holders; the Sequence
-    cannot be won with the 8♥ turned), §3.3 (barred seat passes; three Aces beat two
-    Kings; the pot holds the Poch pool's ante), §3.4 (the betting winner leads; runs
-    cross hands automatically; the Ace stops), §2.4 (centre + 1 chip per card left)."""
+    """Poch rules §3.1 (9 antes), §4.1 (pools to the pay-suit holders; the Sequence cannot be
+    won with the 8♥ turned), §4.2 (barred seat passes; three Aces beat two Kings; the pot
+    holds the Poch pool's ante), §4.4 (the betting winner leads; runs cross hands
+    automatically; the Ace stops), §5 (centre + 1 chip per card left)."""
     state = replayed(poch_record(4, [dict(MODERN_DEAL, actions=[
         "bet 5", "raise 3", "fold", "pass", "call", "play 7S", "play AD", "play QH"])]))
     events = state["events"]
@@ -712,19 +737,23 @@ def test_modern_record_pools_betting_and_playout() -> None:
     assert state["pools"] == {"ace": 0, "king": 0, "queen": 0, "jack": 0, "ten": 0,
                               "marriage": 0, "sequence": 4, "poch": 0, "centre": 0}
     assert state["deal_scores"] == state["scores"] == [42, -13, -17, -16]
-    assert of_type(events, "score")[0]["deal_scores"] == [42, -13, -17, -16]
+    assert [(e["seat"], e["points"], e["reason"]) for e in of_type(events, "score")] == [
+        (0, 42, "chips"), (1, -13, "chips"), (2, -17, "chips"), (3, -16, "chips")]
+    assert of_type(events, "score")[-1]["deal_scores"] == [42, -13, -17, -16]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["winner"] == 0 and deal_end["deal_scores"] == [42, -13, -17, -16]
     assert state["phase"] == "between_deals" and state["to_act"] is None
 
 
 def test_modern_barred_seat_still_decides_its_pass() -> None:
-    """ENGINE.md (Poch betting) / poch.md §3.3.1: a modern player without a pair has
+    """Architecture §9.2 / Poch rules §4.2: a modern player without a pair has
     ``pass`` as his only legal action, and it is still his decision."""
     state = replayed(poch_record(4, [dict(MODERN_DEAL, actions=["bet 5", "raise 3", "fold"])]))
     assert state["to_act"] == 3 and state["legal"] == ["pass"]
 
 
 def test_scores_follow_the_banks_during_the_deal() -> None:
-    """ENGINE.md: chips won during a deal (stage-1 pools, bets) count in ``scores`` and
+    """Architecture §9.5: chips won during a deal (stage-1 pools, bets) count in ``scores`` and
     ``deal_scores`` at once, not only when the deal ends."""
     state = replayed(poch_record(4, [dict(MODERN_DEAL, actions=["bet 5", "raise 3"])]))
     assert state["banks"] == [52, 41, 41, 41]
@@ -732,10 +761,10 @@ def test_scores_follow_the_banks_during_the_deal() -> None:
 
 
 def test_poque_record_turnup_pool_betting_honours_and_most_cards() -> None:
-    """poch.md §3.2 (Le Poque: the dealer takes the turned King's pool before the betting,
-    the honour pools are paid after it), §3.3 (a bluffing caller without a pair loses the
-    showdown; a fold after the raise costs only the opening bet), §3.4 (runs stop on the
-    turned card and on cards sleeping in the stock; the betting winner leads), §3.5 (one
+    """Poch rules §4.1 (Le Poque: the dealer takes the turned King's pool before the betting,
+    the honour pools are paid after it), §4.2 (a bluffing caller without a pair loses the
+    showdown; a fold after the raise costs only the opening bet), §4.4 (runs stop on the
+    turned card and on cards sleeping in the stock; the betting winner leads), §5 (one
     jeton per card; the two players tied for most cards each pay 5 to every other)."""
     deal = {"dealer": 0,
             "hands": hands_of("7S KD QD JD 10D", "AS QS 7H 7D 8C", "JS 10S AH AD 9C",
@@ -761,10 +790,10 @@ def test_poque_record_turnup_pool_betting_honours_and_most_cards() -> None:
 
 
 def test_1810_five_players_kickers_before_the_trump_and_stops_paid() -> None:
-    """poch.md §1 (1810, five players: 52 cards, 5 each, 26 left in the stock), §2.1 (7
-    antes, none into the Poch), §2.2 (the dealer takes the turned Ten's pool), §3.3.1 (two
-    pairs of Aces: the higher remaining cards win before the trump in the pair), §2.4 /
-    §5 #14 (each stop pays 1 from each other player, not the card that empties a hand)."""
+    """Poch rules §2, §3.2 (1810, five players: 52 cards, 5 each, 26 left in the stock), §3.1
+    (7 antes, none into the Poch), §4.1 (the dealer takes the turned Ten's pool), §6 (two
+    pairs of Aces: the higher remaining cards win before the trump in the pair), §7.5
+    (each stop pays 1 from each other player, not the card that empties a hand)."""
     hands = ["AS AD KS QS 9C", "AC AH KD QD 8C", "JH 9H 8H 7H 2C", "KH QH 3S 4S 5S",
              "2S 6S 6D 6C 3D"]
     used = set(parse_cards([*" ".join(hands).split(), "10H"]))
@@ -773,7 +802,7 @@ def test_1810_five_players_kickers_before_the_trump_and_stops_paid() -> None:
             "actions": ["bet 2", "call", "fold", "fold", "fold", "play QS", "play 9C"]}
     state = replayed(poch_record(5, [deal], {"preset": "poch_1810"}))
     events = state["events"]
-    assert of_type(events, "ante")[0]["paid"] == [7] * 5
+    assert antes(events) == {seat: dict.fromkeys(NINE_POOLS[:7], 1) for seat in range(5)}
     assert of_type(events, "pool_won")[0] == {"type": "pool_won", "pool": "ten", "seat": 4,
                                               "amount": 5, "reason": "turnup"}
     assert of_type(events, "showdown")[0]["winner"] == 0
@@ -786,7 +815,7 @@ def test_1810_five_players_kickers_before_the_trump_and_stops_paid() -> None:
 
 
 def test_modern_three_unequal_allins_with_the_pool_in_the_main_pot() -> None:
-    """poch.md §3.3.4: three all-ins of 10, 20 and 30 against a bet of 40; the main pot
+    """Poch rules §4.2, §7.1: three all-ins of 10, 20 and 30 against a bet of 40; the main pot
     (with the Poch pool's 4) goes to the best hand, each side pot to the best hand among
     those who reached it, the uncalled 10 back to the bettor; the main pot's winner leads."""
     deal = {"dealer": 3, "hands": hands_of("7S 7H 9S JD 10D KC QC JC",
@@ -803,9 +832,9 @@ def test_modern_three_unequal_allins_with_the_pool_in_the_main_pot() -> None:
 
 
 def test_v4_settlement_does_not_undo_the_end_of_the_match() -> None:
-    """poch.md §4: the match ends after the deal leaving a player unable to pay the next
-    ante (seat 1, left with nothing); V4 then shares the board (36 chips, 12 each), which
-    lifts him above the ante, but the match stays over; most chips wins."""
+    """Poch rules §5.1, §7.10: the match ends after the deal leaving a player unable to pay the
+    next ante (seat 1, left with nothing); money_settlement then shares the board (36 chips, 12
+    each), which lifts him above the ante, but the match stays over; most chips wins."""
     deal = {"dealer": 2,
             "hands": hands_of("AS KS QS JS 10S 9S 8S 7S AH KH QH",
                               "JH 10H 9H 8H AD KD QD JD 10D 9D",
@@ -814,7 +843,7 @@ def test_v4_settlement_does_not_undo_the_end_of_the_match() -> None:
     state = replayed(poch_record(3, [deal], {"money_settlement": True},
                                  {"banks": [50, 10, 50], "pools": {"sequence": 30}}))
     short = [e for e in of_type(state["events"], "payment") if e["from"] == 1]
-    assert [(e["amount"], e["owed"]) for e in short] == [(7, 10)]      # §5 #23
+    assert [(e["amount"], e["owed"]) for e in short] == [(7, 10)]      # Poch rules §7.10
     assert [(e["seat"], e["amount"]) for e in of_type(state["events"], "settlement")] == [
         (0, 12), (1, 12), (2, 12)]
     assert state["banks"] == [85, 12, 43] and sum(state["pools"].values()) == 0
@@ -830,7 +859,7 @@ def test_start_carry_is_refused() -> None:
         Match.from_record(record)
 
 
-# --- §6.3 playout_31: the early count to 31 ------------------------------------------
+# --- playout_31: the early count to 31 (Poch rules §6, §7.12) -----------------------------
 
 COUNT_DEAL = {"dealer": 2,
               "hands": hands_of("AS KS QS JS 10S 9S 8S 7S AH KH QH",
@@ -840,7 +869,7 @@ COUNT_DEAL = {"dealer": 2,
 
 
 def test_count_to_31_turns_values_and_closing() -> None:
-    """poch.md §6.3 playout_31: court cards 10, Ace 1; each in turn adds a card keeping
+    """Poch rules §6, playout_31: court cards 10, Ace 1; each in turn adds a card keeping
     the count at 31 or less (a choice among those that fit, a single fitting card played
     automatically, a player with none passed over); when nobody can add, the player of the
     last card receives 1 from each other player and leads a new count."""
@@ -862,7 +891,7 @@ def test_count_to_31_turns_values_and_closing() -> None:
 
 
 def test_count_to_31_refuses_a_card_past_31_and_passes_over_a_player() -> None:
-    """poch.md §6.3 playout_31: a card taking the count past 31 is refused; a player who
+    """Poch rules §6, playout_31: a card taking the count past 31 is refused; a player who
     cannot add is passed over."""
     match = Match.from_record(poch_record(3, [dict(COUNT_DEAL, actions=[
         "pass", "pass", "pass", "play KS", "play KD", "play KC"])], {"playout_31": True}))
@@ -881,13 +910,13 @@ def test_count_to_31_refuses_a_card_past_31_and_passes_over_a_player() -> None:
 
 
 def test_count_to_31_going_out_ends_the_deal_unpaid() -> None:
-    """poch.md §6.3 playout_31 with §3.4 REC: the card that empties a hand ends the play at
-    once; the count is not paid, the cards left are (§2.4)."""
+    """Poch rules §6, §7.12, playout_31: the card that empties a hand ends the play at once;
+    the count is not paid, the cards left are (§5)."""
     match = new_match("poch", 3, {"playout_31": True}, seed=4)
     match.start_deal()
     while match.to_act is not None:
         match.apply(match.legal()[0])
-    events = match.events
+    events = events_json(match.events)
     out = of_type(events, "out")[0]["seat"]
     last_play = of_type(events, "play")[-1]
     assert last_play["seat"] == out and not match.deal.hands[out]

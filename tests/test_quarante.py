@@ -1,4 +1,5 @@
-"""Quarante de Roi scenarios, written from ``shared/rules/quarante_de_roi.md``."""
+"""Quarante de Roi scenarios, each citing the section of its rules page
+(``resources/rules/en/quarante.md``) it checks."""
 
 from __future__ import annotations
 
@@ -61,12 +62,27 @@ def names(cards: list[Any]) -> list[str]:
     return sorted(str(a) for a in cards)
 
 
-# --- §1, §2.3: pack, deal, turn-up ---------------------------------------------------
+def deal_scores(events: list[Any]) -> tuple[list[int], list[tuple[int, int]]]:
+    """What a deal's ``score`` events gave: the card points of each team (in ``TEAMS``
+    order, scored under the team's first seat) and the cliques scored, (seat, points)."""
+    scores = of_type(events, "score")
+    first_seats = [team[0] for team in TEAMS]
+    card_points = [0, 0]
+    for e in scores:
+        if e["reason"] == "trick_points":
+            card_points[first_seats.index(e["seat"])] += e["points"]
+    assert sum(e["reason"] == "trick_points" for e in scores) == 2  # one per team
+    cliques = [(e["seat"], e["points"]) for e in scores if e["reason"] == "clique"]
+    assert len(scores) == 2 + len(cliques) and len(cliques) <= 1
+    return card_points, cliques
+
+
+# --- pack, deal, turn-up (Quarante rules §2, §3.3, §3.4) ----------------------------------
 
 
 def test_deal_gives_eight_each_and_turns_the_dealers_last_card() -> None:
-    """§1.2, §2.3: 32 cards, 8 each in 3-2-3 packets from first hand, the 32nd card (the
-    dealer's last) turned for trumps; no stock."""
+    """Quarante rules §2, §3.3, §3.4: 32 cards, 8 each in 3-2-3 packets from first hand, the
+    32nd card (the dealer's last) turned for trumps; no stock."""
     match = Match(GAME, 4, seed=2, teams=TEAMS)
     shuffled = list(PIQUET_PACK)
     random.Random(9).shuffle(shuffled)
@@ -79,7 +95,7 @@ def test_deal_gives_eight_each_and_turns_the_dealers_last_card() -> None:
 
 
 def test_deal_packets_option() -> None:
-    """§5 deal_packets: one card at a time goes round eight times."""
+    """Quarante rules §6, deal_packets: one card at a time goes round eight times."""
     match = Match(GAME, 4, {"deal_packets": "1_by_1"}, seed=2, teams=TEAMS)
     shuffled = list(PIQUET_PACK)
     layout = GAME.deal_from_pack(match, 3, shuffled)
@@ -88,18 +104,20 @@ def test_deal_packets_option() -> None:
 
 
 def test_turnup_suit_is_trumps_and_visible() -> None:
-    """§2.3.3: the turned card's suit is trumps; it lies face up for all to see."""
+    """Quarante rules §3.4: the turned card's suit is trumps; it lies face up for all to see."""
     match = match_with(CLIQUES)
     table = match.observation(0).table
     assert table["trumps"] == "C" and table["turnups"] == ["JC"] and table["turnup"] == "JC"
     assert match.observation(0).hand_sizes == (8, 8, 8, 7)
-    assert of_type(match.events, "turnup") == [
-        {"type": "turnup", "seat": 3, "card": "JC", "trumps": "C"}]
+    turnups = of_type(match.events, "turnup")
+    assert len(turnups) == 1
+    assert {k: turnups[0][k] for k in ("seat", "card", "role", "trumps")} == {
+        "seat": 3, "card": "JC", "role": "trumps", "trumps": "C"}
 
 
 def test_turnup_joins_the_dealers_hand_at_his_first_turn() -> None:
-    """§2.3.4: the turn-up belongs to the dealer and joins his hand when he first plays;
-    he may play it to the first trick."""
+    """Quarante rules §3.4: the turn-up belongs to the dealer and joins his hand when he first
+    plays; he may play it to the first trick."""
     match = match_with(SUITED)
     events = play(match, "play 7S", "play 7H", "play 7D")
     assert of_type(events, "take_turnup") == [{"type": "take_turnup", "seat": 3, "card": "AC"}]
@@ -112,12 +130,12 @@ def test_turnup_joins_the_dealers_hand_at_his_first_turn() -> None:
     assert match.observation(0).table["turnup_in_hand"] is False
 
 
-# --- §1.3, §1.4, §2.4: trick play -----------------------------------------------------
+# --- trick play (Quarante rules §2, §4.1) -------------------------------------------------
 
 
 def test_direction_and_players() -> None:
-    """§1.1, §1.5, §4.1: four players only; anticlockwise by default (REC), clockwise (the
-    WP infobox) as the option ``direction``; the table places seats with it."""
+    """Quarante rules §3.3, §7.3: four players only; anticlockwise by default, clockwise (one
+    summary) as the option ``direction``; the table places seats with it."""
     assert GAME.direction(new_match("quarante", 4).options) == "anticlockwise"
     clockwise = new_match("quarante", 4, {"direction": "clockwise"})
     assert GAME.direction(clockwise.options) == "clockwise"
@@ -126,16 +144,16 @@ def test_direction_and_players() -> None:
 
 
 def test_rank_order_king_queen_jack_ace() -> None:
-    """§1.3: K > Q > J > A > 10 … in every suit."""
+    """Quarante rules §2: K > Q > J > A > 10 … in every suit."""
     match = match_with(CLIQUES)
     events = play(match, "play KS", "play QS", "play AS", "play JS")
     trick = of_type(events, "trick")[0]
     assert trick["winner"] == 0
-    assert trick["points"] == 5 + 4 + 3  # §1.4: K 5, Q 4, J 3, A 0
+    assert trick["points"] == 5 + 4 + 3  # Quarante rules §2: K 5, Q 4, J 3, A 0
 
 
 def test_follow_suit_otherwise_any_card() -> None:
-    """§2.4: follow suit; a player void in the led suit may play any card."""
+    """Quarante rules §4.1: follow suit; a player void in the led suit may play any card."""
     match = match_with(SUITED)
     play(match, "play 7S")
     assert len(match.legal()) == 8  # seat 1 has no spades: any heart
@@ -144,7 +162,7 @@ def test_follow_suit_otherwise_any_card() -> None:
 
 
 def test_must_trump_when_void_option() -> None:
-    """§2.4 OPT must_trump_when_void (JDC): a void player holding trumps must trump."""
+    """Quarante rules §6, must_trump_when_void: a void player holding trumps must trump."""
     match = match_with(SUITED, {"must_trump_when_void": True})
     play(match, "play 7S", "play 7H")
     assert names(match.legal()) == ["play 10C", "play 7C", "play 8C", "play 9C"]
@@ -153,7 +171,7 @@ def test_must_trump_when_void_option() -> None:
 
 
 def test_must_follow_suit_refusal() -> None:
-    """§2.4: holding the led suit, a player must play it."""
+    """Quarante rules §4.1: holding the led suit, a player must play it."""
     match = match_with(CLIQUES)
     play(match, "play 7D")
     with pytest.raises(IllegalAction, match="you must follow suit: you hold diamonds"):
@@ -161,23 +179,26 @@ def test_must_follow_suit_refusal() -> None:
 
 
 def test_a_deal_shares_48_card_points() -> None:
-    """§1.4, §2.6: without cliques a deal gives the two teams 48 points in all, no trick or
-    last-trick bonus."""
+    """Quarante rules §2, §5, §7.7: without cliques a deal gives the two teams 48 points in
+    all, no trick or last-trick bonus."""
     match = match_with(SUITED, {"cliques_enabled": False})
     events = finish(match)
-    score = of_type(events, "score")[0]
-    assert sum(score["team_points"]) == 48
+    card_points, cliques = deal_scores(events)
+    assert sum(card_points) == 48 and cliques == []
     tricks = of_type(events, "trick")
     assert len(tricks) == 8 and sum(t["points"] for t in tricks) == 48
-    assert match.scores[0] == match.scores[2] == score["team_points"][0]
-    assert match.scores[1] == match.scores[3] == score["team_points"][1]
+    assert match.scores[0] == match.scores[2] == card_points[0]
+    assert match.scores[1] == match.scores[3] == card_points[1]
+    deal_end = of_type(events, "deal_end")[0]
+    assert deal_end["outcome"] == "tricks" and deal_end["deal_scores"] == match.scores
 
 
-# --- §2.5: cliques ------------------------------------------------------------------
+# --- cliques (Quarante rules §4.3) --------------------------------------------------------
 
 
 def test_clique_sizes_public_ranks_only_on_a_tie() -> None:
-    """§2.5: announcements give the size; on equal largest sizes the ranks are stated."""
+    """Quarante rules §4.3: announcements give the size; on equal largest sizes the ranks are
+    stated."""
     match = match_with(CLIQUES)
     assert "play KS clique" in names(match.legal())
     events = play(match, "play KS clique")
@@ -195,43 +216,47 @@ def test_clique_sizes_public_ranks_only_on_a_tie() -> None:
 
 
 def test_larger_clique_beats_and_dealer_counts_the_turnup() -> None:
-    """§2.5, §1.6: four beats three; the dealer's turned Jack makes his four Jacks."""
+    """Quarante rules §4.3: four beats three; the dealer's turned Jack makes his four Jacks."""
     match = match_with(CLIQUES)
     events = play(match, "play KS clique", "play QS clique", "play AS", "play JS clique")
     four = of_type(events, "announce")[-1]
     assert (four["seat"], four["size"], four.get("rank")) == (3, 4, None)
     assert of_type(events, "clique") == [{"type": "clique", "seat": 3, "size": 4, "rank": None}]
     events = finish(match)
-    score = of_type(events, "score")[0]
-    assert score["clique"] == {"seat": 3, "size": 4, "rank": "J", "value": 24}
+    card_points, cliques = deal_scores(events)
+    assert cliques == [(3, DEFAULT_CLIQUE_TABLE["four"]["J"])] == [(3, 24)]  # four Jacks
     cards_b = sum(t["points"] for t in of_type(match.events, "trick") if t["winner"] in (1, 3))
-    assert score["team_points"][1] == cards_b + 24
-    assert score["team_points"][0] + cards_b == 48
+    assert card_points == [48 - cards_b, cards_b]
+    assert match.deal_scores == [48 - cards_b, cards_b + 24] * 2
+    assert of_type(events, "deal_end")[0]["deal_scores"] == match.deal_scores
 
 
 def test_best_of_equal_sizes_by_rank_scores_for_its_team() -> None:
-    """§2.5: equal sizes, higher rank wins (K > Q); one clique scores, to its team."""
+    """Quarante rules §4.3: equal sizes, higher rank wins (K > Q); one clique scores, to its
+    team."""
     match = match_with(CLIQUES)
     play(match, "play KS clique", "play QS clique", "play AS", "play JS")
     assert match.observation(2).table["clique"]["seat"] == 0
-    score = of_type(finish(match), "score")[0]
-    assert score["clique"]["value"] == 15 and score["clique"]["seat"] == 0
+    card_points, cliques = deal_scores(finish(match))
+    assert cliques == [(0, 15)]  # three Kings
     cards_a = sum(t["points"] for t in of_type(match.events, "trick") if t["winner"] in (0, 2))
-    assert score["team_points"][0] == cards_a + 15
+    assert card_points[0] == cards_a
+    assert match.deal_scores[0] == match.deal_scores[2] == cards_a + 15
+    assert match.deal_scores[1] == match.deal_scores[3] == 48 - cards_a
 
 
 def test_unannounced_clique_never_scores() -> None:
-    """§2.5: a clique not announced when playing to trick 1 can never score."""
+    """Quarante rules §4.3: a clique not announced when playing to trick 1 can never score."""
     match = match_with(CLIQUES)
     play(match, "play KS", "play QS", "play AS", "play JS")
     with pytest.raises(IllegalAction, match="only when playing to the first trick"):
         match.apply("play KH clique")
-    score = of_type(finish(match), "score")[0]
-    assert score["clique"] is None and sum(score["team_points"]) == 48
+    card_points, cliques = deal_scores(finish(match))
+    assert cliques == [] and sum(card_points) == 48 and sum(match.deal_scores) == 2 * 48
 
 
 def test_clique_needs_a_clique_in_hand() -> None:
-    """§1.6: a clique is three or four Kings, Queens or Jacks."""
+    """Quarante rules §4.3: a clique is three or four Kings, Queens or Jacks."""
     match = match_with(SUITED)
     assert not any(a.clique for a in match.legal())
     with pytest.raises(IllegalAction, match="you hold no clique"):
@@ -239,7 +264,8 @@ def test_clique_needs_a_clique_in_hand() -> None:
 
 
 def test_player_with_two_cliques_announces_his_best() -> None:
-    """§1.7, §4.10: one player, two cliques: he announces only his best (four over three)."""
+    """Quarante rules §4.3: one player, two cliques: he announces only his best (four over
+    three)."""
     layout = {
         "dealer": 3,
         "hands": [["KS", "KH", "KD", "QS", "QH", "QD", "QC", "7S"],
@@ -252,47 +278,50 @@ def test_player_with_two_cliques_announces_his_best() -> None:
     events = play(match, "play 7S clique", "play JS clique", "play AS", "play JC")
     sizes = [e["size"] for e in of_type(events, "announce")]
     assert sizes == [4, 3]  # four Queens, not three Kings
-    score = of_type(finish(match), "score")[0]
-    assert score["clique"] == {"seat": 0, "size": 4, "rank": "Q", "value": 32}
+    assert of_type(match.events, "clique") == [{"type": "clique", "seat": 0, "size": 4,
+                                                "rank": None}]
+    _, cliques = deal_scores(finish(match))
+    assert cliques == [(0, 32)]  # four Queens, not three Kings (15)
 
 
 def test_clique_table_is_editable_data() -> None:
-    """§1.6, §5 clique_table: the values are option data; only four Kings is attested."""
+    """Quarante rules §5, §7.1, clique_table: the values are option data; only four Kings is
+    attested."""
     assert ("four", "K") not in PROVISIONAL_CLIQUES and len(PROVISIONAL_CLIQUES) == 5
     table = {"four": {"K": 40, "Q": 30, "J": 20}, "three": {"K": 10, "Q": 8, "J": 6}}
     match = match_with(CLIQUES, {"clique_table": table})
     play(match, "play KS clique", "play QS", "play AS", "play JS")
-    assert of_type(finish(match), "score")[0]["clique"]["value"] == 10
+    assert deal_scores(finish(match))[1] == [(0, 10)]
     with pytest.raises(ValueError, match="clique_table"):
         Match(GAME, 4, {"clique_table": {"four": DEFAULT_CLIQUE_TABLE["four"]}})
 
 
-def test_clique_table_as_the_digests_two_by_three_table() -> None:
-    """§5 cliqueTable "2×3 integer table (Four/Three × K/Q/J)": also accepted as rows
-    [[four K, Q, J], [three K, Q, J]], kept as rows by size."""
+def test_clique_table_as_the_rules_pages_two_by_three_table() -> None:
+    """Quarante rules §5: the clique table as the page draws it, 2×3 (Four/Three × K/Q/J), is also
+    accepted as rows [[four K, Q, J], [three K, Q, J]], kept as rows by size."""
     match = match_with(CLIQUES, {"clique_table": [[40, 30, 20], [10, 8, 6]]})
     assert match.options["clique_table"] == {"four": {"K": 40, "Q": 30, "J": 20},
                                              "three": {"K": 10, "Q": 8, "J": 6}}
     play(match, "play KS clique", "play QS", "play AS", "play JS")
-    assert of_type(finish(match), "score")[0]["clique"]["value"] == 10
+    assert deal_scores(finish(match))[1] == [(0, 10)]
     for bad in ([[40, 32, 24]], [[40, 32], [15, 12]], [[40, 32, 24], [15, 12, -9]]):
         with pytest.raises(ValueError, match="clique"):
             Match(GAME, 4, {"clique_table": bad})
 
 
 def test_cliques_can_be_switched_off() -> None:
-    """§5 cliques_enabled: without cliques nobody announces."""
+    """Quarante rules §6, cliques_enabled: without cliques nobody announces."""
     match = match_with(CLIQUES, {"cliques_enabled": False})
     assert not any(a.clique for a in match.legal())
     with pytest.raises(IllegalAction, match="not played"):
         match.apply("play KS clique")
 
 
-# --- §2.6, §2.7: scores and the end of the game --------------------------------------
+# --- scores and the end of the game (Quarante rules §5, §5.1) -----------------------------
 
 
 def test_partners_share_a_total_and_the_deal_passes_on() -> None:
-    """§1.1, §2.6, §2.7: team totals ("nous / eux"); the next dealer is first hand."""
+    """Quarante rules §3.3, §5: team totals ("nous / eux"); the next dealer is first hand."""
     match = match_with(SUITED)
     finish(match)
     assert match.scores[0] == match.scores[2] and match.scores[1] == match.scores[3]
@@ -302,7 +331,8 @@ def test_partners_share_a_total_and_the_deal_passes_on() -> None:
 
 
 def test_team_reaching_the_target_wins() -> None:
-    """§2.7: after a deal, the one team at or over the target wins (SUITED: 12 / 36)."""
+    """Quarante rules §5.1: after a deal, the one team at or over the target wins (SUITED: 12 /
+    36)."""
     match = match_with(SUITED, {"cliques_enabled": False, "target": 100},
                        start={"scores": [90, 0, 90, 0]})
     finish(match)
@@ -312,14 +342,14 @@ def test_team_reaching_the_target_wins() -> None:
 
 
 def test_target_is_checked_only_after_the_deal() -> None:
-    """§2.7: below the target the match goes on."""
+    """Quarante rules §5.1: below the target the match goes on."""
     match = match_with(SUITED, {"cliques_enabled": False}, start={"scores": [90, 0, 90, 0]})
     finish(match)
     assert match.scores == [102, 36, 102, 36] and not match.over
 
 
 def test_both_over_target_higher_total_wins() -> None:
-    """§2.7 REC: both teams over the target: the higher total wins."""
+    """Quarante rules §7.8: both teams over the target: the higher total wins."""
     match = match_with(SUITED, {"cliques_enabled": False},
                        start={"scores": [149, 149, 149, 149]})
     finish(match)
@@ -328,7 +358,7 @@ def test_both_over_target_higher_total_wins() -> None:
 
 
 def test_equal_totals_over_target_play_another_deal() -> None:
-    """§2.7 REC: equal totals at or over the target: another deal."""
+    """Quarante rules §7.8: equal totals at or over the target: another deal."""
     match = match_with(SUITED, {"cliques_enabled": False},
                        start={"scores": [174, 150, 174, 150]})
     finish(match)
@@ -344,17 +374,19 @@ def _with_scores(scores: list[int]) -> Match:
 
 
 def test_start_scores_must_agree_between_partners() -> None:
-    """§1.1: partners share one total, so a mid-match start gives them the same score."""
+    """Quarante rules §5: partners share one total, so a mid-match start gives them the same
+    score."""
     with pytest.raises(ValueError, match="partners share a total"):
         Match(GAME, 4, start={"scores": [10, 0, 20, 0]}, teams=TEAMS)
 
 
-# --- §2.1, §2.2: partnerships and the first dealer -----------------------------------
+# --- partnerships and the first dealer (Quarante rules §3.1, §3.2) ------------------------
 
 
 def test_deal_to_kings_seats_red_against_black() -> None:
-    """§2.1: the red Kings are partners, so are the black; K♥'s holder keeps his seat and
-    K♦'s sits opposite; names are reordered into seats and the record replays it."""
+    """Quarante rules §3.1, §7.6: the red Kings are partners, so are the black; K♥'s holder
+    keeps his seat and K♦'s sits opposite; names are reordered into seats and the record
+    replays it."""
     given = ["Anne", "Blaise", "César", "Denise"]
     for seed in range(12):
         match = new_match("quarante", 4, seed=seed, names=given)
@@ -375,7 +407,7 @@ def test_deal_to_kings_seats_red_against_black() -> None:
 
 
 def test_draw_kings_and_fixed_methods() -> None:
-    """§2.1 OPT partnership_method: drawing the Kings, or fixed seats (no ceremony)."""
+    """Quarante rules §6, partnership_method: drawing the Kings, or fixed seats (no ceremony)."""
     drawn = new_match("quarante", 4, {"partnership_method": "draw_kings"}, seed=4)
     ceremony = of_type(drawn.events, "partnerships")[0]
     assert sorted(ceremony["kings"]) == ["KC", "KD", "KH", "KS"]
@@ -386,7 +418,7 @@ def test_draw_kings_and_fixed_methods() -> None:
 
 
 def test_explicit_teams_are_validated() -> None:
-    """Records may give the teams; partners must sit opposite (§1.1)."""
+    """Records may give the teams; partners must sit opposite (Quarante rules §3.1)."""
     match = Match(GAME, 4, teams=[[1, 3], [0, 2]])
     assert match.teams == [[1, 3], [0, 2]] and not of_type(match.events, "partnerships")
     with pytest.raises(ValueError, match="opposite"):
@@ -394,7 +426,7 @@ def test_explicit_teams_are_validated() -> None:
 
 
 def test_first_dealer_draw_ace_high_and_ties_draw_again() -> None:
-    """§2.2: the highest card, Aces high, deals; only tied players draw again."""
+    """Quarante rules §3.2: the highest card, Aces high, deals; only tied players draw again."""
     redraws = 0
     for seed in range(30):
         match = new_match("quarante", 4, seed=seed)
@@ -486,7 +518,7 @@ def test_record_round_trip_with_ceremony_and_seeded_deals() -> None:
 
 
 def test_bad_clique_record_names_the_reason() -> None:
-    """An announcement after trick 1 is refused with the §2.5 reason."""
+    """An announcement after trick 1 is refused with the reason of Quarante rules §4.3."""
     record = _record(deals=[CLIQUES | {"actions": ["play KS", "play QS", "play AS", "play JS",
                                                    "play KH clique"]}])
     with pytest.raises(RecordError, match="first trick"):

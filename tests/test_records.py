@@ -1,4 +1,4 @@
-"""Deal records and ``histcards replay`` (ENGINE.md: the deal record, histcards replay)."""
+"""Deal records and ``histcards replay`` (architecture §9.4, §9.5)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from histcards.engine import Match, RecordError, new_match
+from histcards.engine.events import FirstDealer, events_json
+from tests.scenario import of_type
 from tests.test_polignac import SUITED
 
 BASE = {
@@ -74,6 +76,8 @@ def test_multi_deal_record_ends_the_match(tmp_path: Path) -> None:
     (BASE | {"game": "bridge"}, "unknown game 'bridge'"),
     (BASE | {"options": {"colour": "red"}}, "no option 'colour'"),
     (BASE | {"options": {"target": 7}}, "target takes one of"),
+    (BASE | {"options": {"target": 20.0}}, "target takes one of 10, 15, 20, 30, 50, not 20.0"),
+    (BASE | {"start": {"carry": {"double": 1}}}, "Polignac carries no 'double'"),
     (BASE | {"players": 2}, "3 to"),
     (BASE | {"surprise": 1}, "unknown field 'surprise'"),
     (with_deal(hands=[["KS"] * 8] + [h.split() for h in SUITED[1:]]), "deal 0: bad layout"),
@@ -144,17 +148,17 @@ def test_first_deal_without_dealer_starts_with_seat_0() -> None:
 
 
 def test_first_dealer_draw_is_reported_only_when_it_chose_the_dealer() -> None:
-    """ENGINE.md (events tell what happened): the draw for first dealer held when a match
+    """Architecture §4 (events tell what happened): the draw for first dealer held when a match
     is set up deals the first deal unless a record names another dealer; its ``draw`` /
     ``first_dealer`` events come just before the first deal when it decided, never when
     the record overrode it."""
     drawn = new_match("homme", 3, seed=5)
     first = drawn.dealer
     drawn.start_deal()
-    kinds = [e["type"] for e in drawn.events]
+    kinds = [e["type"] for e in events_json(drawn.events)]
     assert kinds[:2] == ["draw", "first_dealer"] and kinds[2] == "deal"
-    assert drawn.events[1]["seat"] == first == drawn.dealer
+    assert drawn.events[1] == FirstDealer(first) and first == drawn.dealer
     assert Match.from_record(drawn.to_record()).events == drawn.events
     other = new_match("homme", 3, seed=5)
     other.start_deal(seed=1, dealer=(first + 1) % 3)
-    assert not [e for e in other.events if e["type"] in ("draw", "first_dealer")]
+    assert not of_type(other.events, "draw") and not of_type(other.events, "first_dealer")

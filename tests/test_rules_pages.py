@@ -9,8 +9,8 @@ from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
 
+from histcards.app.i18n import Translations
 from histcards.app.rules_browser import (
-    GAME_IDS,
     INDEX,
     LANGUAGES,
     RulesBrowser,
@@ -20,6 +20,7 @@ from histcards.app.rules_browser import (
     read_page,
 )
 from histcards.engine import GAMES
+from histcards.table.wording import translated
 
 SECTIONS = {
     "en": ("The aim", "The cards", "The deal", "The play", "Scoring", "Options",
@@ -38,7 +39,10 @@ ENGLISH_ONLY_WORDS = {
 }
 """Words that give away an untranslated heading in a French page."""
 
-PAGES = [(lang, game) for lang in LANGUAGES for game in GAME_IDS]
+GAME_IDS = list(GAMES)
+"""The games, in the registry's order (the browser's list)."""
+RULES_PAGES = {game: GAMES[game].info.rules_page for game in GAME_IDS}
+PAGES = [(lang, RULES_PAGES[game]) for lang in LANGUAGES for game in GAME_IDS]
 
 
 def normalise(text: str) -> str:
@@ -47,16 +51,26 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text).lower()
 
 
+SECTION_NUMBER = r"\d+(?:\.\d+)*\.?\s+"
+"""The number before a heading's title: ``## 4. The play``, ``### 4.2 The tricks``."""
+
+
+def unnumbered(title: str) -> str:
+    """A heading's title without its section number."""
+    return re.sub(rf"^{SECTION_NUMBER}", "", title)
+
+
 def headings(markdown: str, level: int) -> list[str]:
-    """The headings of one level, in page order."""
+    """The titles of the headings of one level, without their numbers, in page order."""
     prefix = "#" * level + " "
-    return [line[len(prefix):].strip() for line in markdown.splitlines()
+    return [unnumbered(line[len(prefix):].strip()) for line in markdown.splitlines()
             if line.startswith(prefix)]
 
 
 def section(markdown: str, title: str) -> str:
     """The text of the level-two section ``title``, up to the next level-two heading."""
-    match = re.search(rf"^## {re.escape(title)}\n(.*?)(?=^## |\Z)", markdown, re.M | re.S)
+    match = re.search(rf"^## (?:{SECTION_NUMBER})?{re.escape(title)}\n(.*?)(?=^## |\Z)",
+                      markdown, re.M | re.S)
     assert match, f"no section {title!r}"
     return match.group(1)
 
@@ -83,7 +97,7 @@ def test_sections_are_not_empty(lang: str, game: str) -> None:
         assert len(section(markdown, title).split()) >= 15, title
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", RULES_PAGES.values())
 def test_french_pages_have_no_english_headings(game: str) -> None:
     markdown = page("fr", game)
     for level in (1, 2, 3, 4):
@@ -92,7 +106,7 @@ def test_french_pages_have_no_english_headings(game: str) -> None:
             assert not words & ENGLISH_ONLY_WORDS, title
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", RULES_PAGES.values())
 def test_french_typography(game: str) -> None:
     markdown = page("fr", game)
     assert '"' not in markdown, "French quotes are « guillemets »"
@@ -103,24 +117,30 @@ def test_french_typography(game: str) -> None:
             f"a no-break space goes before : ; ! ? » and after « in {line!r}")
 
 
-@pytest.mark.parametrize(("lang", "game"), [(lang, g) for lang, g in PAGES if g in GAMES])
-def test_every_option_of_a_registered_game_is_described(lang: str, game: str) -> None:
-    """Each option of the game's schema is named in the Options section as players see it
-    in the options dialog (its label, without any bracketed remark)."""
-    options = normalise(section(page(lang, game), OPTIONS_SECTION[lang]))
-    for spec in GAMES[game].options_schema:
-        label = spec.label.get(lang, spec.key)
+@pytest.mark.parametrize(("lang", "game"), [(lang, g) for lang in LANGUAGES for g in GAME_IDS])
+def test_every_option_of_a_registered_game_is_described(qapp, lang: str, game: str) -> None:
+    """Each option of the game's declaration is named in the Options section as players see
+    it in the options dialog (its label in the page's language, without any bracketed
+    remark)."""
+    options = normalise(section(page(lang, RULES_PAGES[game]), OPTIONS_SECTION[lang]))
+    translations = Translations()
+    try:
+        translations.apply(lang)
+        labels = {spec.key: translated(spec.label) for spec in GAMES[game].info.options}
+    finally:
+        translations.apply("en")
+    for key, label in labels.items():
         name = normalise(label.split(" (")[0])
-        assert name in options, f"{game} option {spec.key}: {name!r} not in the Options section"
+        assert name in options, f"{game} option {key}: {name!r} not in the Options section"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_index_names_every_game(lang: str) -> None:
     index = normalise(page(lang, INDEX))
-    for game in GAME_IDS:
-        title = page_title(page(lang, game))
+    for rules_page in RULES_PAGES.values():
+        title = page_title(page(lang, rules_page))
         assert title and normalise(title) in index
-        assert f"({game}.md)" in index
+        assert f"({rules_page}.md)" in index
 
 
 @pytest.mark.parametrize(("lang", "game"), PAGES)
@@ -132,7 +152,7 @@ def test_page_renders_its_sections_as_headings(lang: str, game: str) -> None:
     rendered = set()
     while block.isValid():
         if block.blockFormat().headingLevel() == 2:
-            rendered.add(block.text())
+            rendered.add(unnumbered(block.text()))
         block = block.next()
     assert set(SECTIONS[lang]) <= rendered
 
@@ -143,12 +163,13 @@ def test_browser_lists_the_games_and_shows_each(qtbot, lang: str) -> None:
     qtbot.addWidget(browser)
     assert browser.current_page() == INDEX
     names = [browser.games.item(row).text() for row in range(browser.games.count())]
-    assert names == [page_title(page(lang, game)) for game in GAME_IDS]
+    assert browser.game_ids == GAME_IDS
+    assert names == [page_title(page(lang, RULES_PAGES[game])) for game in GAME_IDS]
     for game in GAME_IDS:
         browser.show_game(game)
-        assert browser.current_page() == game
+        assert browser.current_page() == RULES_PAGES[game]
         assert browser.games.currentRow() == GAME_IDS.index(game)
-        assert page_title(page(lang, game)) in browser.text.toPlainText()
+        assert page_title(page(lang, RULES_PAGES[game])) in browser.text.toPlainText()
         assert not browser.grab().isNull()
 
 
@@ -197,7 +218,7 @@ def test_the_browser_follows_a_change_of_interface_language(qtbot) -> None:
         assert browser.windowTitle() == "Règles des jeux"
         assert page_title(page("fr", "homme")) in browser.text.toPlainText()
         names = [browser.games.item(row).text() for row in range(browser.games.count())]
-        assert names == [page_title(page("fr", game)) for game in GAME_IDS]
+        assert names == [page_title(page("fr", RULES_PAGES[game])) for game in GAME_IDS]
     finally:
         translations.apply("en")
     QApplication.processEvents()

@@ -21,6 +21,7 @@ from histcards.cards import (
 from histcards.engine import new_match
 from histcards.engine.announcements import announce, best_announced, best_set
 from histcards.engine.draws import draw_for_dealer
+from histcards.engine.events import Draw, FirstDealer
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -29,6 +30,7 @@ from histcards.engine.partnerships import (
     seat_by_kings,
 )
 from histcards.engine.tricks import card_points, follow_mask, trick_winner
+from tests.scenario import of_type
 
 CLIQUE_RANKS = (KING, QUEEN, JACK)
 
@@ -38,8 +40,8 @@ def mask(text: str) -> int:
 
 
 def test_trump_beats_led_suit_and_must_trump_option() -> None:
-    """Quarante §2.4 / Homme §2.4: the highest trump wins, else the highest of the led suit;
-    a void follower may be made to trump."""
+    """Quarante rules §4.1 / Homme rules §4.3: the highest trump wins, else the highest of the
+    led suit; a void follower may be made to trump."""
     plays = list(enumerate(parse_cards("AS KS 7H QH".split())))
     assert trick_winner(plays, TRIOMPHE_ORDER, trump=1) == 3
     assert trick_winner(plays, TRIOMPHE_ORDER, trump=None) == 1
@@ -49,21 +51,21 @@ def test_trump_beats_led_suit_and_must_trump_option() -> None:
 
 
 def test_card_points_schedule() -> None:
-    """Quarante §1.4: K 5, Q 4, J 3, the rest 0; 48 in the 32-card pack."""
+    """Quarante rules §2: K 5, Q 4, J 3, the rest 0; 48 in the 32-card pack."""
     points = card_points({KING: 5, QUEEN: 4, JACK: 3})
     assert sum(points[c] for c in PIQUET_PACK) == 48
     assert points[parse_card("AS")] == 0 and points[parse_card("KD")] == 5
 
 
 def test_best_set_size_then_rank() -> None:
-    """Quarante §1.6: most cards first, then K > Q > J."""
+    """Quarante rules §4.3: most cards first, then K > Q > J."""
     assert best_set(mask("KS KH KD QS QH QD QC 7S"), CLIQUE_RANKS) == (4, QUEEN)
     assert best_set(mask("KS KH KD QS QH QD 7C 7S"), CLIQUE_RANKS) == (3, KING)
     assert best_set(mask("KS KH JD QS QH JH 7C 7S"), CLIQUE_RANKS) is None
 
 
 def test_announcements_reveal_ranks_only_on_ties() -> None:
-    """Quarante §2.5: sizes are public; equal largest sizes state their ranks."""
+    """Quarante rules §4.3: sizes are public; equal largest sizes state their ranks."""
     said, shown = announce((), 0, 3, JACK)
     assert shown == [] and not said[0].rank_public
     said, shown = announce(said, 1, 4, QUEEN)
@@ -76,14 +78,14 @@ def test_announcements_reveal_ranks_only_on_ties() -> None:
 
 
 def test_seating_after_the_kings() -> None:
-    """Quarante §2.1 REC: K♥ keeps his seat, K♦ opposite, black Kings in order received."""
+    """Quarante rules §7.6: K♥ keeps his seat, K♦ opposite, black Kings in order received."""
     kings = parse_cards("KS KD KH KC".split())  # players 0..3
     seating = seat_by_kings(kings, received=[3, 2, 0, 1])
     assert seating == (1, 0, 2, 3)  # K♦ opposite K♥ (seat 2); KC, then KS, after it
 
 
 def test_ceremonies_give_each_player_one_king() -> None:
-    """Quarante §2.1: every player ends with a King; cards stop once all four are out."""
+    """Quarante rules §3.1: every player ends with a King; cards stop once all four are out."""
     for seed in range(50):
         dealt = deal_to_kings(PIQUET_PACK, random.Random(seed))
         assert sorted(dealt.kings) == sorted(parse_cards("KS KH KD KC".split()))
@@ -108,47 +110,59 @@ def test_check_teams() -> None:
 
 
 def test_draw_for_dealer_redraws_only_the_tied() -> None:
-    """Quarante §2.2: the tied players draw again, the others do not."""
+    """Quarante rules §3.2: the tied players draw again, the others do not."""
     pack = parse_cards("AS AH 7C".split())
     for seed in range(20):
         dealer, events = draw_for_dealer(3, pack, lambda c: (ACE_HIGH_ORDER.power[c],),
                                          random.Random(seed))
-        first = events[0]["cards"]
+        first = events[0].cards
         if len(events) > 2:
-            assert [c is not None for c in events[1]["cards"]] == \
+            assert [c is not None for c in events[1].cards] == \
                 [c in ("AS", "AH") for c in first]
-        assert events[-1] == {"type": "first_dealer", "seat": dealer}
-        assert events[-2]["cards"][dealer] in ("AS", "AH")
+        assert all(isinstance(e, Draw) for e in events[:-1])
+        assert events[-1] == FirstDealer(dealer)
+        assert events[-2].cards[dealer] in ("AS", "AH")
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_quarante_deal_scores_48_plus_one_clique(seed: int) -> None:
-    """Quarante §2.6: a deal gives 48 card points plus at most one clique."""
+    """Quarante rules §5: a deal gives 48 card points plus at most one clique."""
     rng = random.Random(seed)
     match = new_match("quarante", 4, seed=seed)
     match.start_deal()
     while match.to_act is not None:
         match.apply(rng.choice(match.legal()))
-    score = next(e for e in match.events if e["type"] == "score")
-    clique = score["clique"]["value"] if score["clique"] else 0
-    assert sum(score["team_points"]) == 48 + clique
-    assert score["deal_scores"][0] == score["deal_scores"][2] == score["team_points"][0]
-
+    scores = of_type(match.events, "score")
+    team_points = {e["seat"]: e["points"] for e in scores if e["reason"] == "trick_points"}
+    assert sorted(team_points) == sorted(team[0] for team in match.teams)  # one per team
+    assert sum(team_points.values()) == 48
+    cliques = [e for e in scores if e["reason"] == "clique"]
+    assert len(cliques) <= 1 and len(scores) == 2 + len(cliques)
+    totals = [0] * 4
+    for e in scores:
+        assert e["points"] > 0 or e["reason"] == "trick_points"
+        for seat in match.team_of(e["seat"]):
+            totals[seat] += e["points"]
+    deal_end = of_type(match.events, "deal_end")[0]
+    assert deal_end["outcome"] == "tricks"
+    assert deal_end["deal_scores"] == scores[-1]["deal_scores"] == totals
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4, 5]))
 def test_homme_points_in_a_deal(seed: int, players: int) -> None:
-    """Homme §3: King points (turned, shown) add 1 each, transfers add nothing; the Man
-    adds 1 if he wins, else −1 and +1 per defender."""
+    """Homme rules §4.1, §4.2, §4.3, §5.2: King points (turned, shown) add 1 each, transfers
+    add nothing; the Man adds 1 if he wins, else −1 and +1 per defender."""
     rng = random.Random(seed)
     match = new_match("homme", players, seed=seed)
     match.start_deal()
     while match.to_act is not None:
         match.apply(rng.choice(match.legal()))
     events = match.events[match.deal_event_start:]
-    kings = sum(1 for e in events if e["type"] == "score"
-                and e["reason"] in ("turned_king", "shown_king"))
-    outcome = next(e for e in events if e["type"] == "deal_end")["outcome"]
+    scores = of_type(events, "score")
+    kings = sum(1 for e in scores if e["reason"] in ("turned_king", "shown_king"))
+    captures = [e for e in scores if e["reason"] in ("captured_king", "king_captured")]
+    assert sum(e["points"] for e in captures) == 0  # a captured King moves its point
+    outcome = of_type(events, "deal_end")[0]["outcome"]
     man = {"man_won": 1, "man_lost": players - 2, "abandoned": 0}[outcome]
     assert sum(match.deal_scores) == kings + man

@@ -1,4 +1,4 @@
-"""Settings, statistics and autosave files (PLATFORM.md: persistence)."""
+"""Settings, statistics and autosave files (CONTRIBUTING.md: Around the table, Files)."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ import pytest
 
 from histcards.cards import card_name
 from histcards.engine import GAMES, new_match
+from histcards.engine.events import Ante, Play, RunStop, Trick
 from histcards.table.choreography import choreograph
 from histcards.table.controller import deal_plan
 from histcards.table.model import TableModel, model_from_observation
@@ -74,25 +75,25 @@ def test_the_deal_is_shown_in_the_engines_packets(game, players, options):
 
 def test_a_trick_lingers_then_goes_to_its_winner():
     for _shown, events, _final, steps in walk("polignac", 4, {}, seed=8):
-        trick = next((e for e in events if e["type"] == "trick"), None)
+        trick = next((e for e in events if isinstance(e, Trick)), None)
         if trick is None:
             continue
         kinds = [s.kind for s in steps]
         linger = kinds.index("linger")
         assert kinds[linger + 1:linger + 3] == ["sweep", "collect"]
         swept = steps[linger + 1].model.sweep
-        assert {card_name(k) for _, k in swept} == set(trick["cards"])
-        assert {seat for seat, _ in swept} == {trick["winner"]}
+        assert {card_name(k) for _, k in swept} == set(trick.cards)
+        assert {seat for seat, _ in swept} == {trick.winner}
         return
     pytest.fail("no trick was played")
 
 
 def test_a_stopped_run_goes_to_the_played_pile_when_the_next_one_starts():
     for shown, events, _final, steps in walk("poch", 3, {}, seed=1):
-        if not shown.run or events[0]["type"] != "play":
+        if not shown.run or not isinstance(events[0], Play):
             continue
         first = next(s for s in steps if s.kind == "play").model
-        assert [card_name(k) for _, k in first.run] == [events[0]["card"]]
+        assert [card_name(k) for _, k in first.run] == [events[0].card]
         assert all(key in first.played for _, key in shown.run)
         return
     pytest.fail("no run followed another")
@@ -108,7 +109,7 @@ def test_chips_of_the_antes_move_from_the_banks_to_the_pools():
              and all(m.source[0] == "seat" and m.target[0] == "pool" for m in s.chips)]
     assert antes
     paid = sum(m.amount for m in antes[0].chips)
-    assert paid == sum(sum(e["paid"]) for e in events if e["type"] == "ante")
+    assert paid == sum(e.amount for e in events if isinstance(e, Ante))
 
 
 def test_every_game_is_covered():
@@ -120,7 +121,7 @@ def test_bubbles_go_at_the_next_decision_and_at_the_end_of_a_trick(game, players
     for _shown, events, _final, steps in walk(game, players, options, seed=4):
         assert steps[0].hush
         hushed = [s.kind for s in steps[1:] if s.hush]
-        assert hushed == ["sweep"] * sum(e["type"] == "trick" for e in events)
+        assert hushed == ["sweep"] * sum(isinstance(e, Trick) for e in events)
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
@@ -154,12 +155,13 @@ def test_the_last_trick_or_run_follows_the_observation(game, players, options):
     public events), with who took it."""
     seen = 0
     for _shown, events, final, steps in walk(game, players, options, seed=2):
-        closing = [e for e in events if e["type"] in ("trick", "run_stop")]
+        closing = [e for e in events if isinstance(e, Trick | RunStop)]
         if not closing:
             continue
         seen += 1
         last = final.last
         assert last is not None and last.run == final.stops
-        assert last.winner == closing[-1].get("winner", closing[-1].get("seat"))
+        taker = closing[-1]
+        assert last.winner == (taker.winner if isinstance(taker, Trick) else taker.seat)
         assert steps[-2].model.last == last
     assert seen

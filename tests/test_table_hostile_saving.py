@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel
 
 from histcards.app.match_end import MatchEndDialog
 from histcards.app.statistics_dialog import StatisticsDialog
-from histcards.engine import Match, new_match
+from histcards.engine import GAMES, Match, new_match
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import (
     AutosaveStore,
@@ -137,6 +137,25 @@ def test_a_reset_that_cannot_be_written_is_told_in_the_dialog(qtbot, tmp_path, m
     assert store.load()[0]["hoc"]["Anne"].played == 1
 
 
+
+@pytest.mark.parametrize("content", [
+    '{"schema": "statistics", "version": 1, "data": ' + "[" * 5000 + "]" * 5000 + "}",
+    '{"schema": "statistics", "version": 1, "data": {"polignac": {"Anne": '
+    '{"played": 1, "won": 0, "best": "x"}}}}',
+])
+def test_the_statistics_dialog_on_a_damaged_file_says_so_and_shows_none(qtbot, tmp_path,
+                                                                       content):
+    """The dialog read a deeply nested file into a RecursionError; now the file is set
+    aside and the dialog says so in one sentence."""
+    store = StatisticsStore(tmp_path)
+    store.file.path.write_text(content, encoding="utf-8")
+    dialog = StatisticsDialog(None, store)
+    qtbot.addWidget(dialog)
+    assert dialog.problem.isVisibleTo(dialog)
+    assert "statistics.json" in dialog.problem.text()
+    assert dialog.statistics == {}
+    assert list(tmp_path.glob("statistics.json.corrupt-*"))
+
 # --- Game → Open -----------------------------------------------------------------------------
 
 
@@ -194,7 +213,8 @@ def test_names_are_plain_text_on_the_curtain_and_the_panel(qtbot):
 
 
 def test_every_label_that_may_show_a_name_is_plain_text(qtbot):
-    dialog = MatchEndDialog(None, "homme", [MARKUP, "B", "C"], [5, 2, -1], None, [0], None)
+    dialog = MatchEndDialog(None, "homme", GAMES["homme"].info.score, [MARKUP, "B", "C"],
+                            [5, 2, -1], None, [0], None)
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == f"{MARKUP} wins!"
     assert dialog.headline.textFormat().name == "PlainText"
@@ -241,7 +261,8 @@ def test_a_match_where_everyone_ties_says_so(qtbot):
     assert str(match.to_record()["deals"][-1]["actions"][-1]) == final
     status = window.statusBar().currentMessage()
     assert status == "The match is over: everyone ties, so nobody wins."
-    dialog = MatchEndDialog(None, "polignac", match.names, match.scores, None, [], None)
+    dialog = MatchEndDialog(None, "polignac", match.game.score_kind(match.options), match.names,
+                            match.scores, None, [], None)
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == "Everyone ties: nobody wins."
     assert Match.from_record(match.to_record()).winners == []

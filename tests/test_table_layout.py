@@ -9,8 +9,12 @@ import itertools
 
 import pytest
 
+from histcards.engine import GAMES
+from histcards.engine.declaration import Board, GameInfo
+from histcards.table.board import board_size
 from histcards.table.layout import (
     FAN_MIN,
+    BoardSize,
     Rect,
     TableSpec,
     _fan_box,
@@ -20,19 +24,30 @@ from histcards.table.layout import (
 
 SIZES = [(1280, 800), (1024, 700), (1920, 1080), (1280, 760), (1024, 640), (1920, 1040),
          (800, 560)]
-BOARDS = {"poch": range(3, 7), "poque": range(3, 7), "hoc": range(2, 4), "pot": range(2, 6),
-          None: range(2, 9)}
-"""Each board with the player counts its game is played by."""
-STOPS = {"poch", "poque", "hoc"}
+DECLARED: dict[str, tuple[Board, GameInfo]] = {
+    board.art: (board, GAMES[game].info) for game in GAMES for board in GAMES[game].info.boards}
+"""Each stake board the games declare, by its art, with the game that has it."""
+BOARDS = {**{art: info.players for art, (_, info) in DECLARED.items()}, None: range(2, 9)}
+"""Each board with the player counts its game is played by; None: a table without one."""
 CASES = [(players, size, board) for board, counts in BOARDS.items() for players in counts
          for size in SIZES]
+
+
+def size_of(board: str | None) -> BoardSize | None:
+    """How the layout sizes a declared board (by its art), or None."""
+    return board_size(DECLARED[board][0]) if board is not None else None
 
 
 def spec_for(players: int, board: str | None, viewer: int = 0) -> TableSpec:
     """A table like the games': Hoc for two deals 15 cards each, the others fewer."""
     hand = 15 if board == "hoc" and players == 2 else 12
-    return TableSpec(players, viewer, players % 2 == 0, board, chips=board is not None,
-                     hand_max=hand, stops=board in STOPS)
+    stops = board is not None and "run" in DECLARED[board][1].zones
+    return TableSpec(players, viewer, players % 2 == 0, size_of(board),
+                     chips=board is not None, hand_max=hand, stops=stops)
+
+
+def test_every_declared_board_is_laid_out() -> None:
+    assert set(DECLARED) == {"poch", "poque", "hoc", "pot"}
 
 
 def seat_boxes(layout, seat: int) -> list[Rect]:
@@ -67,8 +82,8 @@ def test_the_viewer_sits_at_the_bottom_and_the_next_seat_follows_the_direction(c
 @pytest.mark.parametrize(("players", "size", "board"), CASES)
 def test_plates_hands_and_centre_stay_on_screen_and_apart(players, size, board):
     width, height = size
-    spec = TableSpec(players, players - 1, players % 2 == 0, board, chips=board is not None,
-                     hand_max=12)
+    spec = TableSpec(players, players - 1, players % 2 == 0, size_of(board),
+                     chips=board is not None, hand_max=12)
     layout = compute_layout(width, height, spec)
     plates = [g.plate for g in layout.seats]
     for plate in plates:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeySequence
 
 from histcards.cards import parse_card
 from histcards.engine import Match, new_match
+from histcards.engine.events import Play, RunStop, Trick
 from histcards.table import scene as scene_module
 from histcards.table.cards_view import LEGAL
 from tests.table_driver import (
@@ -48,7 +49,7 @@ def load_at(qtbot, game: str, players: int, options: dict, test: Callable[[Match
 def after_tricks(count: int):
     """A test on a match: the human is to play after ``count`` tricks of the deal."""
     def test(match: Match) -> bool:
-        tricks = sum(e["type"] == "trick" for e in match.observation(0).deal_events)
+        tricks = sum(isinstance(e, Trick) for e in match.observation(0).deal_events)
         return tricks >= count and bool(legal_plays(match))
     return test
 
@@ -66,7 +67,7 @@ def test_the_peek_shows_the_last_trick_face_up_by_its_players(qtbot, game, playe
     scene = window.scene
     obs = window.controller.viewer_observation()
     last = [(e["seat"], parse_card(e["card"])) for e in obs.table["last_trick"]]
-    winner = [e for e in obs.deal_events if e["type"] == "trick"][-1]["winner"]
+    winner = [e for e in obs.deal_events if isinstance(e, Trick)][-1].winner
     assert QKeySequence("L") in window.last_trick_action.shortcuts()
     window.last_trick_action.trigger()
     assert scene.peek_shown()
@@ -131,19 +132,19 @@ def test_no_peek_before_the_first_trick(qtbot):
 def test_in_a_stops_game_the_peek_shows_the_last_stopped_run(qtbot, game, players, options):
     def stopped(match: Match) -> bool:
         events = match.observation(0).deal_events
-        return any(e["type"] == "run_stop" for e in events) and bool(legal_plays(match))
+        return any(isinstance(e, RunStop) for e in events) and bool(legal_plays(match))
 
     window, _seat = load_at(qtbot, game, players, options, stopped)
     events = window.controller.viewer_observation().deal_events
-    stop = max(i for i, e in enumerate(events) if e["type"] == "run_stop")
-    earlier = [i for i, e in enumerate(events[:stop]) if e["type"] == "run_stop"]
+    stop = max(i for i, e in enumerate(events) if isinstance(e, RunStop))
+    earlier = [i for i, e in enumerate(events[:stop]) if isinstance(e, RunStop)]
     begin = earlier[-1] if earlier else 0
-    run = [parse_card(e["card"]) for e in events[begin:stop] if e["type"] == "play"]
+    run = [parse_card(e.card) for e in events[begin:stop] if isinstance(e, Play)]
     assert window.scene.show_peek()
     shown = peeked(window)
     assert [card for card, *_ in shown] == run
     assert [outlined for *_, outlined in shown] == [False] * (len(run) - 1) + [True]
-    name = window.controller.match.names[events[stop]["seat"]]
+    name = window.controller.match.names[events[stop].seat]
     assert name in window.scene.peek.title
 
 

@@ -71,7 +71,9 @@ def test_speech_bubbles_last_until_the_next_decision(qtbot):
     shown: list[int] = []
 
     def speakers(events: list) -> set[int]:
-        return {e["seat"] for e in events if "seat" in e and controller.speak(e)}
+        speech = controller.words().speech
+        return {seat for e in events if isinstance(seat := getattr(e, "seat", None), int)
+                and speech(e)}
 
     def check() -> None:
         shown.append(len(scene.bubbles))

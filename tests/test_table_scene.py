@@ -19,9 +19,10 @@ def test_during_the_deal_only_the_viewers_landed_cards_show_their_faces(qtbot, g
                                                                           viewer):
     scene = TableScene()
     match = new_match(game, players, seed=4)
-    scene.set_table(TableSpec(players, viewer, True),
-                    list(match.ledger.pools) if match.ledger else None,
+    pools = list(match.ledger.pools) if match.ledger else []
+    scene.set_table(TableSpec(players, viewer, True), match.game.info.board(pools), pools,
                     [SeatLabel(name, "") for name in match.names])
+    assert (scene.board is not None) == bool(pools)
     before = model_from_observation(match.observation(viewer), viewer)
     scene.show_model(before)
     events = match.start_deal()

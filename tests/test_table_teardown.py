@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
+from histcards.engine import GAMES
 from histcards.table.board import BoardItem
 from histcards.table.cards_view import CardItem, SvgCache
 from histcards.table.plates import PeekItem, PlateItem
@@ -12,7 +13,7 @@ from histcards.table.plates import PeekItem, PlateItem
 
 def test_an_item_whose_attributes_were_cleared_has_an_empty_bounding_rect(qapp) -> None:
     cache = SvgCache()
-    board = BoardItem(cache, "pot", ["pot"])
+    board = BoardItem(cache, GAMES["homme"].info.board(["pot"]), ["pot"])
     board.set_rect(QRectF(0, 0, 120, 80))
     assert board.boundingRect() == QRectF(0, 0, 120, 80)
     for item in (board, PlateItem(), PeekItem(cache, None)):

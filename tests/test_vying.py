@@ -1,6 +1,7 @@
 """The shared vying mechanism (``histcards.engine.vying``): moves, turn order, raise rules,
 provisional passes, all-ins, side pots and settlement, with chips conserved throughout.
-Section numbers refer to ``shared/rules/poch.md`` (§3.3) and ``hoc_mazarin.md`` (§3.3)."""
+The rules cited are the betting of Poch (Poch rules §4.2) and the auctions of Hoc Mazarin
+(Hoc rules §4.1)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def new_round(banks: list[int], rules: VyingRules | None = None, first: int = 0,
 
 
 def test_nobody_opens_leaves_the_pool() -> None:
-    """Poch §3.3.3: nobody opened ⇒ the betting pool stays, no winner."""
+    """Poch rules §4.2: nobody opened ⇒ the betting pool stays, no winner."""
     rnd, ledger = new_round([10, 10, 10], carried=4)
     for _ in range(3):
         assert rnd.choices(10).pass_
@@ -44,7 +45,7 @@ def test_pending_starts_from_first_and_follows_playing_order() -> None:
 
 
 def test_open_then_calls_end_the_round() -> None:
-    """Poch §3.3.2: after an opening everyone else is asked; equal bets end the stage."""
+    """Poch rules §4.2: after an opening everyone else is asked; equal bets end the stage."""
     rnd, ledger = new_round([10, 10, 10], carried=3)
     choices = rnd.choices(10)
     assert list(choices.open) == list(range(1, 11))
@@ -64,7 +65,7 @@ def test_open_then_calls_end_the_round() -> None:
 
 
 def test_raise_reopens_for_everyone_still_in() -> None:
-    """Poch §3.3.2: a raise (re)adds every non-out player except the raiser, in order."""
+    """Poch rules §4.2: a raise (re)adds every non-out player except the raiser, in order."""
     rnd, ledger = new_round([20, 20, 20, 20])
     rnd.open(ledger, 2)          # seat 0
     rnd.call(ledger)             # seat 1
@@ -79,7 +80,7 @@ def test_raise_reopens_for_everyone_still_in() -> None:
 
 
 def test_uncontested_winner_takes_bets_and_pool() -> None:
-    """Poch §3.3.3: one player left takes all bets plus the betting pool."""
+    """Poch rules §4.2: one player left takes all bets plus the betting pool."""
     rnd, ledger = new_round([10, 10, 10], carried=5)
     rnd.pass_()
     rnd.open(ledger, 3)
@@ -90,7 +91,7 @@ def test_uncontested_winner_takes_bets_and_pool() -> None:
 
 
 def test_final_pass_is_out_by_default() -> None:
-    """Poch §5 #6: a pass before anyone opens is final."""
+    """Poch rules §7.2: a pass before anyone opens is final."""
     rnd, ledger = new_round([10, 10, 10])
     rnd.pass_()
     assert rnd.status[0] == OUT
@@ -99,7 +100,7 @@ def test_final_pass_is_out_by_default() -> None:
 
 
 def test_provisional_pass_comes_back_on_open_and_raise() -> None:
-    """Hoc §3.3 / Poch option pass_reentry: a passer is asked again after an opening."""
+    """Hoc rules §4.1 / Poch rules §6, pass_reentry: a passer is asked again after an opening."""
     rules = VyingRules(pass_reentry=True, min_open=0, max_raise=20, credit=True)
     rnd, ledger = new_round([0, 0, 0], rules)
     rnd.pass_()
@@ -126,7 +127,8 @@ def test_credit_needs_a_cap() -> None:
 
 
 def test_raise_cap_bounds_openings_and_raises() -> None:
-    """Hoc §2.6 / Poch option table_limit: each bet or raise adds at most the cap."""
+    """Hoc rules §6, Largest raise / Poch rules §6, table_limit: each bet or raise adds at most
+    the cap."""
     rnd, ledger = new_round([50, 50, 50], VyingRules(max_raise=5))
     assert rnd.choices(50).open == range(1, 6)
     rnd.open(ledger, 5)
@@ -142,7 +144,7 @@ def test_amounts_bounded_by_bank() -> None:
 
 
 def test_no_raise_rule() -> None:
-    """Poch §3.3.2 raise_rule=none (FOS): only an opening, then call or fold."""
+    """Poch rules §6, raise_rule=none: only an opening, then call or fold."""
     rnd, ledger = new_round([10, 10, 10], VyingRules(raise_rule="none"))
     rnd.open(ledger, 2)
     assert not rnd.choices(10).raise_
@@ -150,7 +152,7 @@ def test_no_raise_rule() -> None:
 
 
 def test_single_reraise_only_by_the_last_holder() -> None:
-    """Poch §3.3.2 raise_rule=single_reraise (PIE): only the last of the first circuit may
+    """Poch rules §6, raise_rule=single_reraise: only the last of the first circuit may
     raise once, then the others call or fold and the betting closes."""
     rnd, ledger = new_round([20] * 4, VyingRules(raise_rule="single_reraise"))
     rnd.open(ledger, 2)
@@ -169,7 +171,7 @@ def test_single_reraise_only_by_the_last_holder() -> None:
 
 
 def test_allin_only_when_the_call_cannot_be_covered() -> None:
-    """Poch §3.3.4: a player unable to match may stake everything he has."""
+    """Poch rules §4.2, §7.1: a player unable to match may stake everything he has."""
     rnd, ledger = new_round([10, 4, 10])
     rnd.open(ledger, 6)
     choices = rnd.choices(4)
@@ -189,7 +191,7 @@ def test_no_allin_when_side_pots_are_off() -> None:
 
 
 def test_three_unequal_allins_make_side_pots() -> None:
-    """Poch §3.3.4: each all-in contests only what he could match; the excess forms side
+    """Poch rules §4.2, §7.1: each all-in contests only what he could match; the excess forms side
     pots among those who contributed (three unequal all-ins and a caller)."""
     rnd, ledger = new_round([30, 5, 12, 20], carried=7)
     rnd.open(ledger, 25)         # seat 0
@@ -210,7 +212,7 @@ def test_three_unequal_allins_make_side_pots() -> None:
 
 
 def test_folded_chips_are_dead_money() -> None:
-    """Poch §3.3.2: folding forfeits the chips already bet (MEY; ENC-P)."""
+    """Poch rules §4.2: folding forfeits the chips already bet."""
     assert side_pots([4, 10, 2, 10], [1, 3]) == [Pot(26, (1, 3))]
     assert side_pots([6, 3, 10], [0, 1], base=2) == [Pot(11, (0, 1)), Pot(10, (0,))]
 

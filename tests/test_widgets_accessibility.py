@@ -60,9 +60,11 @@ def test_new_game_dialog(qtbot, game: str) -> None:
 
 def test_other_dialogs(qtbot, tmp_path: Path) -> None:
     sheet = ScoreSheet()
-    sheet.set_match("hoc", ["Anne", "Blaise"], None, [])
+    kind = GAMES["hoc"].info.score
+    sheet.set_match("hoc", kind, ["Anne", "Blaise"], None, [])
     widgets = [SettingsDialog(None, Settings()), StatisticsDialog(None, StatisticsStore(tmp_path)),
-               MatchEndDialog(None, "hoc", ["Anne", "Blaise"], [3, -3], [103, 97], [0], None),
+               MatchEndDialog(None, "hoc", kind, ["Anne", "Blaise"], [3, -3], [103, 97], [0],
+                              None),
                sheet, GameLog()]
     for widget in widgets:
         qtbot.addWidget(widget)

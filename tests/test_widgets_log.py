@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from histcards.app.log_view import GameLog
 from histcards.engine import new_match
-from histcards.table.wording import describe_event
+from histcards.engine.events import Play
+from histcards.table.wording import describe_events
 from tests.translation import load_translator
 
 NAMES = ["Anne", "Blaise", "César", "Denise"]
@@ -33,7 +34,8 @@ def test_lines_follow_the_events(qtbot) -> None:
     events, names = random_events("polignac", 4)
     log.add_events(events[:10], "polignac", names)
     log.add_events(events[10:], "polignac", names)
-    expected = [t for e in events if (t := describe_event(e, "polignac", names))]
+    expected = [text for batch in (events[:10], events[10:])
+                for _, text in describe_events(batch, "polignac", names)]
     assert log.texts() == expected
     assert log.is_heading(0)  # "Deal 1: … deals." heads the deal
     assert not log.is_heading(1)
@@ -62,8 +64,8 @@ def test_the_newest_line_is_shown(qtbot) -> None:
 def test_lines_are_rewritten_in_the_new_language(qtbot, tmp_path: Path) -> None:
     log = GameLog()
     qtbot.addWidget(log)
-    log.add_events([{"type": "play", "seat": 1, "card": "KH"}], "homme", NAMES)
-    translator = load_translator({("Wording", "{0} plays {1}.", None): "{0} joue {1}.",
+    log.add_events([Play(1, "KH")], "homme", NAMES)
+    translator = load_translator({("Wording", "{seat} plays {card}.", None): "{seat} joue {card}.",
                                   ("Wording", "the King of {0}", None): "le roi de {0}",
                                   ("Wording", "hearts", None): "cœur"}, tmp_path)
     QCoreApplication.installTranslator(translator)

@@ -33,13 +33,13 @@ def test_partnerships_are_one_line_each() -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_engine_winners_come_first(qtbot, game: str) -> None:
-    players = 4 if 4 in GAMES[game].player_counts else 3
+    players = 4 if 4 in GAMES[game].info.players else 3
     match = play_match(game, players, {}, 4)
     if not match.over:
         pytest.skip("the random match did not end")
     banks = match.ledger.banks if match.ledger else None
-    dialog = MatchEndDialog(None, game, match.names, match.scores, banks, match.winners,
-                            match.teams)
+    dialog = MatchEndDialog(None, game, match.game.score_kind(match.options), match.names,
+                            match.scores, banks, match.winners, match.teams)
     qtbot.addWidget(dialog)
     lines = dialog.lines
     winners = [line for line in lines if line.winner]
@@ -50,7 +50,8 @@ def test_the_engine_winners_come_first(qtbot, game: str) -> None:
 
 
 def test_headline_and_buttons(qtbot) -> None:
-    dialog = MatchEndDialog(None, "homme", NAMES[:3], [5, 2, -1], None, [0], None)
+    dialog = MatchEndDialog(None, "homme", GAMES["homme"].info.score, NAMES[:3], [5, 2, -1],
+                            None, [0], None)
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == "Anne wins!"
     assert dialog.grid.columnCount() == 3
@@ -61,8 +62,8 @@ def test_headline_and_buttons(qtbot) -> None:
 
 
 def test_partners_win_together(qtbot) -> None:
-    dialog = MatchEndDialog(None, "quarante", NAMES, [158, 82, 158, 82], None, [0, 2],
-                            [[0, 2], [1, 3]])
+    dialog = MatchEndDialog(None, "quarante", GAMES["quarante"].info.score, NAMES,
+                            [158, 82, 158, 82], None, [0, 2], [[0, 2], [1, 3]])
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == "Anne and César win!"
     assert dialog.cell(1, 1) == "Blaise and Denise"

@@ -3,7 +3,10 @@ options, the rules button, remembered defaults and retranslation."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import product
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -11,8 +14,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from histcards.app.new_game import NewGameDialog, ask_new_game
 from histcards.app.option_editors import TableEditor
-from histcards.app.option_words import CHOICE_WORDS
+from histcards.app.option_words import option_help
 from histcards.engine import GAMES, new_match
+from histcards.engine.declaration import GameInfo
+from histcards.engine.options import ALWAYS, Option
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
 from tests.translation import load_translator
@@ -141,14 +146,72 @@ def test_a_list_table_option(qtbot) -> None:
     editor.cells[(0,)].setValue(7)
     table = dialog.options()["end_table"]
     assert table[0] == 7 and len(table) == 15
-    assert new_match("hoc", 3, dialog.options()).options["end_table"] == table
+    assert list(new_match("hoc", 3, dialog.options()).options["end_table"]) == table
 
 
 def test_every_choice_has_words() -> None:
-    missing = [(spec.key, value) for game in GAMES.values() for spec in game.options_schema
-               if spec.kind == "choice" for value in spec.choices
-               if isinstance(value, str) and (spec.key, value) not in CHOICE_WORDS]
+    missing = [(game.id, spec.key, choice.value) for game in GAMES.values()
+               for spec in game.info.options if spec.kind == "choice"
+               for choice in spec.choices
+               if isinstance(choice.value, str) and choice.label is None]
     assert missing == []
+
+
+def choosable_values(spec: Option) -> tuple[Any, ...]:
+    """The values a player can pick for an option from a list or a box."""
+    return spec.values if spec.kind == "choice" else (True, False) if spec.kind == "bool" \
+        else ()
+
+
+def value_spread(info: GameInfo) -> Iterator[dict[str, Any]]:
+    """Option values to try: the defaults, each option's other values one at a time, and
+    every combination of the options that decide whether another applies."""
+    yield {}
+    for spec in info.options:
+        for value in choosable_values(spec):
+            if value != spec.default:
+                yield {spec.key: value}
+    deciding = list(dict.fromkeys(key for spec in info.options for key in spec.applies.options))
+    for combination in product(*(choosable_values(info.option(key)) for key in deciding)):
+        yield dict(zip(deciding, combination, strict=True))
+
+
+def set_options(dialog: NewGameDialog, values: dict[str, Any]) -> None:
+    """Choose ``values`` in the dialog's editors, every other choosable option at its
+    default (the chosen bundle's, where the game has bundles)."""
+    info = GAMES[dialog.game].info
+    bundles = {spec.key: values.get(spec.key, spec.default) for spec in info.options
+               if spec.bundle}
+    for key, value in bundles.items():
+        dialog.editors[key].set_value(value)
+    defaults = GAMES[dialog.game].resolve_options(bundles, dialog.players)
+    for spec in info.options:
+        if choosable_values(spec) and not spec.bundle:
+            dialog.editors[spec.key].set_value(values.get(spec.key, defaults[spec.key]))
+    shown = dialog.values()
+    assert {key: shown[key] for key in values} == values
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_an_option_is_disabled_exactly_when_its_declaration_says_it_does_not_apply(
+        qtbot, game: str) -> None:
+    info = GAMES[game].info
+    outcomes: dict[str, set[bool]] = {spec.key: set() for spec in info.options}
+    for players in info.players:
+        dialog = dialog_for(qtbot, game)
+        choose_players(dialog, players)
+        for values in value_spread(info):
+            set_options(dialog, values)
+            shown = dialog.values()
+            for spec in info.options:
+                applies = spec.applies.holds(players, shown)
+                assert dialog.option_applies(spec.key) == applies, (players, values, spec.key)
+                tip = dialog.editors[spec.key].toolTip()
+                assert tip == option_help(spec) if applies else tip.startswith("Only ")
+                outcomes[spec.key].add(applies)
+    conditional = {spec.key for spec in info.options if spec.applies != ALWAYS}
+    assert all(outcomes[key] == {True, False} for key in conditional), outcomes
+    assert all(outcomes[key] == {True} for key in set(outcomes) - conditional)
 
 
 def test_the_rules_button_opens_the_game_rules(qtbot) -> None:
@@ -183,7 +246,9 @@ def test_ask_new_game_returns_the_setup_or_none(qtbot) -> None:
 def test_the_dialog_retranslates(qtbot, tmp_path: Path) -> None:
     dialog = dialog_for(qtbot, "poch")
     french = {("NewGameDialog", "New game", None): "Nouvelle partie",
-              ("Options", "Modern Poch", None): "Poque moderne",
+              ("poch", "Modern Poch", None): "Poque moderne",
+              ("poch", "Rules", None): "Règles",
+              ("poch", "Poch", None): "Poque",
               ("Language", "en", None): "fr"}
     translator = load_translator(french, tmp_path)
     QCoreApplication.installTranslator(translator)

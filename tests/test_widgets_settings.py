@@ -16,7 +16,7 @@ from histcards.table.cards_view import card_backs, card_pack
 
 CHOSEN = Settings(language="fr", animation_speed=2.5, trick_linger=1.5, ai_delay=0.8,
                   card_back="tarotee", table_colour="#334455", four_colour_suits=True,
-                  ace_index="A", default_players={g: max(GAMES[g].player_counts)
+                  ace_index="A", default_players={g: max(GAMES[g].info.players)
                                                   for g in GAMES},
                   default_levels=dict.fromkeys(GAMES, "maitre"), player_name="Marie",
                   window_geometry="kept")
@@ -51,7 +51,7 @@ def test_changes_are_given_back_and_stored(qtbot, tmp_path: Path) -> None:
     assert (settings.trick_linger, settings.ai_delay) == (2.0, 0.0)
     assert (settings.card_back, settings.table_colour) == ("tarotee", "#0a141e")
     assert settings.four_colour_suits and settings.ace_index == "A"
-    assert settings.default_players["homme"] == min(GAMES["homme"].player_counts)
+    assert settings.default_players["homme"] == min(GAMES["homme"].info.players)
     assert settings.default_levels["poch"] == "novice"
     assert dialog.speed_value.text() == "Instant"
     store = SettingsStore(tmp_path)

@@ -2,27 +2,23 @@
 the match itself (``histcards.ai.base``).
 
 ``LEVELS`` are the three strengths a player picks from; ``make_bot(game, level)`` gives the
-bot of a game at a level. ``GAME_BOTS`` registers, per game, the ``bot(level)`` function of
-its module ``histcards.ai.games.<game>`` (levels of ``BOT_LEVELS``: the three player-facing
-levels and the noise-free ``heuristic`` yardstick); a game without one gets ``RandomBot``.
+bot of a game at a level. Each game's declaration names the module of its bots
+(``GameInfo.bot``, ``histcards.ai.games.<id>`` by default), whose ``bot(level)`` makes them
+for each level of ``BOT_LEVELS`` (the three player-facing levels and the noise-free
+``heuristic`` yardstick); a game without such a module gets ``RandomBot``.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from histcards.ai.base import UNLIMITED, Bot, Budget, RandomBot
-from histcards.ai.games import BOT_LEVELS, hoc, homme, poch, polignac, quarante
-
-GAME_BOTS: dict[str, Callable[[str], Bot]] = {
-    "polignac": polignac.bot,
-    "quarante": quarante.bot,
-    "homme": homme.bot,
-    "poch": poch.bot,
-    "hoc": hoc.bot,
-}
-AI_GAMES: tuple[str, ...] = tuple(GAME_BOTS)
+from histcards.ai.games import BOT_LEVELS
+from histcards.engine import GAMES
+from histcards.engine.text import SHARED, Text
 
 
 @dataclass(frozen=True)
@@ -30,15 +26,15 @@ class Level:
     """A strength a player can choose for a computer seat."""
 
     id: str
-    names: dict[str, str]
+    name: Text
     seconds: float
     """The most a decision at this level may take (an anytime cap)."""
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("novice", {"en": "Novice", "fr": "Novice"}, 0.1),
-    Level("joueur", {"en": "Player", "fr": "Joueur"}, 0.5),
-    Level("maitre", {"en": "Master", "fr": "Maître"}, 2.0),
+    Level("novice", Text(SHARED, "Beginner"), 0.1),
+    Level("joueur", Text(SHARED, "Club player"), 0.5),
+    Level("maitre", Text(SHARED, "Master"), 2.0),
 )
 DEFAULT_LEVEL = "joueur"
 
@@ -63,13 +59,21 @@ def make_bot(game: str, level_id: str = DEFAULT_LEVEL) -> Bot:
 
 
 def game_bot(game: str, level_id: str) -> Bot:
-    """The bot of ``game`` at a level of ``BOT_LEVELS`` (``RandomBot`` for a game without
-    bots of its own)."""
+    """The bot of ``game`` at a level of ``BOT_LEVELS`` (``RandomBot`` for a game whose
+    declaration names no module of bots that exists)."""
     if level_id not in BOT_LEVELS:
         raise ValueError(f"unknown bot level {level_id!r}")
-    factory = GAME_BOTS.get(game)
+    factory = bot_factory(game)
     return factory(level_id) if factory else RandomBot()
 
 
-__all__ = ["AI_GAMES", "BOT_LEVELS", "DEFAULT_LEVEL", "GAME_BOTS", "LEVELS", "UNLIMITED",
-           "Bot", "Budget", "Level", "RandomBot", "budget_for", "game_bot", "level", "make_bot"]
+def bot_factory(game: str) -> Callable[[str], Bot] | None:
+    """The ``bot(level)`` function of a game's bot module, or None if it has none."""
+    name = GAMES[game].info.bot
+    if importlib.util.find_spec(name) is None:
+        return None
+    return getattr(importlib.import_module(name), "bot", None)
+
+
+__all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "LEVELS", "UNLIMITED", "Bot", "Budget", "Level",
+           "RandomBot", "bot_factory", "budget_for", "game_bot", "level", "make_bot"]

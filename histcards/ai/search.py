@@ -14,11 +14,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from histcards.ai.base import UNLIMITED, Bot, Budget
 from histcards.ai.worlds import WorldSampler
 from histcards.engine import Match
 from histcards.engine.actions import Action
+from histcards.engine.game import DealState
 from histcards.engine.observation import Observation
 
 Decide = Callable[[Observation, Sequence[Action], random.Random], Action]
@@ -36,6 +38,19 @@ that governs the computer players, or to the likeliest of many discards)."""
 def every_action(observation: Observation, legal: list[Action]) -> list[Action]:
     """No narrowing: every legal action is searched."""
     return legal
+
+
+GameDeal = TypeVar("GameDeal", bound=DealState)
+
+
+def world_deal(world: Match, kind: type[GameDeal]) -> GameDeal:
+    """The deal of a sampled world as its game's own deal class (``kind``): a rollout
+    policy reads it directly, the world being the searching bot's own guess."""
+    deal = world.deal
+    if not isinstance(deal, kind):
+        raise TypeError(f"the world's deal is {type(deal).__name__}, not {kind.__name__}")
+    return deal
+
 
 BID_FACTOR = 4
 
@@ -132,18 +147,37 @@ def relative_result(world: Match, seat: int, sign: int = 1) -> float:
     return sign * (scores[seat] - others)
 
 
-@dataclass(frozen=True)
-class GameAI:
-    """A game's pieces, from which its bots of every level are built."""
+Situation = TypeVar("Situation")
 
-    heuristic: Decide
-    policy: Policy
+
+@dataclass(frozen=True)
+class GameAI(Generic[Situation]):
+    """A game's pieces, from which its bots of every level are built.
+
+    Its rules of thumb are written once for their two uses: ``observed`` reads what they
+    look at (a game's ``Situation``) from the seat's observation and legal actions, for
+    the bot's own decision; ``sampled`` reads it from a sampled world, where every hand
+    is known, for the rollouts of the search; ``decide`` answers either.
+    """
+
+    observed: Callable[[Observation, Sequence[Action]], Situation]
+    sampled: Callable[[Match], Situation]
+    decide: Callable[[Situation, Sequence[Action]], Action]
     value: Value
     worlds: Mapping[str, int]
     """Worlds searched per decision at the search levels (``joueur``, ``maitre``)."""
     noise: float
     """Share of random decisions at the ``novice`` level."""
     candidates: Candidates = every_action
+
+    def heuristic(self, observation: Observation, legal: Sequence[Action],
+                  rng: random.Random) -> Action:
+        """The rules of thumb's decision for the observing seat."""
+        return self.decide(self.observed(observation, legal), legal)
+
+    def policy(self, world: Match, rng: random.Random) -> Action:
+        """The rollout policy: the rules of thumb for the seat to act in a sampled world."""
+        return self.decide(self.sampled(world), world.legal())
 
     def bot(self, level: str) -> Bot:
         """The bot of a level of ``BOT_LEVELS``: the heuristic, noisy or not, or the

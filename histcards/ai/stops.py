@@ -1,4 +1,10 @@
-"""Rollout-based choices for the stops play-outs (Poch's leads, Hoc Mazarin's card play).
+"""The chip games' bots (Poch, Hoc Mazarin), written once, and their play-out choices.
+
+``VyingStopsBot`` is the template of both: it vies from the chance of winning the
+showdown (``histcards.ai.vying``) and chooses in the stops play-out by the heuristic or
+by rollouts. A game's bot says which decisions are vying ones, describes a vying decision
+as a ``Spot``, turns the move decided into its action, and orders the play-out's choices;
+``StopsLevel`` fixes a level's rates and budgets.
 
 Most steps of a stops play-out are forced; at each real choice — which run to start, when
 to spend a principal hoc (``play C as R``), when to say ``without`` — the game's bot
@@ -9,21 +15,23 @@ rollout seeds for every choice, the deal finished by the game's fast policy).
 
 A play-out also tells what the hands hold: a step played automatically shows the player
 had nothing else to play, a step he decided shows he had a choice. ``Choice`` records such
-a moment and ``give_choice`` fixes, in a sampled world, cards that make it possible.
+a moment and ``give_choices`` fixes, in a sampled world, cards that make it possible.
 """
 
 from __future__ import annotations
 
 import random
 import statistics
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from histcards.ai.base import Budget
+from histcards.ai.base import UNLIMITED, Budget
 from histcards.ai.search import Policy, evaluate, relative_result
-from histcards.ai.vying import Style
-from histcards.ai.worlds import WorldError, Zone
+from histcards.ai.vying import Move, RateTally, Spot, Style, decide
+from histcards.ai.worlds import WorldError, Zone, played_by
 from histcards.cards import Card, card_list, mask_of
+from histcards.engine import Match
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
 
@@ -52,6 +60,69 @@ class StopsLevel:
     """Chance of a random play-out choice (the novice's slips)."""
     confidence: float = CONFIDENCE
     """Standard errors by which rollouts must favour a choice over the heuristic's."""
+
+
+class VyingStopsBot(ABC):
+    """A chip game's bot at one level: it vies from the chance of winning the showdown,
+    with bluffs and slow plays at the level's rates, and makes the play-out's choices by
+    the heuristic, now and then at random (the novice's slips), or by rollouts of the
+    heuristic's favourites."""
+
+    def __init__(self, level: StopsLevel) -> None:
+        self.level = level
+        self.tally = RateTally()
+        """The bluffs and slow plays made so far (benchmark figures)."""
+
+    def choose(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
+        """A vying or a play-out decision for ``observation``'s seat."""
+        if len(legal) == 1:
+            return legal[0]
+        if self.vying(observation):
+            return self._vie(observation, legal, rng, budget)
+        return self._play(observation, legal, rng, budget)
+
+    def _vie(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget) -> Action:
+        style = self.level.style
+        spot = self.spot(obs, legal, rng, budget)
+        move = decide(spot, style, rng)
+        self.tally.record(spot, style, move)
+        return self.action(obs, move, legal, rng)
+
+    def _play(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+              budget: Budget) -> Action:
+        level = self.level
+        candidates = self.candidates(obs, legal)
+        if level.play_noise and rng.random() < level.play_noise:
+            return rng.choice(candidates)
+        if not level.worlds:
+            return candidates[0]
+        return rollout_choice(obs, candidates[:level.leads], self.policy, level.worlds,
+                              budget, rng, level.confidence)
+
+    @abstractmethod
+    def vying(self, obs: Observation) -> bool:
+        """Whether the decision belongs to a vying round (else to the play-out)."""
+
+    @abstractmethod
+    def spot(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget) -> Spot:
+        """The vying decision in the shared terms, its equity estimated within the
+        budget at the level's sampling."""
+
+    @abstractmethod
+    def action(self, obs: Observation, move: Move, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        """The game's legal action for a vying move."""
+
+    @abstractmethod
+    def candidates(self, obs: Observation, legal: Sequence[Action]) -> list[Action]:
+        """The distinct play-out choices, best first by the heuristic."""
+
+    @abstractmethod
+    def policy(self, world: Match, rng: random.Random) -> Action:
+        """The rollout policy: the heuristic's choice in a sampled world."""
 
 
 def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Policy,
@@ -107,8 +178,19 @@ class Choice:
     enough: int = 0
 
 
-def give_choice(zones: list[Zone], seat: int, choice: Choice, played: list[Card],
-                rng: random.Random) -> Zone:
+def give_choices(obs: Observation, zones: list[Zone], choices: Sequence[Sequence[Choice]],
+                 rng: random.Random) -> None:
+    """Fix in each other seat's zone cards that make possible the moments it had a
+    choice (``choices``, per seat)."""
+    played = played_by(obs)
+    for seat, moments in enumerate(choices):
+        if seat != obs.seat:
+            for choice in moments:
+                zones[seat] = _give_choice(zones, seat, choice, played[seat], rng)
+
+
+def _give_choice(zones: list[Zone], seat: int, choice: Choice, played: list[Card],
+                 rng: random.Random) -> Zone:
     """``seat``'s zone (``played``: its cards played, in order) with cards of the mask or
     of ``enough`` fixed at random until it held what ``choice`` needs at that moment."""
     zone = zones[seat]

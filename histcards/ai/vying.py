@@ -12,11 +12,16 @@ against the seats still in (its ``equity``, estimated from sampled worlds with
 - every bet and raise, for value or as a bluff, draws its size from the same fractions of
   the pot, so its size says nothing of the hand.
 
-Opponents' bets tell something of their hands: ``likelihood`` is how probable a move is
-for a hand of a given strength (its percentile among random hands, ``StrengthScale``), and
-a game weighs each sampled world by the likelihood of what its opponents did. The worlds
-are drawn by ``sample_hands`` (starting hands from the seat's knowledge, without the
-replay a full world needs) for as many rounds as ``sampling`` allows within the budget.
+The equity is estimated once for both games (``showdown_equity``): a game describes the
+showdown as a ``Contest`` (the seat's strength, its rivals, how a hand's strength is
+measured and ties broken, what winning is worth beyond the pot) and the sampled worlds
+are counted. Opponents' bets tell something of their hands: ``likelihood`` is how
+probable a move is for a hand of a given strength (its percentile among random hands,
+``StrengthScale``), and each sampled world is weighed by the likelihood of what its
+opponents did (``BetReading``: a seat's moves, read from what it said, ``bids_said``).
+The worlds are drawn by ``sample_hands`` (starting hands from the seat's knowledge,
+without the replay a full world needs) for as many rounds as ``sampling`` allows within
+the budget.
 
 ``RateTally`` counts the bluffs and slow plays a bot actually made, for the benchmarks.
 """
@@ -25,12 +30,15 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from histcards.ai.base import Budget
 from histcards.ai.worlds import WorldSampler, assign
-from histcards.cards import mask_of
+from histcards.cards import Card, mask_of
+from histcards.engine.events import Bid
+from histcards.engine.observation import Observation
 
 CHECK, ENTER, OPEN, CALL, RAISE, FOLD, ALLIN = (
     "check", "enter", "open", "call", "raise", "fold", "allin")
@@ -208,14 +216,16 @@ def sample_hands(sampler: WorldSampler, rng: random.Random) -> list[int] | None:
     spread = mask_of(unseen)
     if all(not spread & ~zone.allowed for zone in zones if zone.free):
         rng.shuffle(unseen)  # any card may go anywhere: a shuffle deals them uniformly
-        placed, start = [], 0
+        placed: list[list[Card]] = []
+        start = 0
         for zone in zones:
             placed.append(unseen[start:start + zone.free])
             start += zone.free
     else:
-        placed = assign(zones, unseen, rng)
-        if placed is None:
+        assigned = assign(zones, unseen, rng)
+        if assigned is None:
             return None
+        placed = assigned
     return [mask_of(zone.known) | mask_of(extra) for zone, extra in zip(zones, placed,
                                                                           strict=True)]
 
@@ -249,18 +259,22 @@ class EquityTally:
         return self.prize / self.won if self.won else 0.0
 
 
+Strength = tuple[Any, ...]
+"""What a hand brings to a showdown, as a key ordered like the hands (higher wins)."""
+
+
 class StrengthScale:
     """Percentiles of hand strengths among reference hands (e.g. random hands of the
     deal), so that a hand's strength reads as a number from 0 to 1."""
 
     __slots__ = ("keys",)
 
-    def __init__(self, reference: Iterable[Hashable]) -> None:
+    def __init__(self, reference: Iterable[Strength]) -> None:
         self.keys = sorted(reference)
         if not self.keys:
             raise ValueError("a strength scale needs reference hands")
 
-    def percentile(self, key: Hashable) -> float:
+    def percentile(self, key: Strength) -> float:
         """Share of reference hands weaker than ``key``, ties counting half."""
         low = bisect.bisect_left(self.keys, key)
         high = bisect.bisect_right(self.keys, key)
@@ -287,9 +301,94 @@ def world_weight(moves: Iterable[str], strength: float) -> float:
     of move counts once: a player who raises again and again is not that much surer to be
     strong (some raise anything), so repeated bets do not outweigh every other world."""
     weight = 1.0
-    for kind in set(moves):
+    for kind in dict.fromkeys(moves):  # in the order made: a set's order varies by process
         weight *= likelihood(kind, strength)
     return weight
+
+
+# --- the showdown from sampled worlds ---------------------------------------------------
+
+
+def chip_pools(obs: Observation) -> Mapping[str, int]:
+    """The chips on the board's pools (a game played with chips has them)."""
+    if obs.pools is None:
+        raise ValueError(f"{obs.game} is not played with chips")
+    return obs.pools
+
+
+def bids_said(obs: Observation, word: Callable[[Bid], str | None]) -> list[list[str]]:
+    """What each seat has said so far in the deal, in order: ``word`` gives the word of a
+    ``bid`` event, or None for one the decision at hand does not count."""
+    said: list[list[str]] = [[] for _ in range(obs.players)]
+    for event in obs.deal_events:
+        if isinstance(event, Bid):
+            spoken = word(event)
+            if spoken is not None:
+                said[event.seat].append(spoken)
+    return said
+
+
+def random_scale(strength: Callable[[int], Strength], cards: Sequence[Card], size: int,
+                 hands: int, rng: random.Random) -> StrengthScale:
+    """The scale of ``hands`` random hands of ``size`` of ``cards``, measured by
+    ``strength``."""
+    return StrengthScale(strength(mask_of(rng.sample(cards, size))) for _ in range(hands))
+
+
+@dataclass(frozen=True)
+class BetReading:
+    """What an opponent's bets say of his hand: his moves (``AGGRESSIVE`` …) and the scale
+    his hand's strength is read on."""
+
+    moves: Sequence[str]
+    scale: StrengthScale
+
+    def weight(self, strength: Strength) -> float:
+        """The likelihood of these moves for a hand of this strength."""
+        return world_weight(self.moves, self.scale.percentile(strength))
+
+
+def _no_tie_break(seat: int, strength: Strength) -> Strength:
+    return strength
+
+
+def _no_prize(hands: Sequence[int], best: int | None) -> float:
+    return 0.0
+
+
+@dataclass(frozen=True)
+class Contest:
+    """A showdown as one seat sees it: its own strength (``mine``, ties broken), its
+    ``rivals`` still in, how a seat's hand is measured (``strength``, what a
+    ``BetReading``'s scale reads), how ties are broken (``ranked``: a strength made
+    unique, e.g. by priority), and what winning is worth beyond the pot in a world
+    (``prize``: from the hands and the best rival, None when there is none)."""
+
+    mine: Strength
+    rivals: Sequence[int]
+    strength: Callable[[int, int], Strength]
+    ranked: Callable[[int, Strength], Strength] = _no_tie_break
+    prize: Callable[[Sequence[int], int | None], float] = _no_prize
+
+
+def showdown_equity(sampler: WorldSampler, contest: Contest, readings: Mapping[int, BetReading],
+                    samples: int, budget: Budget, rng: random.Random) -> EquityTally:
+    """The chance that the seat beats every rival, and what winning is worth, over
+    ``samples`` sampled deals (fewer within the budget), each weighed by how likely the
+    rivals of ``readings`` were to bet as they did with the hands it gives them."""
+    tally = EquityTally()
+    for _ in sampling(samples, budget):
+        hands = sample_hands(sampler, rng)
+        if hands is None:
+            continue
+        strengths = {seat: contest.strength(seat, hands[seat]) for seat in contest.rivals}
+        best = max(contest.rivals, key=lambda s: contest.ranked(s, strengths[s]), default=None)
+        wins = best is None or contest.mine > contest.ranked(best, strengths[best])
+        weight = 1.0
+        for seat, reading in readings.items():
+            weight *= reading.weight(strengths[seat])
+        tally.add(wins, weight, contest.prize(hands, best))
+    return tally
 
 
 # --- measured rates ---------------------------------------------------------------------

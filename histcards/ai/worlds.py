@@ -39,12 +39,14 @@ A game without a module (or without ``KNOWLEDGE``) gets the default ``Knowledge`
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from histcards.cards import SUIT_MASKS, SUITS, Card, mask_of, parse_card, suit_of
-from histcards.engine import IllegalAction, Layout, Match, new_match
+from histcards.engine import GAMES, IllegalAction, Layout, Match, new_match
+from histcards.engine.events import Play, Trick
 from histcards.engine.game import LayoutShape
 from histcards.engine.observation import Observation
 
@@ -81,8 +83,8 @@ class Zone:
 def plays(obs: Observation) -> Iterator[tuple[int, Card]]:
     """The cards seen played in the deal, as ``(seat, card)`` in order."""
     for ev in obs.deal_events:
-        if ev["type"] == "play":
-            yield ev["seat"], parse_card(ev["card"])
+        if isinstance(ev, Play):
+            yield ev.seat, parse_card(ev.card)
 
 
 def played_by(obs: Observation) -> list[list[Card]]:
@@ -101,16 +103,16 @@ def trick_voids(obs: Observation, must_trump: bool = False) -> list[int]:
     voids = [0] * obs.players
     led: int | None = None
     for ev in obs.deal_events:
-        if ev["type"] == "trick":
+        if isinstance(ev, Trick):
             led = None
-        elif ev["type"] == "play":
-            suit = suit_of(parse_card(ev["card"]))
+        elif isinstance(ev, Play):
+            suit = suit_of(parse_card(ev.card))
             if led is None:
                 led = suit
             elif suit != led:
-                voids[ev["seat"]] |= SUIT_MASKS[led]
+                voids[ev.seat] |= SUIT_MASKS[led]
                 if must_trump and trump is not None and suit != trump:
-                    voids[ev["seat"]] |= SUIT_MASKS[trump]
+                    voids[ev.seat] |= SUIT_MASKS[trump]
     return voids
 
 
@@ -170,11 +172,10 @@ DEFAULT_KNOWLEDGE = Knowledge()
 
 def knowledge_for(game: str) -> Knowledge:
     """The game's ``Knowledge`` hook, or the default one."""
-    try:
-        module = importlib.import_module(f"histcards.ai.games.{game}")
-    except ModuleNotFoundError:
+    name = GAMES[game].info.bot
+    if importlib.util.find_spec(name) is None:
         return DEFAULT_KNOWLEDGE
-    return getattr(module, "KNOWLEDGE", DEFAULT_KNOWLEDGE)
+    return getattr(importlib.import_module(name), "KNOWLEDGE", DEFAULT_KNOWLEDGE)
 
 
 class WorldSampler:
@@ -252,16 +253,17 @@ def assign(zones: Sequence[Zone], cards: list[Card], rng: random.Random
         open_zones = [i for i in options[card] if free[i]]
         if open_zones:
             pick = rng.randrange(sum(free[i] for i in open_zones))
-            for i in open_zones:
-                pick -= free[i]
+            for zone in open_zones:
+                pick -= free[zone]
                 if pick < 0:
                     break
         else:
-            i = _make_room(card, options, placed, free)
-            if i is None:
+            room = _make_room(card, options, placed, free)
+            if room is None:
                 return None
-        placed[i].append(card)
-        free[i] -= 1
+            zone = room
+        placed[zone].append(card)
+        free[zone] -= 1
     return placed
 
 

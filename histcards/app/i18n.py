@@ -1,15 +1,18 @@
 """The interface language: Qt translators for histcards and for Qt's own dialogs.
 
 Every user-visible string of the Qt layer is written in English inside ``tr()`` /
-``QCoreApplication.translate()``; ``resources/i18n/histcards_fr.ts`` holds the French, and
-its compiled ``histcards_fr.qm`` is what the program loads. Texts with a count (``%n
+``QCoreApplication.translate()``, and every word of the engine's declarations (game names,
+phases, options and their values, the terms of each game, the computer levels) is a
+``Text`` key the Qt layer translates the same way (``histcards.table.wording.translated``):
+one translation system. ``resources/i18n/histcards_fr.ts`` holds the French, and its
+compiled ``histcards_fr.qm`` is what the program loads. Texts with a count (``%n
 jeton(s)``) take their plural forms from the catalogue, so English has one too,
-``histcards_en.ts``, holding only those. Installing another translator
-sends ``LanguageChange`` to every widget, which re-sets its texts (``retranslate()``), so
-the language changes without a restart.
+``histcards_en.ts``, holding only those. Installing another translator sends
+``LanguageChange`` to every widget, which re-sets its texts (``retranslate()``), so the
+language changes without a restart.
 
-Engine data that is bilingual by itself (game names, option labels, level names, rules
-pages) is read in ``histcards.table.language.interface_language()``.
+The rules pages are kept per language (``resources/rules/<lang>/``) and read in the
+language of ``histcards.table.language.interface_language()``.
 
 Maintainers refresh the catalogue after changing strings with::
 
@@ -20,10 +23,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from histcards.engine.text import Text
 from histcards.resources import resource_path
 from histcards.table.language import LANGUAGES, SOURCE_LANGUAGE
 
@@ -82,14 +88,35 @@ def linguist_tool(name: str) -> str:
     return str(Path(PySide6.__file__).parent / name)
 
 
+def engine_texts() -> Iterator[Text]:
+    """Every ``Text`` the engine and the computer players declare, in a stable order: the
+    registered games' declarations, the shared vocabulary and the levels."""
+    from histcards.ai import LEVELS
+    from histcards.engine import GAMES
+    from histcards.engine.declaration import SHARED_PHASES, SHARED_TERMS
+    from histcards.engine.text import texts_in
+
+    declared = [GAMES[g].info for g in GAMES] + [SHARED_PHASES, SHARED_TERMS, LEVELS]
+    return iter(dict.fromkeys(texts_in(declared)))
+
+
+def engine_stub(texts: Iterator[Text]) -> str:
+    """Python source naming each text for ``lupdate`` (``QT_TRANSLATE_NOOP`` calls)."""
+    return "".join(f"QT_TRANSLATE_NOOP({t.context!r}, {t.source!r})\n" for t in texts)
+
+
 def extract(root: Path, target: Path, plurals_only: bool = False) -> None:
-    """Extract the translatable strings of the sources under ``root`` into ``target`` (a
-    .ts file, merged with the translations it already holds); only the texts with plural
-    forms when ``plurals_only`` (the source language's catalogue)."""
+    """Extract the translatable strings of the sources under ``root`` and of the engine's
+    declarations into ``target`` (a .ts file, merged with the translations it already
+    holds); only the texts with plural forms when ``plurals_only`` (the source language's
+    catalogue)."""
     sources = sorted(str(p) for folder in SOURCE_FOLDERS for p in (root / folder).rglob("*.py"))
-    subprocess.run([linguist_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
-                    *(["-pluralonly"] if plurals_only else []), *sources, "-ts", str(target)],
-                   check=True)
+    with tempfile.TemporaryDirectory() as folder:
+        stub = Path(folder) / "engine_texts.py"
+        stub.write_text(engine_stub(engine_texts()), encoding="utf-8")
+        subprocess.run([linguist_tool("lupdate"), "-silent", "-no-obsolete", "-locations",
+                        "none", *(["-pluralonly"] if plurals_only else []), *sources,
+                        str(stub), "-ts", str(target)], check=True)
 
 
 def compile_catalogue(source: Path, target: Path) -> None:

@@ -8,17 +8,20 @@ added in one edit and the view scrolls once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
-from histcards.table.wording import describe_event
+from histcards.engine.events import Deal, Event, MatchEnd
+from histcards.table.wording import describe_events
 
-HEADINGS = frozenset({"deal", "match_end"})
+HEADINGS = (Deal, MatchEnd)
 """Events whose line starts a new part of the log, shown in bold."""
+
+Batch = tuple[tuple[Event, ...], str, tuple[str, ...]]
+"""The events of one step, their game's id and the seats' names."""
 
 
 class GameLog(QWidget):
@@ -26,7 +29,7 @@ class GameLog(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.entries: list[tuple[Mapping[str, Any], str, tuple[str, ...]]] = []
+        self.entries: list[Batch] = []
         self.lines = QPlainTextEdit(self)
         self.lines.setReadOnly(True)
         self.lines.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -60,14 +63,12 @@ class GameLog(QWidget):
         self.entries.clear()
         self.lines.clear()
 
-    def add_events(self, events: Iterable[Mapping[str, Any]], game: str,
-                   names: Sequence[str]) -> None:
+    def add_events(self, events: Iterable[Event], game: str, names: Sequence[str]) -> None:
         """Add the lines of ``events`` of ``game`` (seats named by ``names``) and show the
         newest."""
-        names = tuple(names)
-        added = [(event, game, names) for event in events]
-        self.entries.extend(added)
-        self._write(added)
+        added: Batch = (tuple(events), game, tuple(names))
+        self.entries.append(added)
+        self._write([added])
         self.show_newest()
 
     def show_newest(self) -> None:
@@ -96,17 +97,15 @@ class GameLog(QWidget):
         block = self.lines.document().findBlockByNumber(row)
         return block.charFormat().fontWeight() >= QFont.Weight.Bold
 
-    def _write(self, entries: Iterable[tuple[Mapping[str, Any], str, tuple[str, ...]]]) -> None:
+    def _write(self, entries: Iterable[Batch]) -> None:
         """Append the lines of ``entries`` in one edit."""
         cursor = QTextCursor(self.lines.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        for event, game, names in entries:
-            text = describe_event(event, game, names)
-            if text is None:
-                continue
+        for event, text in (line for events, game, names in entries
+                            for line in describe_events(events, game, names)):
             style = QTextCharFormat()
-            if event["type"] in HEADINGS:
+            if isinstance(event, HEADINGS):
                 style.setFontWeight(QFont.Weight.Bold)
             if self.lines.document().isEmpty():
                 cursor.setBlockCharFormat(style)

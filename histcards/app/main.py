@@ -11,25 +11,28 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
 
 from histcards import __version__
+from histcards.app.fonts import ensure_fonts
 from histcards.app.i18n import Translations
-from histcards.app.main_window import DEFAULT_GAME, MainWindow
+from histcards.app.main_window import MainWindow
 from histcards.app.problems import file_problem
 from histcards.app.pyside_guard import protect_none
-from histcards.resources import resource_path
+from histcards.app.startup import create_application
+from histcards.engine import GAMES
+from histcards.resources import APP_ID, resource_path
 from histcards.storage import AutosaveStore, SettingsStore, StatisticsStore
 
 
 def run_app(argv: list[str] | None = None) -> int:
     """Create the application, show the table and run the event loop."""
     protect_none()
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    app = create_application(argv if argv is not None else sys.argv)
+    ensure_fonts()
     app.setApplicationName("histcards")
     app.setApplicationVersion(__version__)
-    # Matches packaging/histcards.desktop, so Wayland shells find the menu entry and icon.
-    app.setDesktopFileName("histcards")
+    # The installed desktop entry's name, so Wayland shells find the menu entry and icon.
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "histcards.svg"))))
     store, statistics = SettingsStore(), StatisticsStore()
     settings, settings_problem = store.load()
@@ -42,5 +45,5 @@ def run_app(argv: list[str] | None = None) -> int:
     for problem in (settings_problem, statistics_problem):
         if problem:
             window.warn_of(file_problem(problem))
-    window.start_up(DEFAULT_GAME)
+    window.start_up(next(iter(GAMES)))
     return app.exec()

@@ -1,6 +1,7 @@
-"""The main window: the felt table with the Game, View, Settings and Help menus, the game
-log in a dock, and the dialogs around a match (new game, score sheet, settings,
-statistics, match end, rules).
+"""The main window: the felt table with the Game, View, Settings and Help menus, a toolbar,
+the game log in a dock, and the dialogs around a match (new game, score sheet, settings,
+statistics, match end, rules, about). Whether the toolbar and the log are shown and whether
+the window is full screen are remembered in the settings.
 
 It keeps the match safe: the match in progress is autosaved as a deal record after every
 deal and decision, offered for resumption at the next start, and can be saved to and
@@ -16,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -24,10 +25,10 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QToolBar,
     QWidget,
 )
 
-from histcards import __version__
 from histcards.app.log_view import GameLog
 from histcards.app.problems import (
     Problem,
@@ -43,6 +44,7 @@ from histcards.app.records import RecordFileError, read_record, record_seats, wr
 from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
 from histcards.match_setup import COMPUTER, MatchSetup, SeatSetup
+from histcards.resources import resource_path
 from histcards.storage import (
     AutosaveStore,
     SavedMatch,
@@ -55,11 +57,11 @@ from histcards.table.controller import Controller
 from histcards.table.hint import Hinter
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
-from histcards.table.wording import action_label, bubble_text, game_name
+from histcards.table.wording import game_name
 
-DEFAULT_GAME = "polignac"
-LOWER_IS_BETTER = frozenset({"polignac"})
-"""Games whose score counts against the player (penalty points)."""
+TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action", "hint"),
+                   ("last_trick_action", "last-trick"), ("rules_action", "rules"))
+"""The toolbar's actions (attributes of the window) and their icons' names."""
 
 
 def default_setup(game: str, settings: Settings, players: int | None = None,
@@ -87,6 +89,11 @@ def default_setup(game: str, settings: Settings, players: int | None = None,
         taken.add(setup.name)
         chosen.append(setup)
     return MatchSetup(game, count, {}, tuple(chosen), seed)
+
+
+def shortcut_text(action: QAction) -> str:
+    """An action's first shortcut as the platform writes it (e.g. ``Ctrl+N``)."""
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class MainWindow(QMainWindow):
@@ -121,11 +128,8 @@ class MainWindow(QMainWindow):
         self.log_dock.setObjectName("GameLogDock")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.log_dock.hide()
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         self.controller.refused.connect(self._say)
         self.controller.failed.connect(self._say)
         self.controller.match_over.connect(self._match_over)
@@ -141,6 +145,8 @@ class MainWindow(QMainWindow):
         self.scene.hint.connect(self._say)
         self.view.announced.connect(self._say)
         self._build_menus()
+        self._build_toolbar()
+        self._restore_view()
         self.retranslate()
 
     # --- menus -------------------------------------------------------------------------
@@ -179,23 +185,85 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
         self.scores_action = self._action(self.view_menu, self.show_scores, QKeySequence("F2"))
-        self.log_action = self.log_dock.toggleViewAction()
-        self.log_action.setShortcut(QKeySequence("F3"))
-        self.view_menu.addAction(self.log_action)
         self.last_trick_action = self._action(self.view_menu, self.show_last_trick,
                                               QKeySequence("F4"))
         self.last_trick_action.setShortcuts([QKeySequence("F4"), QKeySequence("L")])
         self.sort_action = self._action(self.view_menu, self.scene.sort_hand)
         self.statistics_action = self._action(self.view_menu, self.show_statistics,
                                               QKeySequence("F5"))
+        self.view_menu.addSeparator()
+        self.log_action = self.log_dock.toggleViewAction()
+        self.log_action.setShortcut(QKeySequence("F3"))
+        self.view_menu.addAction(self.log_action)
+        self.full_screen_action = self._action(self.view_menu, self.set_full_screen,
+                                               QKeySequence.StandardKey.FullScreen, "F11")
+        if QKeySequence("F11") not in self.full_screen_action.shortcuts():
+            self.full_screen_action.setShortcuts([QKeySequence("F11"),
+                                                  *self.full_screen_action.shortcuts()])
+        self.full_screen_action.setCheckable(True)
+        self.leave_full_screen = QShortcut(QKeySequence(Qt.Key.Key_Escape), self,
+                                           lambda: self.set_full_screen(False))
+        self.leave_full_screen.setEnabled(False)
         self.settings_menu = bar.addMenu("")
         self.settings_action = self._action(self.settings_menu, self.edit_settings,
                                             QKeySequence.StandardKey.Preferences, "Ctrl+,")
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
-        self.about_action = self._action(self.help_menu, self._about)
+        self.about_action = self._action(self.help_menu, self.show_about)
         self._update_actions()
+
+    def _build_toolbar(self) -> None:
+        """The toolbar: the same actions as the menus' (so the same shortcuts and state),
+        with icons drawn by the art build; it is shown or hidden from the View menu."""
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("MainToolBar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action, icon in TOOLBAR_ACTIONS:
+            action = getattr(self, action)
+            action.setIcon(QIcon(str(resource_path("icons", "actions", f"{icon}.svg"))))
+            self.toolbar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.toolbar_action = self.toolbar.toggleViewAction()
+        self.view_menu.insertAction(self.log_action, self.toolbar_action)
+
+    def _restore_view(self) -> None:
+        """Put the window as the player left it: its geometry, full screen or not, the
+        toolbar and the game log shown or hidden; then remember every change of those."""
+        settings = self.settings
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self.toolbar.setVisible(settings.show_toolbar)
+        self.log_dock.setVisible(settings.show_log)
+        self.set_full_screen(settings.full_screen)
+        # isHidden(), not whether it is visible: closing the window hides both with it, but
+        # leaves them as the player chose.
+        self.toolbar.visibilityChanged.connect(
+            lambda _: self._remember(show_toolbar=not self.toolbar.isHidden()))
+        self.log_dock.visibilityChanged.connect(
+            lambda _: self._remember(show_log=not self.log_dock.isHidden()))
+
+    def _remember(self, **changes: object) -> None:
+        """Keep a change of the window's furniture in the settings (saved at once)."""
+        settings = replace(self.settings, **changes)
+        if settings != self.settings:
+            self._use_settings(settings)
+
+    def set_full_screen(self, full: bool) -> None:
+        """Show the window full screen or not (F11; Escape also leaves full screen)."""
+        state = self.windowState()
+        self.setWindowState(state | Qt.WindowState.WindowFullScreen if full
+                            else state & ~Qt.WindowState.WindowFullScreen)
+        self._full_screen_changed()
+
+    def _full_screen_changed(self) -> None:
+        """Show whether the window is full screen (by F11 or by the window manager) in the
+        View menu, let Escape leave it, and remember it."""
+        full = self.isFullScreen()
+        self.full_screen_action.setChecked(full)
+        self.leave_full_screen.setEnabled(full)
+        self._remember(full_screen=full)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
@@ -216,16 +284,21 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.scores_action.setText(self.tr("&Score sheet"))
-        self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.log_action.setText(self.tr("Game &log"))
         self.last_trick_action.setText(self.tr("L&ast trick"))
         self.sort_action.setText(self.tr("S&ort the hand"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.toolbar.setAccessibleName(self.tr("Toolbar"))
+        self.toolbar_action.setText(self.tr("Tool&bar"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Preferences…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
         self.about_action.setText(self.tr("&About histcards"))
+        self._retranslate_toolbar()
         self.menuBar().setAccessibleName(self.tr("Menus"))
         for menu, name in ((self.game_menu, self.tr("Game")), (self.view_menu, self.tr("View")),
                            (self.settings_menu, self.tr("Settings")),
@@ -237,14 +310,30 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().clearMessage()
 
+    def _retranslate_toolbar(self) -> None:
+        """The toolbar's short labels, and tooltips saying what each does and its key."""
+        words = {
+            self.new_action: (self.tr("New"), self.tr("Start a new match")),
+            self.undo_action: (self.tr("Undo"), self.tr("Take back your last decision")),
+            self.hint_action: (self.tr("Hint"), self.tr("Ask the computer for a hint")),
+            self.last_trick_action: (self.tr("Last trick"),
+                                     self.tr("Show or put away the last trick")),
+            self.rules_action: (self.tr("Rules"), self.tr("Read the rules of the games")),
+        }
+        for action, (label, tip) in words.items():
+            action.setIconText(label)
+            action.setToolTip(self.tr("{0} ({1})").format(tip, shortcut_text(action)))
+            self.toolbar.widgetForAction(action).setAccessibleName(tip)
+
     def _retranslate_bubbles(self) -> None:
         """Say again, in the interface language, what each speech bubble shows: the seat's
         latest words of the deal."""
         match = self.controller.match
         deal_events = match.events[match.deal_event_start:]
         for seat in list(self.scene.bubbles):
-            said = (self.controller.speak(e) for e in reversed(deal_events)
-                    if e.get("seat") == seat)
+            words = self.controller.words()
+            said = (words.speech(e) for e in reversed(deal_events)
+                    if getattr(e, "seat", None) == seat)
             text = next((t for t in said if t), None)
             if text:
                 self.scene.say(seat, text)
@@ -252,6 +341,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._full_screen_changed()
         super().changeEvent(event)
 
     def _update_actions(self) -> None:
@@ -267,27 +358,14 @@ class MainWindow(QMainWindow):
         """Start a new match."""
         self.log.clear()
         self.status = None
-        self._speak_for(setup.game)
         self.controller.new_match(setup)
         self.retranslate()
-
-    def _speak_for(self, game: str) -> None:
-        self.controller.label = lambda action: action_label(action, game)
-        self.controller.speak = lambda event: bubble_text(event, game)
 
     def load(self, record: dict, seats: list[SeatSetup]) -> None:
         """Carry on the match of a deal record with these seats (in the record's order of
         players); ``RecordError`` / ``ValueError`` if they cannot be used, the match under
         way going on untouched."""
-        game = record.get("game") if isinstance(record, dict) else None
-        previous = (self.controller.label, self.controller.speak)
-        if isinstance(game, str):
-            self._speak_for(game)
-        try:
-            self.controller.load(record, seats)
-        except (RecordError, ValueError):
-            self.controller.label, self.controller.speak = previous
-            raise
+        self.controller.load(record, seats)
         self.retranslate()
         if self.controller.match.over:
             self._say(self.tr("This match is over."))
@@ -510,8 +588,8 @@ class MainWindow(QMainWindow):
         self._show_status(lambda: self._result_text(match))
         if not self.controller.human_seats():
             return
-        dialog = MatchEndDialog(self, match.game.id, match.names, match.scores, banks,
-                                match.winners, match.teams)
+        dialog = MatchEndDialog(self, match.game.id, match.game.score_kind(match.options),
+                                match.names, match.scores, banks, match.winners, match.teams)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._match_end_closed)
         dialog.open()
@@ -542,9 +620,9 @@ class MainWindow(QMainWindow):
         try:
             for seat in self.controller.human_seats():
                 result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
-                self.statistics.record_result(match.game.id, match.names[seat],
-                                              seat in match.winners, result,
-                                              match.game.id in LOWER_IS_BETTER)
+                self.statistics.record_result(
+                    match.game.id, match.names[seat], seat in match.winners, result,
+                    match.game.score_kind(match.options).lower_is_better)
         except (OSError, ValueError) as error:
             self.warn_of(result_not_recorded(error))
 
@@ -560,7 +638,8 @@ class MainWindow(QMainWindow):
         sheet = ScoreSheet(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer = self.controller.viewer
-        sheet.set_match(match.game.id, match.names, match.teams, match.events,
+        sheet.set_match(match.game.id, match.game.score_kind(match.options), match.names,
+                        match.teams, match.events,
                         list(match.ledger.banks) if match.ledger else None, viewer)
         sheet.show()
 
@@ -594,10 +673,12 @@ class MainWindow(QMainWindow):
                 self.warn_of(settings_not_saved(error))
 
     def show_statistics(self) -> None:
-        """Open the statistics of every game."""
+        """Open the statistics, on the game being played."""
         from histcards.app.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self, self.statistics or StatisticsStore())
+        match = self.controller.match
+        dialog = StatisticsDialog(self, self.statistics or StatisticsStore(),
+                                  match.game.id if match is not None else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
@@ -612,10 +693,13 @@ class MainWindow(QMainWindow):
         browser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         browser.show()
 
-    def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About histcards"),
-                          self.tr("histcards {0}: Hoc Mazarin, Polignac, Homme d'Auvergne, "
-                                  "Quarante de Roi and Poch.").format(__version__))
+    def show_about(self) -> None:
+        """Open the About box: version, licence, credits and the historical sources."""
+        from histcards.app.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hinter.shutdown()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.app.score_sheet import CHIP_GAMES, SIGNED_GAMES
+from histcards.engine.declaration import ScoreKind
 from histcards.table.wording import game_name, names_text, signed
 
 
@@ -71,11 +71,12 @@ class MatchEndDialog(QDialog):
 
     NEW_GAME = 2
 
-    def __init__(self, parent: QWidget | None, game: str, names: Sequence[str],
-                 scores: Sequence[int], banks: Sequence[int] | None, winners: Sequence[int],
-                 teams: Sequence[Sequence[int]] | None) -> None:
+    def __init__(self, parent: QWidget | None, game: str, kind: ScoreKind,
+                 names: Sequence[str], scores: Sequence[int], banks: Sequence[int] | None,
+                 winners: Sequence[int], teams: Sequence[Sequence[int]] | None) -> None:
         super().__init__(parent)
         self.game = game
+        self.kind = kind
         self.names = tuple(names)
         self.winners = tuple(winners)
         self.lines = standings(scores, banks, winners, teams)
@@ -124,7 +125,7 @@ class MatchEndDialog(QDialog):
             self.headline.setText(self.tr("{0} wins!").format(names[0]))
         else:
             self.headline.setText(self.tr("{0} win!").format(names_text(names)))
-        score = self.tr("Won or lost") if self.game in CHIP_GAMES else self.tr("Points")
+        score = self.tr("Won or lost") if self.kind.in_chips else self.tr("Points")
         headers = [self.tr("Rank"), self.tr("Player"), score, self.tr("Jetons")]
         self.grid.setHorizontalHeaderLabels(headers[:self.grid.columnCount()])
         self.grid.setAccessibleName(self.tr("Final standings"))
@@ -145,7 +146,7 @@ class MatchEndDialog(QDialog):
 
     def _fill(self) -> None:
         for row, line in enumerate(self.lines):
-            score = signed(line.score) if self.game in SIGNED_GAMES else str(line.score)
+            score = signed(line.score) if self.kind.shows_sign else str(line.score)
             cells = [str(line.rank), "", score]
             if line.bank is not None:
                 cells.append(str(line.bank))

@@ -1,11 +1,13 @@
 """The new-game dialog: the game, the players in each seat, the game's options and an
 optional deal number; it gives a ``MatchSetup``.
 
-The options area is built from the game's options schema; the engine validates the
-options (``GameRules.resolve_options`` and ``check_players``) and its message is shown,
-with OK disabled, while they are not playable. A ``preset`` option (Poch) is a bundle:
-choosing one refills the other options with the bundle's values; changing an option
-afterwards keeps the preset, and the setup lists only what differs from it.
+The options area is built from the game's declaration (``GameInfo.options``); an option
+that does not apply to the player count or to the other options' values is disabled and
+says why. The engine validates the options (``GameRules.resolve_options`` and
+``check_players``) and its message is shown, with OK disabled, while they are not
+playable. A bundle option (Poch's readings) refills the other options with the bundle's
+values; changing an option afterwards keeps the bundle, and the setup lists only what
+differs from it.
 """
 
 from __future__ import annotations
@@ -34,19 +36,17 @@ from PySide6.QtWidgets import (
 
 from histcards.ai import DEFAULT_LEVEL, LEVELS
 from histcards.app.option_editors import Editor, make_editor
-from histcards.app.option_words import option_help, option_label
+from histcards.app.option_words import not_applying, option_help, option_label
 from histcards.app.rules_browser import RulesBrowser
 from histcards.engine import GAMES
 from histcards.engine.errors import OptionsError
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import Option
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
-from histcards.table.language import interface_language, pick
+from histcards.table.language import interface_language
 from histcards.table.reasons import reason_text
-from histcards.table.wording import game_name
+from histcards.table.wording import game_name, translated
 
-PRESET = "preset"
-"""The option whose value is a bundle of the other options' values."""
 COMPUTER_NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Fanchon", "Gaspard",
                   "Hortense")
 """Names offered to computer seats (a seat's name is the player's to change)."""
@@ -54,13 +54,10 @@ SEED_DIGITS = 15
 
 
 def default_players(game: str, settings: Settings) -> int:
-    """The player count offered for a game: the remembered one, else four where the game
-    allows it, else its largest count."""
-    counts = GAMES[game].player_counts
+    """The player count offered for a game: the remembered one, else its usual count."""
+    info = GAMES[game].info
     remembered = settings.default_players.get(game)
-    if remembered in counts:
-        return remembered
-    return 4 if 4 in counts else max(counts)
+    return remembered if remembered in info.players else info.usual_players
 
 
 def default_level(game: str, settings: Settings) -> str:
@@ -127,7 +124,7 @@ class SeatRow:
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Human"))
         self.kind.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
         for index, level in enumerate(LEVELS):
-            self.level.setItemText(index, pick(level.names, level.id))
+            self.level.setItemText(index, translated(level.name))
         number = self.seat + 1
         self.name.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Name of seat {0}").format(number))
@@ -159,8 +156,8 @@ class NewGameDialog(QDialog):
         self.rules_browser: RulesBrowser | None = None
         self.seat_rows: list[SeatRow] = []
         self.editors: dict[str, Editor] = {}
-        self.option_labels: list[tuple[QLabel, OptionSpec]] = []
-        self.option_helps: list[tuple[QLabel, OptionSpec]] = []
+        self.option_labels: list[tuple[QLabel, Option]] = []
+        self.option_helps: list[tuple[QLabel, Option]] = []
         self._build()
         self.retranslate()
         chosen = game if game in GAMES else next(iter(GAMES))
@@ -269,7 +266,7 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         game = self.game
-        counts = GAMES[game].player_counts
+        counts = GAMES[game].info.players
         with QSignalBlocker(self.players_box):
             self.players_box.clear()
             for count in counts:
@@ -281,7 +278,7 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         self._fill_seats()
-        for spec in GAMES[self.game].options_schema:
+        for spec in GAMES[self.game].info.options:
             if spec.per_player and self.editors[spec.key].value() == spec.default_for(
                     self.shown_players):
                 self.editors[spec.key].set_value(spec.default_for(self.players))
@@ -316,10 +313,9 @@ class NewGameDialog(QDialog):
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        for spec in GAMES[self.game].options_schema:
+        for spec in GAMES[self.game].info.options:
             editor = make_editor(spec, self.players, page)
-            editor.changed.connect(self._preset_changed if spec.key == PRESET
-                                   else self._validate)
+            editor.changed.connect(self._bundle_changed if spec.bundle else self._validate)
             self.editors[spec.key] = editor
             if isinstance(editor, QCheckBox):
                 form.addRow(editor)
@@ -336,14 +332,19 @@ class NewGameDialog(QDialog):
                 form.addRow(note)
         self.options_area.setWidget(page)
 
-    def _preset_changed(self) -> None:
-        """Refill every other option from the chosen preset's bundle."""
-        bundle = GAMES[self.game].resolve_options(
-            {PRESET: self.editors[PRESET].value()}, self.players)
+    def _bundles(self) -> dict[str, Any]:
+        """The bundle options as chosen."""
+        return {o.key: self.editors[o.key].value() for o in GAMES[self.game].info.options
+                if o.bundle}
+
+    def _bundle_changed(self) -> None:
+        """Refill every other option from the chosen bundle."""
+        bundles = self._bundles()
+        values = GAMES[self.game].resolve_options(bundles, self.players)
         for key, editor in self.editors.items():
-            if key != PRESET:
+            if key not in bundles:
                 with QSignalBlocker(editor):
-                    editor.set_value(bundle[key])
+                    editor.set_value(values[key])
         self._validate()
 
     def values(self) -> dict[str, Any]:
@@ -351,15 +352,15 @@ class NewGameDialog(QDialog):
         return {key: editor.value() for key, editor in self.editors.items()}
 
     def options(self) -> dict[str, Any]:
-        """The options that differ from the game's defaults (from the chosen preset's
-        bundle, where the game has presets), plus the preset itself if not the usual one."""
+        """The options that differ from the game's defaults (from the chosen bundle, where
+        the game has one), plus the bundle itself if not the usual one."""
         values = self.values()
-        schema = {spec.key: spec for spec in GAMES[self.game].options_schema}
-        base = {PRESET: values[PRESET]} if PRESET in values else {}
-        defaults = GAMES[self.game].resolve_options(base, self.players)
+        info = GAMES[self.game].info
+        bundles = self._bundles()
+        defaults = GAMES[self.game].resolve_options(bundles, self.players)
         chosen = {k: v for k, v in values.items() if _plain(v) != _plain(defaults[k])}
-        if PRESET in values and values[PRESET] != schema[PRESET].default:
-            chosen[PRESET] = values[PRESET]
+        chosen.update({key: value for key, value in bundles.items()
+                       if value != info.option(key).default})
         return chosen
 
     # --- validation and result ----------------------------------------------------------
@@ -373,8 +374,7 @@ class NewGameDialog(QDialog):
             return self.tr("Two seats have the same name.")
         rules = GAMES[self.game]
         for key, editor in self.editors.items():
-            spec = next(s for s in rules.options_schema if s.key == key)
-            problem = spec.problem(editor.value(), self.players)
+            problem = rules.info.option(key).problem(editor.value(), self.players)
             if problem:
                 return reason_text(problem, self.game)
         try:
@@ -385,10 +385,28 @@ class NewGameDialog(QDialog):
         return ""
 
     def _validate(self) -> None:
+        self._mark_applying()
         problem = self.problem_text()
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def _mark_applying(self) -> None:
+        """Disable the options that do not apply, saying why in their tool tips."""
+        info = GAMES[self.game].info
+        values = self.values()
+        labels = {option.key: label for label, option in self.option_labels}
+        for key, editor in self.editors.items():
+            option = info.option(key)
+            why = not_applying(info, option, self.players, values)
+            editor.setEnabled(not why)
+            editor.setToolTip(why or option_help(option))
+            if key in labels:
+                labels[key].setEnabled(not why)
+
+    def option_applies(self, key: str) -> bool:
+        """Whether the option's row is enabled (it applies to the setup shown)."""
+        return self.editors[key].isEnabled()
 
     def match_setup(self) -> MatchSetup:
         """The match as set up in the dialog."""

@@ -1,4 +1,4 @@
-"""Editors for the games' options, built from an ``OptionSpec``: a combo box for a choice, a
+"""Editors for the games' options, built from an ``Option``: a combo box for a choice, a
 check box for a yes/no option, a spin box for a number and a grid of numbers for a table.
 
 Every editor has ``value()``, ``set_value(value)`` and a ``changed`` signal, so the
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.app.option_words import choice_label, option_help, option_label, table_key_label
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import Option, thawed
 
 TABLE_MAXIMUM = 999
 """The largest number a table cell takes (the engine asks only for whole numbers ≥ 0)."""
@@ -51,26 +51,26 @@ class ChoiceEditor(Retranslated, QComboBox):
 
     changed = Signal()
 
-    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: Option, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
-        self.addItems([""] * len(spec.choices))
+        self.addItems([""] * len(spec.values))
         self.retranslate()
         self.currentIndexChanged.connect(self.changed)
 
     def retranslate(self) -> None:
         """Say the values in the interface language."""
         super().retranslate()
-        for index, value in enumerate(self.spec.choices):
-            self.setItemText(index, choice_label(self.spec.key, value))
+        for index, value in enumerate(self.spec.values):
+            self.setItemText(index, choice_label(self.spec, value))
 
     def value(self) -> Any:
         """The chosen value."""
-        return self.spec.choices[self.currentIndex()]
+        return self.spec.values[self.currentIndex()]
 
     def set_value(self, value: Any) -> None:
         """Choose ``value`` (one of the spec's choices)."""
-        self.setCurrentIndex(self.spec.choices.index(value))
+        self.setCurrentIndex(self.spec.values.index(value))
 
 
 class BoolEditor(Retranslated, QCheckBox):
@@ -78,7 +78,7 @@ class BoolEditor(Retranslated, QCheckBox):
 
     changed = Signal()
 
-    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: Option, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self.retranslate()
@@ -103,7 +103,7 @@ class IntEditor(Retranslated, QSpinBox):
 
     changed = Signal()
 
-    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: Option, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self.retranslate()
@@ -123,11 +123,11 @@ class TableEditor(Retranslated, QWidget):
 
     changed = Signal()
 
-    def __init__(self, spec: OptionSpec, players: int, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: Option, players: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
         self.players = players
-        self.template = spec.default_for(players)
+        self.template = thawed(spec.default_for(players))
         self.cells: dict[tuple[Any, ...], QSpinBox] = {}
         self.headers: list[tuple[QLabel, str]] = []
         grid = QGridLayout()
@@ -152,10 +152,11 @@ class TableEditor(Retranslated, QWidget):
         super().retranslate()
         label = option_label(self.spec)
         for header, key in self.headers:
-            header.setText(table_key_label(key))
+            header.setText(table_key_label(self.spec, key))
         for path, spin in self.cells.items():
             spin.setAccessibleName(self.tr("{0}: {1}").format(
-                label, ", ".join(table_key_label(str(step)) for step in self._display(path))))
+                label, ", ".join(table_key_label(self.spec, str(step))
+                              for step in self._display(path))))
         self.reset.setText(self.tr("Reset"))
         self.reset.setToolTip(self.tr("Restore the usual values"))
         self.reset.setAccessibleName(self.tr("Reset {0}").format(label))
@@ -212,13 +213,13 @@ class TableEditor(Retranslated, QWidget):
 
     def reset_to_default(self) -> None:
         """Put back the default values."""
-        self.set_value(self.spec.default_for(self.players))
+        self.set_value(thawed(self.spec.default_for(self.players)))
 
 
 Editor = ChoiceEditor | BoolEditor | IntEditor | TableEditor
 
 
-def make_editor(spec: OptionSpec, players: int, parent: QWidget | None = None) -> Editor:
+def make_editor(spec: Option, players: int, parent: QWidget | None = None) -> Editor:
     """The editor of an option, holding its default for ``players``."""
     if spec.kind == "choice":
         editor: Editor = ChoiceEditor(spec, parent)
@@ -228,5 +229,5 @@ def make_editor(spec: OptionSpec, players: int, parent: QWidget | None = None) -
         editor = IntEditor(spec, parent)
     else:
         editor = TableEditor(spec, players, parent)
-    editor.set_value(spec.default_for(players))
+    editor.set_value(thawed(spec.default_for(players)))
     return editor

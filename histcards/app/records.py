@@ -1,5 +1,5 @@
 """Record files: a match saved by the player (Game → Save as…) or sent by someone else
-(Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (``ENGINE.md``).
+(Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (architecture §9.4).
 
 Reading takes a regular file of at most ``MAX_RECORD_BYTES`` (a FIFO or a device is
 refused at once, never waited on), parses it within the limits of

@@ -24,11 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from histcards.engine import GAMES
 from histcards.resources import resource_path
 from histcards.table.language import interface_language
-
-GAME_IDS = ("hoc", "polignac", "homme", "quarante", "poch")
-"""The games with a rules page, in the order of the list."""
+from histcards.table.wording import game_name
 
 LANGUAGES = ("en", "fr")
 INDEX = "index"
@@ -71,7 +70,9 @@ class RulesBrowser(QDialog):
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._follow_link)
-        for game_id in GAME_IDS:
+        self.game_ids = list(GAMES)
+        """The games listed, in the registry's order."""
+        for game_id in self.game_ids:
             QListWidgetItem(self.games).setData(Qt.ItemDataRole.UserRole, game_id)
         self.retranslate()
         self.games.currentItemChanged.connect(self._item_changed)
@@ -90,9 +91,9 @@ class RulesBrowser(QDialog):
         self.setWindowTitle(self.tr("Rules of the games"))
         self.games.setAccessibleName(self.tr("Games"))
         self.text.setAccessibleName(self.tr("Rules"))
-        for row, game_id in enumerate(GAME_IDS):
-            markdown = read_page(self.lang, game_id) or ""
-            self.games.item(row).setText(page_title(markdown) or game_id)
+        for row, game_id in enumerate(self.game_ids):
+            markdown = read_page(self.lang, GAMES[game_id].info.rules_page) or ""
+            self.games.item(row).setText(page_title(markdown) or game_name(game_id))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -102,7 +103,7 @@ class RulesBrowser(QDialog):
         super().changeEvent(event)
 
     def current_page(self) -> str:
-        """The id of the page shown: a game id or ``index``."""
+        """The page shown: a game's rules page (its id, by default) or ``index``."""
         return self._page
 
     def show_index(self) -> None:
@@ -112,14 +113,14 @@ class RulesBrowser(QDialog):
 
     def show_game(self, game_id: str) -> None:
         """Select ``game_id`` in the list and show its rules."""
-        if game_id not in GAME_IDS:
-            raise ValueError(f"no rules page for {game_id!r}; the games are {', '.join(GAME_IDS)}")
-        self.games.setCurrentRow(GAME_IDS.index(game_id))
-        self._show(game_id)
+        if game_id not in self.game_ids:
+            raise ValueError(f"no game {game_id!r}; the games are {', '.join(self.game_ids)}")
+        self.games.setCurrentRow(self.game_ids.index(game_id))
+        self._show(GAMES[game_id].info.rules_page)
 
     def _item_changed(self, item: QListWidgetItem | None) -> None:
         if item is not None:
-            self._show(item.data(Qt.ItemDataRole.UserRole))
+            self._show(GAMES[item.data(Qt.ItemDataRole.UserRole)].info.rules_page)
 
     def _show(self, page: str) -> None:
         self._page = page
@@ -135,8 +136,9 @@ class RulesBrowser(QDialog):
             QDesktopServices.openUrl(url)
             return
         page = Path(url.path()).stem
-        if page in GAME_IDS:
-            self.show_game(page)
+        linked = [g for g in self.game_ids if GAMES[g].info.rules_page == page]
+        if linked:
+            self.show_game(linked[0])
         elif page == INDEX:
             self.show_index()
 

@@ -8,9 +8,8 @@ won or lost (and, when given, the banks).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
@@ -26,13 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from histcards.engine.declaration import ScoreKind
+from histcards.engine.events import Abandon, DealEnd, Event, Score, Settlement
 from histcards.table.wording import describe_event, game_name, names_text, signed
 
-CHIP_GAMES = frozenset({"poch", "hoc"})
-SIGNED_GAMES = frozenset({"homme", "poch", "hoc"})
-"""Games whose deals can cost points or chips: their numbers show a sign."""
-LOWER_IS_BETTER = frozenset({"polignac"})
-OUTCOME_EVENTS = frozenset({"score", "abandon", "settlement"})
+OUTCOME_EVENTS = (Score, Abandon, Settlement)
 """Events that say how a deal ended (shown as the deal's tool tip)."""
 
 
@@ -42,7 +39,7 @@ class DealRow:
 
     number: int
     values: tuple[int, ...]
-    events: tuple[Mapping[str, Any], ...]
+    events: tuple[Event, ...]
 
 
 @dataclass(frozen=True)
@@ -63,19 +60,18 @@ class ScoreTable:
 
 
 def score_table(players: int, teams: Sequence[Sequence[int]] | None,
-                events: Iterable[Mapping[str, Any]]) -> ScoreTable:
+                events: Iterable[Event]) -> ScoreTable:
     """Read the deals' results from the events: every ``deal_end`` closes a deal with
     each seat's ``deal_scores`` (a partnership's total shows on each partner)."""
     columns = tuple(tuple(t) for t in teams) if teams else tuple((s,) for s in range(players))
     deals: list[DealRow] = []
-    pending: list[Mapping[str, Any]] = []
+    pending: list[Event] = []
     for event in events:
-        kind = event["type"]
-        if kind in OUTCOME_EVENTS:
+        if isinstance(event, OUTCOME_EVENTS):
             pending.append(event)
-        elif kind == "deal_end":
-            values = tuple(event["deal_scores"][seats[0]] for seats in columns)
-            deals.append(DealRow(event["deal"] + 1, values, tuple(pending)))
+        elif isinstance(event, DealEnd):
+            values = tuple(event.deal_scores[seats[0]] for seats in columns)
+            deals.append(DealRow(event.deal + 1, values, (*pending, event)))
             pending = []
     return ScoreTable(columns, tuple(deals))
 
@@ -86,6 +82,7 @@ class ScoreSheet(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = ""
+        self.kind: ScoreKind | None = None
         self.names: tuple[str, ...] = ()
         self.table = ScoreTable((), ())
         self.banks: tuple[int, ...] | None = None
@@ -107,16 +104,18 @@ class ScoreSheet(QDialog):
         self.resize(480, 380)
         self.retranslate()
 
-    def set_match(self, game: str, names: Sequence[str], teams: Sequence[Sequence[int]] | None,
-                  events: Iterable[Mapping[str, Any]], banks: Sequence[int] | None = None,
-                  us: int | None = None) -> None:
-        """Show the match of ``game`` from its ``events``; ``names`` in seat order,
-        ``teams`` the partnerships (or None), ``banks`` the chips each seat holds now (chip
-        games), ``us`` the seat whose partnership is "nous" (Quarante)."""
+    def set_match(self, game: str, kind: ScoreKind, names: Sequence[str],
+                  teams: Sequence[Sequence[int]] | None, events: Iterable[Event],
+                  banks: Sequence[int] | None = None, us: int | None = None) -> None:
+        """Show the match of ``game`` from its ``events``, its scores of ``kind``;
+        ``names`` in seat order, ``teams`` the partnerships (or None), ``banks`` the chips
+        each seat holds now (games scored in chips), ``us`` the seat whose partnership is
+        "nous"."""
         self.game = game
+        self.kind = kind
         self.names = tuple(names)
         self.table = score_table(len(names), teams, events)
-        self.banks = tuple(banks) if banks is not None and game in CHIP_GAMES else None
+        self.banks = tuple(banks) if banks is not None and kind.in_chips else None
         self.us = us
         self.retranslate()
 
@@ -135,9 +134,9 @@ class ScoreSheet(QDialog):
         super().changeEvent(event)
 
     def _caption(self) -> str:
-        if self.game in LOWER_IS_BETTER:
+        if self.kind is not None and self.kind.lower_is_better:
             return self.tr("Penalty points: the lowest total is best.")
-        if self.game in CHIP_GAMES:
+        if self.kind is not None and self.kind.in_chips:
             return self.tr("Jetons won (+) or lost (−) in each deal.")
         if self.table.columns and len(self.table.columns[0]) > 1:
             return self.tr("Points of each partnership.")
@@ -156,7 +155,7 @@ class ScoreSheet(QDialog):
         return titles
 
     def _number(self, value: int) -> str:
-        return signed(value) if self.game in SIGNED_GAMES else str(value)
+        return signed(value) if self.kind is not None and self.kind.shows_sign else str(value)
 
     def _fill(self) -> None:
         table = self.table

@@ -35,6 +35,9 @@ def run_selftest(games: Sequence[str] | None = None, out: TextIO | None = None) 
     protect_none()
     out = out or sys.stdout
     app = QApplication.instance() or QApplication([sys.argv[0], "-platform", "offscreen"])
+    if not GAMES:  # a bundle built without the game modules would otherwise pass
+        print("histcards selftest: no game is registered", file=out)
+        return 1
     chosen = list(games) if games else list(GAMES)
     unknown = [g for g in chosen if g not in GAMES]
     if unknown:

@@ -1,13 +1,16 @@
 """The settings dialog: language, the look of the table and the cards, the pace of play,
-and the defaults of new games. ``settings()`` gives the settings as chosen."""
+and the defaults of new games. ``settings()`` gives the settings as chosen.
+
+The card back is chosen from previews of the backs, the table's colour from swatches of
+period felts or Qt's colour dialog."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSlider,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -38,8 +42,7 @@ from histcards.app.new_game import default_level, default_players
 from histcards.engine import GAMES
 from histcards.storage import ACE_INDICES, Settings
 from histcards.table.cards_view import card_back_path, card_backs, card_pack, face_file
-from histcards.table.language import pick
-from histcards.table.wording import game_name
+from histcards.table.wording import game_name, translated
 
 LANGUAGE_CHOICES = ("system", "en", "fr")
 SPEED_STEPS = 100
@@ -49,6 +52,39 @@ MAX_DELAY = 5.0
 PREVIEW_CARD = "AD"
 """The card previewed: an Ace (its index) of diamonds (blue in four colours)."""
 CARD_SIZE = QSize(54, 84)
+SWATCH_SIZE = QSize(30, 20)
+FELTS = (
+    ("#1c5c3a", QT_TRANSLATE_NOOP("SettingsDialog", "Baize green")),
+    ("#3f5a2a", QT_TRANSLATE_NOOP("SettingsDialog", "Olive green")),
+    ("#1f3d6b", QT_TRANSLATE_NOOP("SettingsDialog", "Royal blue")),
+    ("#6b1d28", QT_TRANSLATE_NOOP("SettingsDialog", "Crimson")),
+    ("#5c3d24", QT_TRANSLATE_NOOP("SettingsDialog", "Tobacco")),
+    ("#3a4650", QT_TRANSLATE_NOOP("SettingsDialog", "Slate")),
+)
+"""The felts offered as swatches: colour and English name (translated when shown)."""
+
+
+def swatch(colour: QColor, size: QSize = SWATCH_SIZE) -> QIcon:
+    """A patch of ``colour`` as an icon; checked, it is ringed in white with a tick."""
+    icon = QIcon()
+    for state in (QIcon.State.Off, QIcon.State.On):
+        pixmap = QPixmap(size)
+        pixmap.fill(colour)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if state == QIcon.State.On:
+            painter.setPen(QPen(QColor("white"), 2))
+            painter.drawRect(QRectF(2, 2, size.width() - 4, size.height() - 4))
+            tick = QPainterPath(QPointF(size.width() * 0.32, size.height() * 0.52))
+            tick.lineTo(size.width() * 0.45, size.height() * 0.72)
+            tick.lineTo(size.width() * 0.7, size.height() * 0.28)
+            for pen in (QPen(QColor(0, 0, 0, 160), 4.5), QPen(QColor("white"), 2.5)):
+                painter.strokePath(tick, pen)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawRect(0, 0, size.width() - 1, size.height() - 1)
+        painter.end()
+        icon.addPixmap(pixmap, QIcon.Mode.Normal, state)
+    return icon
 
 
 def render_svg(path: Path, size: QSize) -> QPixmap:
@@ -113,11 +149,29 @@ class SettingsDialog(QDialog):
         self.backs.setWrapping(False)
         self.backs.setFixedHeight(CARD_SIZE.height() + 36)
         for name in card_backs():
-            item = QListWidgetItem(QIcon(render_svg(card_back_path(name), CARD_SIZE)), "",
-                                   self.backs)
+            preview = render_svg(card_back_path(name), CARD_SIZE)
+            icon = QIcon(preview)
+            icon.addPixmap(preview, QIcon.Mode.Selected)  # the chosen back shown untinted
+            item = QListWidgetItem(icon, "", self.backs)
             item.setData(Qt.ItemDataRole.UserRole, name)
-        self.colour_button = QPushButton(self)
-        self.colour_button.clicked.connect(self.choose_table_colour)
+        colours = QHBoxLayout()
+        colours.setSpacing(4)
+        self.felt_buttons = QButtonGroup(self)
+        for index, (colour, _) in enumerate(FELTS):
+            button = QToolButton(self)
+            button.setCheckable(True)
+            button.setIcon(swatch(QColor(colour)))
+            button.setIconSize(SWATCH_SIZE)
+            self.felt_buttons.addButton(button, index)
+            colours.addWidget(button)
+        self.felt_buttons.idClicked.connect(
+            lambda index: self.set_table_colour(QColor(FELTS[index][0])))
+        self.other_colour = QPushButton(self)
+        self.other_colour.setIconSize(SWATCH_SIZE)
+        self.other_colour.clicked.connect(self.choose_table_colour)
+        colours.addWidget(self.other_colour)
+        colours.addStretch(1)
+        self.felt_name = QLabel(self)
         self.four_colours = QCheckBox(self)
         self.four_colours.toggled.connect(self._show_card)
         self.ace_buttons = QButtonGroup(self)
@@ -141,7 +195,8 @@ class SettingsDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.back_label)
         form.addRow(self.backs)
-        form.addRow(self.colour_label, self.colour_button)
+        form.addRow(self.colour_label, colours)
+        form.addRow("", self.felt_name)
         form.addRow(card_row)
 
         self.new_games = QGroupBox(self)
@@ -152,7 +207,7 @@ class SettingsDialog(QDialog):
         for row, game in enumerate(GAMES):
             label = QLabel(self)
             players = QComboBox(self)
-            for count in GAMES[game].player_counts:
+            for count in GAMES[game].info.players:
                 players.addItem(str(count), count)
             level = QComboBox(self)
             level.addItems([""] * len(LEVELS))
@@ -244,9 +299,14 @@ class SettingsDialog(QDialog):
             item = self.backs.item(row)
             item.setText(self._back_name(item.data(Qt.ItemDataRole.UserRole)))
         self.colour_label.setText(self.tr("Table &colour:"))
-        self.colour_label.setBuddy(self.colour_button)
-        self.colour_button.setAccessibleName(self.tr("Table colour"))
-        self.colour_button.setToolTip(self.tr("Choose the colour of the felt"))
+        self.colour_label.setBuddy(self.felt_buttons.button(0))
+        for index, (_, name) in enumerate(FELTS):
+            button = self.felt_buttons.button(index)
+            button.setToolTip(self.tr(name))
+            button.setAccessibleName(self.tr("Felt: {0}").format(self.tr(name)))
+        self.other_colour.setText(self.tr("&Other colour…"))
+        self.other_colour.setAccessibleName(self.tr("Choose another colour of the felt"))
+        self._show_colour()
         self.four_colours.setText(self.tr("&Four-colour suits (blue diamonds, green clubs)"))
         self.four_colours.setAccessibleName(self.tr("Four-colour suits"))
         self.aces_label.setText(self.tr("Aces marked:"))
@@ -261,7 +321,7 @@ class SettingsDialog(QDialog):
             self.level_boxes[game].setAccessibleName(
                 self.tr("Computer level of {0}").format(game_name(game)))
             for index, level in enumerate(LEVELS):
-                self.level_boxes[game].setItemText(index, pick(level.names, level.id))
+                self.level_boxes[game].setItemText(index, translated(level.name))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -269,7 +329,8 @@ class SettingsDialog(QDialog):
         super().changeEvent(event)
 
     def _back_name(self, name: str) -> str:
-        words = {"fleurdelise": self.tr("Fleurs-de-lis"), "tarotee": self.tr("Tarotée")}
+        words = {"fleurdelise": self.tr("Fleurs-de-lis"), "tarotee": self.tr("Tarotée"),
+                 "hermine": self.tr("Ermine"), "grecque": self.tr("Greek key")}
         return words.get(name, name.capitalize())
 
     def _show_speed(self) -> None:
@@ -277,11 +338,23 @@ class SettingsDialog(QDialog):
         self.speed_value.setText(self.tr("Instant") if speed == 0
                                  else self.tr("×{0}").format(f"{speed:.2f}"))
 
+    def felt(self) -> int | None:
+        """The index in ``FELTS`` of the chosen colour; None for a colour of the player's."""
+        name = self.table_colour.name()
+        return next((i for i, (colour, _) in enumerate(FELTS) if colour == name), None)
+
     def _show_colour(self) -> None:
-        swatch = QPixmap(QSize(36, 16))
-        swatch.fill(self.table_colour)
-        self.colour_button.setIcon(QIcon(swatch))
-        self.colour_button.setText(self.table_colour.name())
+        """Check the chosen felt's swatch (none for the player's own colour) and name it."""
+        index = self.felt()
+        self.felt_buttons.setExclusive(False)
+        for button in self.felt_buttons.buttons():
+            button.setChecked(self.felt_buttons.id(button) == index)
+        self.felt_buttons.setExclusive(True)
+        self.other_colour.setIcon(swatch(self.table_colour) if index is None else QIcon())
+        self.felt_name.setText(self.tr("Your own colour") if index is None
+                               else self.tr(FELTS[index][1]))
+        self.felt_name.setAccessibleName(self.tr("Table colour chosen: {0}").format(
+            self.felt_name.text()))
 
     def _show_card(self) -> None:
         path = face_file(card_pack(self.settings()), PREVIEW_CARD)

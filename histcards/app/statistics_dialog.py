@@ -1,5 +1,6 @@
 """The statistics dialog: for each game, each player's matches played and won, best
-result, current and best winning streaks; resetting one game or all, after confirmation."""
+result, current and best winning streaks; resetting one game or all, after confirmation.
+It opens on the game being played."""
 
 from __future__ import annotations
 
@@ -39,7 +40,9 @@ def record_cells(record: Record) -> list[str]:
 class StatisticsDialog(QDialog):
     """Each game's statistics per player, with resets."""
 
-    def __init__(self, parent: QWidget | None, store: StatisticsStore) -> None:
+    def __init__(self, parent: QWidget | None, store: StatisticsStore,
+                 game: str | None = None) -> None:
+        """``game``: the game shown first (the first game if None or unknown)."""
         super().__init__(parent)
         self.store = store
         self.statistics: Statistics = {}
@@ -76,6 +79,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.empty)
         layout.addWidget(buttons)
         self.resize(560, 320)
+        if game in GAMES:
+            self.game_box.setCurrentIndex(list(GAMES).index(game))
         self.game_box.currentIndexChanged.connect(self._fill)
         self.reload()
         self.retranslate()

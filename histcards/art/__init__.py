@@ -10,10 +10,12 @@ What it writes (all listed, with purpose and nominal size, in ``art-manifest.jso
 * ``cards/paris/<card>.svg`` and ``cards/paris-4colour/<card>.svg``: the 52 faces of the Paris
   pattern (``10H``, ``JS``, ``AC`` …; the piquet pack is the subset 7–A), aces indexed ``1``;
   ``cards/paris-ace-A/`` and ``cards/paris-4colour-ace-A/`` hold aces indexed ``A``;
-* ``backs/fleurdelise.svg``, ``backs/tarotee.svg``; ``counters/jeton.svg`` (1),
+* ``backs/fleurdelise.svg``, ``tarotee.svg``, ``hermine.svg``, ``grecque.svg``;
+  ``counters/jeton.svg`` (1),
   ``counters/fiche.svg`` (10); ``boards/poch.svg``, ``poque.svg``, ``hoc.svg``, ``pot.svg``
   (the manifest gives each pool's centre and free radius); ``felt/green.svg``;
-  ``icons/histcards.svg`` and its 256 px PNG.
+  ``icons/histcards.svg`` and its 256 px PNG; ``icons/actions/<action>.svg``, the toolbar's
+  icons (``new``, ``undo``, ``hint``, ``last-trick``, ``rules``).
 
 Review with ``python -m histcards.art sheet OUT.png [--height 60]``. The output is
 deterministic and ``tests/test_art.py`` checks the committed files match it exactly. The SVGs

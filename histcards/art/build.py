@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from histcards.art.action_icons import ACTION_ICONS, action_icon_svg
 from histcards.art.backs import BACKS, back_svg
 from histcards.art.boards import all_boards
 from histcards.art.cards import RANK_WORDS, RANKS, SUIT_WORDS, FaceStyle, card_name, face
@@ -112,6 +113,10 @@ def generate() -> dict[str, str]:
     )
     files["icons/histcards.svg"] = icon_svg()
     entries["icons/histcards.svg"] = Entry("application icon", (64.0, 64.0), (256.0, 256.0))
+    for icon in ACTION_ICONS:
+        path = f"icons/actions/{icon.name}.svg"
+        files[path] = action_icon_svg(icon)
+        entries[path] = Entry(icon.purpose, (8.0, 8.0), (64.0, 64.0))
     entries[ICON_PNG] = Entry(
         "application icon, raster (rendered from histcards.svg)",
         (64.0, 64.0),

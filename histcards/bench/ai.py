@@ -21,10 +21,9 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from histcards.ai import AI_GAMES, LEVELS, RandomBot, budget_for, game_bot
+from histcards.ai import LEVELS, RandomBot, bot_factory, budget_for, game_bot
 from histcards.ai.base import UNLIMITED, Bot, Budget
-from histcards.bench.engine import DEFAULT_PLAYERS
-from histcards.engine import new_match
+from histcards.engine import GAMES, new_match
 
 PAIRINGS: tuple[tuple[str, str], ...] = (
     ("heuristic", "random"),
@@ -33,8 +32,6 @@ PAIRINGS: tuple[tuple[str, str], ...] = (
     ("maitre", "random"), ("maitre", "heuristic"), ("maitre", "joueur"),
 )
 """Each level against the random bot, the heuristic bot and the level below it."""
-SIGN = {"polignac": -1}
-"""Games whose scores are penalties: a lower score is the better result."""
 CAPPED = {lvl.id for lvl in LEVELS}
 
 
@@ -93,7 +90,8 @@ def play_deal(game: str, players: int, seed: int, a_seats: tuple[bool, ...],
     scores = match.deal_scores
     a = statistics.fmean(s for s, mine in zip(scores, a_seats, strict=True) if mine)
     b = statistics.fmean(s for s, mine in zip(scores, a_seats, strict=True) if not mine)
-    return SIGN.get(game, 1) * (a - b)
+    sign = -1 if GAMES[game].info.score.lower_is_better else 1
+    return sign * (a - b)
 
 
 def measure(game: str, a: str, b: str, deals: int, seed: int = 1,
@@ -101,7 +99,7 @@ def measure(game: str, a: str, b: str, deals: int, seed: int = 1,
             players: int | None = None) -> PairFigures:
     """Bot ``a`` against bot ``b`` over ``deals`` duplicate deals (the game's usual
     number of players unless ``players`` is given)."""
-    players = players or DEFAULT_PLAYERS[game]
+    players = players or GAMES[game].info.usual_players
     bots = {True: (a, make(game, a)), False: (b, make(game, b))}
     times: dict[bool, list[float]] = {True: [], False: []}
     results = []
@@ -129,7 +127,8 @@ def _percentiles(times: list[float]) -> tuple[float, float]:
 def main(argv: list[str]) -> int:
     """Print the table (or JSON) of the chosen games and pairings."""
     parser = argparse.ArgumentParser(prog="python -m histcards.bench ai")
-    parser.add_argument("--game", choices=AI_GAMES, action="append",
+    with_bots = [g for g in GAMES if bot_factory(g)]
+    parser.add_argument("--game", choices=with_bots, action="append",
                         help="game to measure (repeatable; default: all with bots)")
     parser.add_argument("--deals", type=int, default=100, help="duplicate deals per pairing")
     parser.add_argument("--pair", action="append", metavar="A:B",
@@ -146,7 +145,7 @@ def main(argv: list[str]) -> int:
         pairs = [p for p in pairs if p[0] in args.level]
     report = (lambda line: print(line, file=sys.stderr, flush=True)) if args.progress else None
     figures = []
-    for game in args.game or AI_GAMES:
+    for game in args.game or with_bots:
         for a, b in pairs:
             figures.append(measure(game, a, b, args.deals, args.seed, report, args.players))
             if not args.json:

@@ -72,14 +72,14 @@ def _clone_cost(game: str, players: int, seed: int) -> float:
 def main(argv: list[str]) -> int:
     """Print the table (or JSON) for every game, or one."""
     parser = argparse.ArgumentParser(prog="python -m histcards.bench engine")
-    parser.add_argument("--game", choices=sorted(GAMES))
+    parser.add_argument("--game", choices=list(GAMES))
     parser.add_argument("--players", type=int, help="player count (default: the game's usual)")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     figures = []
-    for gid in [args.game] if args.game else sorted(GAMES):
-        players = args.players or DEFAULT_PLAYERS.get(gid, GAMES[gid].player_counts[0])
+    for gid in [args.game] if args.game else list(GAMES):
+        players = args.players or GAMES[gid].info.usual_players
         figures.append(measure(gid, players, args.seconds))
     if args.json:
         print(json.dumps([asdict(f) for f in figures], indent=2))
@@ -90,5 +90,3 @@ def main(argv: list[str]) -> int:
               f"{f.clone_us:>9.1f}")
     return 0
 
-
-DEFAULT_PLAYERS = {"polignac": 4, "quarante": 4, "homme": 4, "poch": 4, "hoc": 3}

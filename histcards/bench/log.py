@@ -24,20 +24,26 @@ class LogFigures:
     """The same over the last ``window`` decisions."""
 
 
-def measure(deals: int = 2, window: int = 300, seed: int = 3) -> LogFigures:
-    """Play ``deals`` deals of a seeded random 3-player Hoc match and add each decision's
-    events to a shown ``GameLog``, letting Qt lay out and paint after each."""
+def measure(deals: int = 2, window: int = 300, seed: int = 3,
+            game: str | None = None) -> LogFigures:
+    """Play ``deals`` deals of a seeded random match of ``game`` (by default the hardest
+    registered game, whose deals tell the most) and add each decision's events to a shown
+    ``GameLog``, letting Qt lay out and paint after each."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from histcards.app.log_view import GameLog
     from histcards.app.pyside_guard import protect_none
-    from histcards.engine import new_match
+    from histcards.engine import GAMES, new_match
 
     protect_none()
     app = QApplication.instance() or QApplication([])
     rng = random.Random(seed)
-    match = new_match("hoc", 3, seed=seed, names=["Anne", "Blaise", "César"])
+    game = game or max(GAMES, key=lambda g: GAMES[g].info.difficulty)
+    players = GAMES[game].info.usual_players
+    match = new_match(game, players, seed=seed,
+                      names=["Anne", "Blaise", "César", "Diane", "Étienne", "Fanchon",
+                             "Gaspard", "Hortense"][:players])
     batches = []
     while not match.over and match.deal_index < deals:
         if match.to_act is None:
@@ -51,7 +57,7 @@ def measure(deals: int = 2, window: int = 300, seed: int = 3) -> LogFigures:
     times = []
     for events in batches:
         start = time.perf_counter()
-        log.add_events(events, "hoc", match.names)
+        log.add_events(events, game, match.names)
         app.processEvents()
         times.append(time.perf_counter() - start)
     window = min(window, len(times))
@@ -63,9 +69,10 @@ def main(argv: list[str]) -> int:
     """``python -m histcards.bench log [--deals N] [--json]``."""
     parser = argparse.ArgumentParser(prog="python -m histcards.bench log")
     parser.add_argument("--deals", type=int, default=2)
+    parser.add_argument("--game", help="the game played (default: the hardest registered)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    figures = measure(args.deals)
+    figures = measure(args.deals, game=args.game)
     if args.json:
         print(json.dumps(asdict(figures)))
     else:

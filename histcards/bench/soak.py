@@ -43,7 +43,7 @@ from histcards.engine.invariants import (
     chip_total,
     random_step,
 )
-from histcards.engine.options import OptionSpec
+from histcards.engine.options import Option
 
 BOT_LEVELS = ("novice", "heuristic")
 """Computer levels that decide without searching, fast enough for a soak."""
@@ -95,10 +95,10 @@ class Task:
     out: str
 
 
-def option_values(spec: OptionSpec, players: int, rng: random.Random) -> list[Any]:
+def option_values(spec: Option, players: int, rng: random.Random) -> list[Any]:
     """The values a soak draws an option's value from."""
     if spec.kind == "choice":
-        return list(spec.choices)
+        return list(spec.values)
     if spec.kind == "bool":
         return [True, False]
     if spec.kind == "int":
@@ -112,9 +112,9 @@ def draw_setup(game: str, rng: random.Random) -> tuple[int, dict[str, Any]]:
     """A player count and options the game accepts, drawn at random."""
     rules = GAMES[game]
     while True:
-        players = rng.choice(rules.player_counts)
+        players = rng.choice(rules.info.players)
         options = {spec.key: rng.choice(option_values(spec, players, rng))
-                   for spec in rules.options_schema}
+                   for spec in rules.info.options}
         try:
             Match(rules, players, options)
         except ValueError:
@@ -135,7 +135,7 @@ def soak(task: Task) -> Tally:
         tally.matches += 1
         tally.setups.add(json.dumps([players, options], sort_keys=True, default=str))
         tally.values |= {f"{spec.key}={options[spec.key]}"
-                         for spec in GAMES[task.game].options_schema
+                         for spec in GAMES[task.game].info.options
                          if spec.kind in ("choice", "bool")}
         play_match(task, Match(GAMES[task.game], players, options, seed=seed), bots,
                    random.Random(seed), tally)
@@ -247,7 +247,7 @@ def main(argv: list[str]) -> int:
 def option_count(game: str) -> int:
     """How many values the choice and flag options of ``game`` have in all."""
     return sum(len(spec.choices) if spec.kind == "choice" else 2
-               for spec in GAMES[game].options_schema if spec.kind in ("choice", "bool"))
+               for spec in GAMES[game].info.options if spec.kind in ("choice", "bool"))
 
 
 def report(tallies: list[Tally], wall: float, as_json: bool) -> None:

@@ -73,11 +73,14 @@ def child(game: str) -> int:
     return 0
 
 
-def measure(game: str = "polignac", runs: int = 5,
+def measure(game: str | None = None, runs: int = 5,
             executable: str | None = None) -> StartupFigures:
     """Launch ``runs`` fresh processes and time each one's first painted table; the
     processes run ``executable`` (a frozen bundle's program) or else this Python's
     ``-m histcards``."""
+    from histcards.engine import GAMES
+
+    game = game or next(iter(GAMES))
     env = {**os.environ}
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     command = [executable] if executable else [sys.executable, "-m", "histcards"]
@@ -96,7 +99,7 @@ def measure(game: str = "polignac", runs: int = 5,
 def main(argv: list[str]) -> int:
     """``python -m histcards.bench startup [--game G] [--runs N] [--executable PATH] [--json]``."""
     parser = argparse.ArgumentParser(prog="python -m histcards.bench startup")
-    parser.add_argument("--game", default="polignac")
+    parser.add_argument("--game", help="the game to start (default: the first registered)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--executable", metavar="PATH",
                         help="time this frozen histcards program instead of this Python's")

@@ -1,7 +1,8 @@
 """The rules engine: pure Python, no Qt, no I/O, no global state.
 
 ``GAMES[id]`` describes a game (names, player counts, direction, options schema);
-``new_match`` starts a match; see ``shared/design/ENGINE.md`` for the contract.
+``new_match`` starts a match; architecture §9 (``docs/architecture.md``) describes seats,
+actions, records and replays.
 """
 
 from histcards.engine.actions import Action

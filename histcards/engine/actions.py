@@ -1,6 +1,6 @@
 """Actions: small values with one canonical text form.
 
-``Action.parse(text)`` and ``str(action)`` round-trip. Vocabulary (ENGINE.md):
+``Action.parse(text)`` and ``str(action)`` round-trip. Vocabulary (architecture §9.2):
 ``play C``, ``play C clique``, ``play C as R``, ``discard C C …``, ``show C``,
 ``bet N``, ``raise N``, ``raise N CLAIM``, ``declare CLAIM`` and the bare words
 ``capot general pass turn accept call fold allin hold good without``.
@@ -48,6 +48,13 @@ class Action:
     def card(self) -> Card:
         """The single card of a ``play`` or ``show`` action."""
         return self.cards[0]
+
+    @property
+    def stake(self) -> int:
+        """The amount ``N`` of a ``bet N`` or ``raise N``."""
+        if self.amount is None:
+            raise ValueError(f"'{self}' carries no amount")
+        return self.amount
 
     @staticmethod
     def parse(text: str | Action) -> Action:

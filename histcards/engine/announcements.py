@@ -11,19 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from histcards.cards import RANK_SYMBOLS, make_card
+from histcards.cards import RANK_MASKS, RANK_SYMBOLS
 
-RANK_WORDS = {"en": {11: "Jacks", 12: "Queens", 13: "Kings"},
-              "fr": {11: "valets", 12: "dames", 13: "rois"}}
-SIZE_WORDS = {"en": {3: "three", 4: "four"}, "fr": {3: "trois", 4: "quatre"}}
-
-
-def rank_mask(rank: int) -> int:
-    """Bitmask of the four cards of ``rank``."""
-    return sum(1 << make_card(rank, suit) for suit in range(4))
-
-
-RANK_MASKS: tuple[int, ...] = (0, *(rank_mask(r) for r in range(1, 14)))
+RANK_WORDS = {11: "Jacks", 12: "Queens", 13: "Kings"}
+SIZE_WORDS = {3: "three", 4: "four"}
 
 
 def best_set(hand: int, ranks_high_to_low: Sequence[int], min_size: int = 3
@@ -48,10 +39,11 @@ class Announced:
     rank: int
     rank_public: bool = False
 
-    def text(self, language: str = "en") -> str:
-        """The announcement as the table hears it: "three", or "three Kings" once shown."""
-        words = SIZE_WORDS[language][self.size]
-        return f"{words} {RANK_WORDS[language][self.rank]}" if self.rank_public else words
+    def text(self) -> str:
+        """The announcement in English words: "three", or "three Kings" once shown (the
+        interface words it from ``size`` and ``rank``)."""
+        size = SIZE_WORDS[self.size]
+        return f"{size} {RANK_WORDS[self.rank]}" if self.rank_public else size
 
     def as_json(self) -> dict[str, Any]:
         """The public form of the announcement (``announcements`` table entry)."""
@@ -61,7 +53,7 @@ class Announced:
 
 def announce(announced: tuple[Announced, ...], seat: int, size: int, rank: int
              ) -> tuple[tuple[Announced, ...], list[Announced]]:
-    """Add an announcement, size only (Quarante §2.5). When it ties the largest size
+    """Add an announcement, size only (Quarante rules §4.3). When it ties the largest size
     announced so far, every announcer of that size states his rank (in announcement
     order, i.e. from first hand). Returns the new announcements and the ones whose rank
     has just been revealed."""

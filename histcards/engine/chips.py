@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from histcards.engine.events import Payment, Score
+
 
 class ChipLedger:
     """Banks per seat and named pools; every move is a transfer that conserves chips."""
@@ -67,7 +69,7 @@ def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
 
     The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
     pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
-    (ENGINE.md). Returns the banks now: the ``seen`` of the next call.
+    (architecture §9.5). Returns the banks now: the ``seen`` of the next call.
     """
     for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
         if bank != before:
@@ -75,19 +77,25 @@ def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
     return list(banks)
 
 
+def chips_scores(match: Any) -> list[Score]:
+    """The end of a deal in a game scored in chips: each seat's chips won or lost in the
+    deal, reported as its score (the banks' moves were counted as they happened)."""
+    return [Score(seat, points, "chips", tuple(match.scores), tuple(match.deal_scores))
+            for seat, points in enumerate(match.deal_scores)]
+
+
 def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str,
-            credit: bool = False, **details: Any) -> list[dict[str, Any]]:
+            credit: bool = False, **details: Any) -> list[Payment]:
     """A payment of ``amount`` chips from one seat to another and the ``payment`` event
     reporting it (none when nothing is due).
 
-    Without ``credit`` a payer pays as far as his bank goes (Poch §5 #23, Hoc §4 with
-    ``credit`` off); a payment falling short says what was ``owed``.
+    Without ``credit`` a payer pays as far as his bank goes (Poch rules §7.10; Hoc
+    rules §7.9, with ``credit`` off); a payment falling short says what was ``owed``.
     """
     if amount <= 0:
         return []
     paid = amount if credit else max(0, min(amount, ledger.banks[payer]))
     if paid:
         ledger.pay(payer, payee, paid)
-    short = {"owed": amount} if paid < amount else {}
-    return [{"type": "payment", "from": payer, "to": payee, "amount": paid, "reason": reason,
-             **details, **short}]
+    owed = amount if paid < amount else None
+    return [Payment(payer, payee, paid, reason, owed, **details)]

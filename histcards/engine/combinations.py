@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from histcards.cards import Card, cards_in, make_card
-from histcards.engine.announcements import RANK_MASKS
+from histcards.cards import RANK_MASKS, Card, cards_in, make_card
 
 SUIT_BITS = (1 << 13) - 1
 
@@ -102,11 +101,8 @@ def rank_sets(hand: int, min_size: int = 3) -> list[RankSet]:
 def best_point(hand: int, values: Sequence[int]) -> Point:
     """The point of ``hand``: the suit with most cards, then the highest total of
     ``values[card]``; between equal suits the first in S H D C order."""
-    best: Point | None = None
+    points = []
     for suit in range(4):
-        held = hand & (SUIT_BITS << (13 * suit))
-        cards = tuple(cards_in(held))
-        point = Point(len(cards), sum(values[c] for c in cards), suit, cards)
-        if best is None or (point.count, point.value) > (best.count, best.value):
-            best = point
-    return best
+        cards = tuple(cards_in(hand & (SUIT_BITS << (13 * suit))))
+        points.append(Point(len(cards), sum(values[c] for c in cards), suit, cards))
+    return max(points, key=lambda point: (point.count, point.value))  # the first of equals

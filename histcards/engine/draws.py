@@ -12,15 +12,14 @@ import random
 from collections.abc import Callable, Sequence
 
 from histcards.cards import CARD_NAMES, Card
-from histcards.engine.game import Event, event
+from histcards.engine.events import Draw, Event, FirstDealer
 
 DrawKey = Callable[[Card], tuple[int, ...]]
-PURPOSE = "first_dealer"
 
 
 def is_draw_event(item: Event) -> bool:
     """Whether an event reports the draw for first dealer (``draw`` or ``first_dealer``)."""
-    return item["type"] == PURPOSE or item.get("purpose") == PURPOSE
+    return isinstance(item, Draw | FirstDealer)
 
 
 def draw_for_dealer(players: int, pack: Sequence[Card], key: DrawKey,
@@ -33,11 +32,10 @@ def draw_for_dealer(players: int, pack: Sequence[Card], key: DrawKey,
         spread = list(pack)
         rng.shuffle(spread)
         drawn = dict(zip(drawing, spread, strict=False))
-        events.append(event("draw", purpose=PURPOSE,
-                            cards=[CARD_NAMES[drawn[s]] if s in drawn else None
-                                   for s in range(players)]))
+        events.append(Draw(tuple(CARD_NAMES[drawn[s]] if s in drawn else None
+                                 for s in range(players))))
         best = max(key(c) for c in drawn.values())
         drawing = [s for s in drawing if key(drawn[s]) == best]
         if len(drawing) == 1:
-            events.append(event(PURPOSE, seat=drawing[0]))
+            events.append(FirstDealer(drawing[0]))
             return drawing[0], events

@@ -28,7 +28,7 @@ def _english(field: str, value: Any) -> Any:
     if field in CARD_FIELDS:
         return CARD_NAMES[value]
     if field in SUIT_FIELDS:
-        return SUIT_NAMES["en"][value]
+        return SUIT_NAMES[value]
     if field in RANK_FIELDS:
         return RANK_SYMBOLS[value - 1]
     return value

@@ -1,5 +1,6 @@
-"""The base every game module builds on: what a game is (``GameRules``), one deal's state
-(``DealState``) and the explicit layout of a deal (``Layout``).
+"""The base every game module builds on: a game's rules (``GameRules``, which carry its
+declaration ``GameInfo``), one deal's state (``DealState``) and the explicit layout of a deal
+(``Layout``).
 
 A game module subclasses both and registers its rules in ``histcards.engine.games``.
 """
@@ -9,29 +10,22 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, Self
 
 from histcards.cards import CARD_NAMES, Card, RankOrder, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
+from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.errors import OptionsError, Reason
-from histcards.engine.options import OptionSpec, resolve_options
-
-Event = dict[str, Any]
-"""An event: a JSON-ready mapping with a ``type`` key. Events are public: they never hold a
-card that some seat may not see."""
-
-
-def event(kind: str, **fields: Any) -> Event:
-    """Build an event of type ``kind``."""
-    return {"type": kind, **fields}
+from histcards.engine.events import Event, Score
+from histcards.engine.options import resolve_options
 
 
 class MatchState(Protocol):
     """What a game module sees of the match it is played in (``Match`` provides it)."""
 
     players: int
-    options: dict[str, Any]
+    options: Mapping[str, Any]
     names: list[str]
     dealer: int
     deal_index: int
@@ -41,8 +35,15 @@ class MatchState(Protocol):
     teams: list[list[int]] | None
     carry: dict[str, Any]
 
+    def chips(self) -> ChipLedger:
+        """The banks and pools of a game played with chips."""
+
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result."""
+
+    def score(self, seat: int, points: int, reason: str, card: Card | None = None,
+              combination: str | None = None) -> Score:
+        """Score ``points`` for ``seat`` (its partners too) and report it."""
 
     def team_of(self, seat: int) -> list[int]:
         """The seats sharing ``seat``'s score."""
@@ -91,17 +92,22 @@ def deal_in_packets(shuffled: Sequence[Card], players: int, dealer: int,
 
 
 class GameRules:
-    """What a game is: names, player counts, options, pack, deal and match end.
+    """A game's rules: its declaration (``info``), pack, deal, deals and match end.
 
     Instances are stateless; everything that changes lives in ``Match`` and ``DealState``.
     """
 
-    id: ClassVar[str]
-    names: ClassVar[Mapping[str, str]]
-    player_counts: ClassVar[tuple[int, ...]]
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = ()
-    uses_chips: ClassVar[bool] = False
-    pool_names: ClassVar[tuple[str, ...]] = ()
+    info: ClassVar[GameInfo]
+
+    @property
+    def id(self) -> str:
+        """The game's id (``polignac`` …), as records name it."""
+        return self.info.id
+
+    def score_kind(self, options: Mapping[str, Any]) -> ScoreKind:
+        """What the scores count with these options (the declaration's, unless an option
+        changes it)."""
+        return self.info.score
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The full options of a match: ``given`` validated, defaults filled in.
@@ -109,17 +115,18 @@ class GameRules:
         A game whose options come in bundles (Poch's presets) overrides this to fill the
         defaults from the bundle before validating.
         """
-        return resolve_options(self.options_schema, given, players, self.id)
+        return resolve_options(self.info.options, given, players, self.id)
 
     # --- players, direction, cards --------------------------------------------------
 
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
         """Raise ``OptionsError`` (a ``ValueError``) if the game cannot be played by
         ``players`` with ``options``."""
-        if players not in self.player_counts:
-            low, high = min(self.player_counts), max(self.player_counts)
+        counts = self.info.players
+        if players not in counts:
+            low, high = min(counts), max(counts)
             raise OptionsError(Reason.of("{game} is for {low} to {high} players, not {players}",
-                                         game=self.names["en"], low=low, high=high,
+                                         game=self.info.name.source, low=low, high=high,
                                          players=players))
 
     def direction(self, options: Mapping[str, Any]) -> str:
@@ -169,7 +176,13 @@ class GameRules:
         """Set up scores, banks, pools and teams of a fresh match (``start`` may override)."""
 
     def check_carry(self, carry: Mapping[str, Any]) -> None:
-        """Raise ``ValueError`` if a record's ``start.carry`` is not valid for this game."""
+        """Raise ``ValueError`` if a record's ``start.carry`` is not valid for this game:
+        by default, any key the declaration's ``carry`` does not list."""
+        for key in carry:
+            if key not in self.info.carry:
+                kept = ", ".join(self.info.carry) or "nothing"
+                raise ValueError(f"{self.info.name.source} carries no {str(key)[:40]!r} "
+                                 f"between deals (it carries: {kept})")
 
     def first_dealer(self, players: int, rng: random.Random) -> int:
         """The first dealer, chosen by lot."""
@@ -195,19 +208,6 @@ class GameRules:
         """After a deal: the winning seats if the match is over, else None."""
         raise NotImplementedError
 
-    def describe(self) -> dict[str, Any]:
-        """A JSON-ready description of the game for menus and dialogs."""
-        return {
-            "id": self.id,
-            "names": dict(self.names),
-            "players": list(self.player_counts),
-            "options": [
-                {"key": s.key, "kind": s.kind, "default": s.default,
-                 "choices": list(s.choices), "minimum": s.minimum, "maximum": s.maximum}
-                for s in self.options_schema
-            ],
-        }
-
 
 def _pack_difference(expected: list[Card], given: list[Card]) -> str:
     missing = sorted(set(expected) - set(given))
@@ -220,6 +220,9 @@ def _pack_difference(expected: list[Card], given: list[Card]) -> str:
     return f"{CARD_NAMES[missing[0]]} is missing from the layout"
 
 
+_UNSET = object()
+
+
 class DealState:
     """The state of one deal. Game modules subclass it and declare ``__slots__``.
 
@@ -227,12 +230,39 @@ class DealState:
     deeper mutable structures overrides it.
     """
 
-    __slots__ = ("finished", "hands", "phase", "to_act")
+    __slots__ = ("double_next", "finished", "hands", "outcome", "phase", "stock", "to_act",
+                 "winner")
 
     phase: str
     to_act: int | None
     hands: list[int]
+    stock: list[Card]
+    """The undealt cards, top first, in a game that keeps a stock (unset in the others)."""
     finished: bool
+    outcome: str
+    """How the deal ended (the game's code, worded by its declaration's ``outcome`` terms)."""
+    winner: int | None
+    """The seat that won the deal, where one did."""
+    double_next: int | None
+    """The multiplier of the next deal's stakes, where the game doubles them."""
+
+    def seat_to_act(self) -> int:
+        """The seat to act, in a step where someone is (the deal is not over)."""
+        seat = self.to_act
+        if seat is None:
+            raise RuntimeError(f"nobody is to act in the {self.phase!r} phase")
+        return seat
+
+    def finish(self, outcome: str, winner: int | None = None,
+               double_next: int | None = None) -> None:
+        """End the deal: nobody acts any more. The match then reports it (``DealEnd``, with
+        each seat's lines) and checks whether the match is over."""
+        self.finished = True
+        self.outcome = outcome
+        self.winner = winner
+        self.double_next = double_next
+        self.phase = "ended"
+        self.to_act = None
 
     def legal(self) -> list[Action]:
         """Exactly the actions the player to act may take, canonical."""
@@ -293,11 +323,13 @@ class DealState:
             dict.fromkeys(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
         )
 
-    def copy(self) -> DealState:
+    def copy(self) -> Self:
         """An independent copy (search clones deals many times)."""
         twin = object.__new__(type(self))
         for name in self._slot_list:
-            value = getattr(self, name)
+            value = getattr(self, name, _UNSET)
+            if value is _UNSET:
+                continue
             if isinstance(value, list | dict | set):
                 value = value.copy()
             object.__setattr__(twin, name, value)

@@ -32,13 +32,17 @@ class InvariantBroken(AssertionError):
 
 def snapshot(match: Match) -> dict[str, Any]:
     """The state of a match, for equality checks: all a replay reports, what the match
-    carries between deals, and how the deal in progress was dealt and played. (Earlier
-    deals are compared whole, by ``check_replay_reproduces``: writing them out at every
-    step would make a long match quadratic.)"""
+    carries between deals, and how the deal in progress was dealt and played. The events
+    are compared as they are (frozen values, equal only when their JSON is too) and
+    earlier deals are left to ``check_replay_reproduces``: serialising either at every
+    check made checking a long match quadratic."""
+    unlogged = match.clone()
+    unlogged.events = []
     last = match.deals[-1] if match.deals else None
-    return state_report(match) | {
-        "carry": dict(match.carry), "deals": len(match.deals),
-        "deal": (last.dealer, last.seed, last.layout, list(last.actions)) if last else None}
+    return state_report(unlogged) | {
+        "events": tuple(match.events), "carry": dict(match.carry),
+        "deals": len(match.deals),
+        "deal": (last.dealer, last.seed, last.layout, tuple(last.actions)) if last else None}
 
 
 def random_step(match: Match, rng: random.Random) -> bool:
@@ -127,8 +131,10 @@ def check_observations_hide_cards(match: Match, rng: random.Random) -> None:
 
 
 def check_replay_reproduces(match: Match) -> None:
-    """Replaying the match's record rebuilds exactly the same match."""
-    if snapshot(Match.from_record(match.to_record())) != snapshot(match):
+    """Replaying the match's record rebuilds exactly the same match, record included."""
+    replayed = Match.from_record(match.to_record())
+    if (snapshot(replayed) != snapshot(match)
+            or replayed.to_record() != match.to_record()):
         raise InvariantBroken("replaying the match's record gives another match")
 
 

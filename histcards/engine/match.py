@@ -13,17 +13,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from histcards.cards import Card, card_list
+from histcards.cards import CARD_NAMES, Card, card_list
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, Reason, RecordError
-from histcards.engine.game import DealState, Event, GameRules, Layout, event
+from histcards.engine.events import Deal, DealEnd, Event, MatchEnd, Score, deal_lines
+from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.observation import Observation
+from histcards.engine.options import frozen, thawed
 from histcards.engine.record import (
     DealRecord,
     MatchRecord,
+    check_teams,
     layout_from_json,
     parse_record,
     record_to_json,
@@ -56,7 +59,8 @@ class Match:
             raise ValueError(f"players must be a whole number, not {players!r}")
         self.game = game
         self.players = players
-        self.options: dict[str, Any] = game.resolve_options(options, players)
+        self.options: Mapping[str, Any] = frozen(game.resolve_options(options, players))
+        """The match's options, immutable (shared with every observation and clone)."""
         game.check_players(players, self.options)
         self.seed = seed
         self.names: list[str] = list(names) if names else [f"Seat {s}" for s in range(players)]
@@ -65,6 +69,11 @@ class Match:
         self.scores: list[int] = [0] * players
         self.deal_scores: list[int] = [0] * players
         self.ledger: ChipLedger | None = None
+        if teams is not None and not game.info.partnerships:
+            raise ValueError(f"{game.info.name.source} is played each for himself: "
+                             "a record gives it no 'teams'")
+        if teams:
+            check_teams(teams, players)
         self.start_teams = bool(teams)
         self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
         self.carry: dict[str, Any] = {}
@@ -85,7 +94,7 @@ class Match:
         self.events: list[Event] = [e for e in opening if not is_draw_event(e)]
         self.deal_event_start = 0
         self.deals: list[DealEntry] = []
-        self.deal_start: dict[str, Any] = {}
+        self.deal_start: Mapping[str, Any] = frozen({})
         """The public match state the current deal started from (see ``Observation``)."""
         self._legal: list[Action] | None = None
 
@@ -100,13 +109,14 @@ class Match:
             self.scores = _seat_ints(start["scores"], self.players, "start scores")
         if "banks" in start or "pools" in start:
             if self.ledger is None:
-                raise ValueError(f"{self.game.names['en']} is not played with chips")
+                raise ValueError(f"{self.game.info.name.source} is not played with chips")
             banks = _seat_ints(start.get("banks", self.ledger.banks), self.players,
                                "start banks")
             pools = dict(self.ledger.pools)
             for name, amount in dict(start.get("pools", {})).items():
                 if name not in pools:
-                    raise ValueError(f"{self.game.names['en']} has no pool {name!r}")
+                    raise ValueError(f"{self.game.info.name.source} has no pool "
+                                     f"{str(name)[:40]!r}")
                 if not isinstance(amount, int) or amount < 0:
                     raise ValueError(f"pool {name} must hold a whole number of chips ≥ 0")
                 pools[name] = amount
@@ -139,7 +149,8 @@ class Match:
     def legal(self) -> list[Action]:
         """Exactly the actions the player to act may take (empty when nobody is to act)."""
         if self._legal is None:
-            self._legal = self.deal.legal() if self.to_act is not None else []
+            deal = self.deal
+            self._legal = deal.legal() if deal is not None and self.to_act is not None else []
         return self._legal
 
     # --- dealing ------------------------------------------------------------------
@@ -179,15 +190,15 @@ class Match:
         self.dealer = dealer
         self.deal_index += 1
         self.deals.append(entry)
-        self.deal_start = self._public_start()
+        self.deal_start = frozen(self._public_start())
         self.deal_scores = [0] * self.players
         self.events.extend(drawn)
         self.deal_event_start = len(self.events)
         self._legal = None
         self.deal, events = self.game.new_deal(self, dealer, layout)
-        events.insert(0, event("deal", deal=self.deal_index, dealer=dealer,
-                               hand_sizes=[h.bit_count() for h in self.deal.hands]))
-        events += self._after_step()
+        events.insert(0, Deal(self.deal_index, dealer,
+                              tuple(h.bit_count() for h in self.deal.hands)))
+        events += self._after_step(events)
         self.events.extend(events)
         return drawn + events
 
@@ -198,20 +209,24 @@ class Match:
 
         Raises ``IllegalAction`` (leaving the match unchanged) if it is not allowed.
         """
-        if self.to_act is None:
+        deal = self.deal
+        if deal is None or self.to_act is None:
             raise IllegalAction(Reason.of("the match is over") if self.over else Reason.of(
                 "nobody is to act: the next deal has not been dealt"))
+        if not isinstance(action, str | Action):
+            raise IllegalAction(Reason.of("'{text}' is not an action",
+                                          text=repr(action)[:40]))
         try:
             act = Action.parse(action)
         except ValueError as error:
-            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)),
+            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)[:40]),
                                 str(error)) from None
         if act not in self.legal():
-            raise IllegalAction(self.deal.refusal(self, act))
+            raise IllegalAction(deal.refusal(self, act))
         self._legal = None
         self.deals[-1].actions.append(act)
-        events = self.deal.apply(self, act)
-        events += self._after_step()
+        events = deal.apply(self, act)
+        events += self._after_step(events)
         self.events.extend(events)
         return events
 
@@ -225,26 +240,47 @@ class Match:
             start["carry"] = dict(self.carry)
         return start
 
-    def _after_step(self) -> list[Event]:
+    def _after_step(self, step: list[Event]) -> list[Event]:
+        """Check the chips; when the step ended the deal, report it (with every seat's lines,
+        from the deal's events) and whether the match is over."""
         if self.ledger is not None:
             self.ledger.check()
-        if not self.deal.finished:
+        deal = self.deal
+        if deal is None or not deal.finished:
             return []
+        lines = deal_lines(self.events[self.deal_event_start:] + step,
+                           self.game.info.score.in_chips)
+        ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
+                                      tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
         if winners is None:
-            return []
+            return ended
         self.over = True
         self.winners = sorted(winners)
-        return [event("match_end", winners=self.winners, scores=list(self.scores),
-                      banks=list(self.ledger.banks) if self.ledger else None)]
+        return [*ended, MatchEnd(tuple(self.winners), tuple(self.scores),
+                                 tuple(self.ledger.banks) if self.ledger else None)]
 
     # --- scores and chips (used by game modules) ------------------------------------
+
+    def chips(self) -> ChipLedger:
+        """The banks and pools of a game played with chips."""
+        if self.ledger is None:
+            raise RuntimeError(f"{self.game.info.name.source} is not played with chips")
+        return self.ledger
 
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result (partners share a total)."""
         for member in self.team_of(seat):
             self.scores[member] += points
             self.deal_scores[member] += points
+
+    def score(self, seat: int, points: int, reason: str, card: Card | None = None,
+              combination: str | None = None) -> Score:
+        """Score ``points`` for ``seat`` (its partners too) for ``reason`` (the ``card`` or
+        ``combination`` it is for, where there is one) and report it."""
+        self.add_score(seat, points)
+        return Score(seat, points, reason, tuple(self.scores), tuple(self.deal_scores),
+                     CARD_NAMES[card] if card is not None else None, combination)
 
     def team_of(self, seat: int) -> list[int]:
         """The seats sharing ``seat``'s score: its partnership, or the seat alone."""
@@ -259,21 +295,20 @@ class Match:
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now: its hand and everything public, nothing else."""
         deal = self.deal
-        in_deal = deal is not None
         return Observation(
             game=self.game.id,
             seat=seat,
             players=self.players,
-            options=dict(self.options),
+            options=self.options,
             dealer=self.dealer,
             deal_index=self.deal_index,
             phase=self.phase,
             to_act=self.to_act,
             legal=tuple(self.legal()) if self.to_act == seat else (),
-            hand=tuple(card_list(deal.hands[seat])) if in_deal else (),
-            hand_sizes=tuple(h.bit_count() for h in deal.hands) if in_deal else (),
-            table=deal.table(self) if in_deal else {},
-            private=deal.private(self, seat) if in_deal else {},
+            hand=tuple(card_list(deal.hands[seat])) if deal else (),
+            hand_sizes=tuple(h.bit_count() for h in deal.hands) if deal else (),
+            table=deal.table(self) if deal else {},
+            private=deal.private(self, seat) if deal else {},
             scores=tuple(self.scores),
             deal_scores=tuple(self.deal_scores),
             banks=tuple(self.ledger.banks) if self.ledger else None,
@@ -281,8 +316,8 @@ class Match:
             teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
             deal_events=tuple(self.events[self.deal_event_start:]),
             deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
-            if in_deal else (),
-            deal_start={key: value.copy() for key, value in self.deal_start.items()},
+            if deal else (),
+            deal_start=self.deal_start,
             over=self.over,
             winners=tuple(self.winners),
         )
@@ -316,8 +351,8 @@ class Match:
         deals = tuple(DealRecord(e.dealer, e.seed, e.layout, tuple(str(a) for a in e.actions))
                       for e in self.deals)
         teams = self.teams if self.start_teams else None
-        return record_to_json(MatchRecord(self.game.id, self.players, self.options,
-                                          self.given_names, self.seed, self.start or None,
+        return record_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
+                                          self.given_names, self.seed, thawed(self.start) or None,
                                           teams, deals))
 
     @staticmethod
@@ -326,6 +361,7 @@ class Match:
         match, error = replay_record(record)
         if error is not None:
             raise error
+        assert match is not None  # a record replayed without a fault leaves its match
         return match
 
 
@@ -360,9 +396,9 @@ def replay_record(data: Any) -> tuple[Match | None, RecordError | None]:
     except (ValueError, TypeError) as error:
         return None, RecordError(str(error))
     for index, deal in enumerate(record.deals):
-        error = _replay_deal(match, deal, index)
-        if error is not None:
-            return match, error
+        fault = _replay_deal(match, deal, index)
+        if fault is not None:
+            return match, fault
     return match, None
 
 
@@ -387,7 +423,7 @@ def _replay_deal(match: Match, deal: DealRecord, index: int) -> RecordError | No
 
 
 def _seat_ints(values: Any, players: int, what: str) -> list[int]:
-    if (not isinstance(values, list) or len(values) != players
+    if (not isinstance(values, list | tuple) or len(values) != players
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
         raise ValueError(f"{what} must list {players} whole numbers")
     return list(values)

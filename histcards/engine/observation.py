@@ -33,6 +33,7 @@ from typing import Any
 
 from histcards.cards import Card
 from histcards.engine.actions import Action
+from histcards.engine.events import Event
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Observation:
     banks: tuple[int, ...] | None
     pools: Mapping[str, int] | None
     teams: tuple[tuple[int, ...], ...] | None
-    deal_events: tuple[Mapping[str, Any], ...]
+    deal_events: tuple[Event, ...]
     deal_actions: tuple[str, ...]
     over: bool
     winners: tuple[int, ...]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from histcards.cards import CARD_NAMES, DIAMONDS, HEARTS, KING, Card, make_card, rank_of
+from histcards.engine.events import Dealt, Partnerships
 
 RED_KINGS = (make_card(KING, HEARTS), make_card(KING, DIAMONDS))
 
@@ -54,20 +55,18 @@ class Ceremony:
     kings: tuple[Card, ...]
     seating: tuple[int, ...]
 
-    def as_event_fields(self, names: Sequence[str]) -> dict[str, Any]:
-        """JSON-ready fields describing the ceremony (players named as given)."""
-        return {
-            "method": self.method,
-            "dealer": self.dealer,
-            "dealt": [{"player": p, "card": CARD_NAMES[c]} for p, c in self.dealt],
-            "kings": [CARD_NAMES[k] for k in self.kings],
-            "seating": list(self.seating),
-            "names": [names[p] for p in self.seating],
-        }
+    def event(self, teams: Sequence[Sequence[int]], names: Sequence[str]) -> Partnerships:
+        """The event reporting the ceremony and the ``teams`` it made (players named as
+        given)."""
+        return Partnerships(
+            teams=tuple(tuple(team) for team in teams), method=self.method, dealer=self.dealer,
+            dealt=tuple(Dealt(p, CARD_NAMES[c]) for p, c in self.dealt),
+            kings=tuple(CARD_NAMES[k] for k in self.kings), seating=self.seating,
+            names=tuple(names[p] for p in self.seating))
 
 
 def seat_by_kings(kings: Sequence[Card], received: Sequence[int]) -> tuple[int, ...]:
-    """Seating after a King ceremony among four players (Quarante §2.1 REC).
+    """Seating after a King ceremony among four players (Quarante rules §7.6).
 
     ``kings[p]`` is player p's King, ``received`` the players in the order they got their
     Kings. The red Kings are partners, so are the black ones: the holder of K♥ keeps his
@@ -87,7 +86,7 @@ def seat_by_kings(kings: Sequence[Card], received: Sequence[int]) -> tuple[int, 
 
 def deal_to_kings(pack: Sequence[Card], rng: random.Random) -> Ceremony:
     """Deal cards face up, one at a time from the temporary dealer's next player, skipping
-    players who already hold a King, until the four Kings are out (Quarante §2.1)."""
+    players who already hold a King, until the four Kings are out (Quarante rules §3.1)."""
     dealer = rng.randrange(4)
     cards = list(pack)
     rng.shuffle(cards)
@@ -111,7 +110,8 @@ def deal_to_kings(pack: Sequence[Card], rng: random.Random) -> Ceremony:
 
 def draw_kings(rng: random.Random) -> Ceremony:
     """Each player draws one of the four Kings, face down, starting with the temporary
-    dealer's next player; the King decides his partner and seat (Quarante §2.1, AJO)."""
+    dealer's next player; the King decides his partner and seat (Quarante rules §6,
+    Choosing partners)."""
     dealer = rng.randrange(4)
     kings = [make_card(KING, suit) for suit in range(4)]
     rng.shuffle(kings)

@@ -10,12 +10,13 @@ record is ``Match.from_record`` / ``replay_record`` in ``histcards.engine.match`
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from histcards.cards import CARD_NAMES, parse_card
 from histcards.checked_json import (
+    MAX_NUMBER_CHARS,
     AnyOf,
     Fields,
     Flag,
@@ -41,8 +42,12 @@ MAX_RECORD_BYTES = 16 * 2**20
 MAX_PLAYERS = 16
 """Most seats a record may name (each game checks its own player counts)."""
 MAX_AMOUNT = 10**6
-"""Largest magnitude of a number in ``start`` and ``options``: scores, banks, pools,
-carried counters (six players of Hoc Mazarin at its largest starting bank hold 600 000)."""
+"""Largest magnitude of a score, bank or pool in ``start`` (six players of Hoc Mazarin at
+its largest starting bank hold 600 000). Options and carried values are bounded here only
+in shape and size: their ranges are their declarations' (``resolve_options``, the game's
+``check_carry``)."""
+MAX_VALUE_MAGNITUDE = 10**MAX_NUMBER_CHARS
+"""Numbers in options and carried values: as long as reading JSON admits."""
 MAX_SEED = 2**64 - 1
 MAX_DEALS = 5_000
 """Most deals in a record (the longest fixed sessions are 500 deals)."""
@@ -59,9 +64,9 @@ MAX_LIST_ITEMS = 64
 
 AMOUNT = Whole(-MAX_AMOUNT, MAX_AMOUNT)
 ID = Text(MAX_ID_CHARS, ascii=True, min_chars=1, expected="a name")
-SCALAR = Nullable(AnyOf((Flag(), Real(-MAX_AMOUNT, MAX_AMOUNT), Text(MAX_ID_CHARS * 2)),
-                        expected=f"a number from {-MAX_AMOUNT} to {MAX_AMOUNT}, a short "
-                                 "text, true, false or null"))
+SCALAR = Nullable(AnyOf((Flag(), Real(-MAX_VALUE_MAGNITUDE, MAX_VALUE_MAGNITUDE),
+                         Text(MAX_ID_CHARS * 2)),
+                        expected="a number, a short text, true, false or null"))
 
 
 def small_value(depth: int) -> Schema:
@@ -150,8 +155,8 @@ def parse_record(data: Any) -> MatchRecord:
     """Read a JSON document; raises ``RecordError`` naming the fault and the deal.
 
     The document is checked against ``RECORD`` and each deal against ``DEAL`` (types,
-    sizes, ranges) before anything else reads it, then for consistency: ``teams`` name
-    seats of the match, each once.
+    sizes, ranges) before anything else reads it. Whether ``teams`` suit the game and name
+    its seats is the match's check (``check_teams``).
     """
     if not isinstance(data, Mapping):
         raise RecordError("a record must be a JSON object")
@@ -165,9 +170,7 @@ def parse_record(data: Any) -> MatchRecord:
     if sum(len(deal.get("actions", ())) for deal in deals) > MAX_RECORD_ACTIONS:
         raise RecordError(f"the record holds more than {MAX_RECORD_ACTIONS} decisions")
     players = data["players"]
-    teams = data.get("teams") or None
-    if teams is not None:
-        _check_teams(teams, players)
+    teams = data.get("teams")
     names = data.get("names")
     start = data.get("start")
     return MatchRecord(
@@ -195,7 +198,9 @@ def _record_error(error: SchemaError) -> RecordError:
 _DEAL_PATH = re.compile(r"deals\[(\d+)\]\.?")
 
 
-def _check_teams(teams: list[list[int]], players: int) -> None:
+def check_teams(teams: Sequence[Sequence[int]], players: int) -> None:
+    """Raise ``RecordError`` unless ``teams`` are non-empty teams of the match's seats
+    (0 to ``players - 1``), each seat in one team at most."""
     seats = [seat for team in teams for seat in team]
     if any(not team for team in teams):
         raise RecordError("'teams' has an empty team")

@@ -1,10 +1,11 @@
-"""The state report ``histcards replay`` prints: one JSON-ready object (ENGINE.md)."""
+"""The state report ``histcards replay`` prints: one JSON-ready object (architecture §9.5)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from histcards.cards import CARD_NAMES, cards_in
+from histcards.engine.events import events_json
 from histcards.engine.match import Match
 
 
@@ -28,7 +29,7 @@ def state_report(match: Match) -> dict[str, Any]:
         "teams": [list(t) for t in match.teams] if match.teams else None,
         "banks": list(ledger.banks) if ledger else None,
         "pools": dict(ledger.pools) if ledger else None,
-        "events": list(match.events),
+        "events": events_json(match.events),
         "over": match.over,
         "winners": list(match.winners),
     }

@@ -21,7 +21,8 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.errors import Reason
-from histcards.engine.game import DealState, Event, event
+from histcards.engine.events import Event, Play, Trick
+from histcards.engine.game import DealState
 
 
 def follow_mask(hand: int, led_suit: int | None, trump: int | None = None,
@@ -142,7 +143,7 @@ class TrickDeal(DealState):
         rules = self.trick_rules
         self.hands[seat] &= ~(1 << card)
         self.trick.append((seat, card))
-        events = [event("play", seat=seat, card=CARD_NAMES[card])]
+        events: list[Event] = [Play(seat, CARD_NAMES[card])]
         if len(self.trick) < rules.players:
             self.to_act = (seat + 1) % rules.players
             return events, None
@@ -153,22 +154,23 @@ class TrickDeal(DealState):
         self.winners.append(winner)
         for _, played in self.trick:
             self.won |= 1 << played
-        events.append(event("trick", winner=winner, leader=self.leader,
-                            cards=[CARD_NAMES[c] for _, c in self.trick], points=points))
+        events.append(Trick(winner, self.leader, tuple(CARD_NAMES[c] for _, c in self.trick),
+                            points))
         self.last_trick = tuple(self.trick)
         self.trick = []
         self.leader = self.to_act = winner
         return events, winner
 
-    def reached(self, seat: int, count: int) -> int | None:
-        """The index (0-based) of the trick at which ``seat`` won his ``count``-th trick."""
+    def reached(self, seat: int, count: int) -> int:
+        """The index (0-based) of the trick at which ``seat`` won his ``count``-th trick
+        (he has won that many)."""
         seen = 0
         for index, winner in enumerate(self.winners):
             if winner == seat:
                 seen += 1
                 if seen == count:
                     return index
-        return None
+        raise ValueError(f"seat {seat} has not won {count} tricks")
 
     def trick_table(self) -> dict[str, Any]:
         """The shared table keys of trick play (see ``histcards.engine.observation``)."""

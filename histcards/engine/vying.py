@@ -181,6 +181,11 @@ class VyingRound:
         return self.pending[0] if self.pending else None
 
     @property
+    def acting(self) -> int:
+        """The seat whose move it is, while the round is not over."""
+        return self.pending[0]
+
+    @property
     def over(self) -> bool:
         """Whether every decision of the round has been taken."""
         return not self.pending

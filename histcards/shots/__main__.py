@@ -1,6 +1,9 @@
-"""``python -m histcards.shots DIR [--scale S] [--game G]``: play a seeded match of each
-game offscreen with one human seat (decided by a simple policy through the controller,
-as clicks would) and save PNG screenshots at characteristic moments."""
+"""``python -m histcards.shots DIR [--scale S] [--game G] [--lang L]``: play a seeded match
+of each game offscreen with one human seat (decided by a simple policy through the
+controller, as clicks would) and save PNG screenshots at characteristic moments.
+
+``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
+backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700."""
 
 from __future__ import annotations
 
@@ -14,16 +17,42 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-SETUPS: dict[str, tuple[int, dict[str, Any]]] = {
-    "hoc": (3, {"deals": 1}),
-    "polignac": (4, {"target": 10}),
-    "homme": (4, {"pot": True, "target": 3}),
-    "quarante": (4, {"target": 60}),
-    "poch": (4, {"end_condition": "fixed_rounds", "rounds": 1}),
-    "poque": (4, {"preset": "poque_1789", "end_condition": "fixed_rounds", "rounds": 1}),
-}
-"""Player count and options per shot series (short matches); ``poque`` is Poch's Le
-Poque preset, for its six-pool board."""
+SHORT = "short"
+"""The preset a series plays, where the game declares it (a short match)."""
+
+
+@dataclass(frozen=True)
+class Series:
+    """One series of screenshots: a match of ``game`` with these options."""
+
+    name: str
+    game: str
+    players: int
+    options: dict[str, Any]
+
+
+def series() -> list[Series]:
+    """A short match of every registered game at its usual player count, and one more for
+    each of its presets that puts another stake board on the table (Le Poque's six pools,
+    Homme d'Auvergne's pot)."""
+    from histcards.engine import GAMES, new_match
+
+    def board(game: str, players: int, options: dict[str, Any]) -> Any:
+        ledger = new_match(game, players, options).ledger
+        return GAMES[game].info.board(list(ledger.pools) if ledger else [])
+
+    found = []
+    for game in GAMES:
+        info = GAMES[game].info
+        short = next((dict(p.options) for p in info.presets if p.id == SHORT), {})
+        found.append(Series(game, game, info.usual_players, short))
+        usual = board(game, info.usual_players, short)
+        for preset in info.presets:
+            options = {**short, **preset.options}
+            players = preset.players or info.usual_players
+            if board(game, players, options) not in (usual, None):
+                found.append(Series(preset.id, game, players, options))
+    return found
 QUIET = ("pass", "hold", "good", "call", "fold")
 SECONDS = 90.0
 
@@ -61,15 +90,13 @@ def choose(legal: list[Any], rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def shoot(game: str, folder: Path, app: Any, out: Any) -> list[Path]:
+def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
     """Play one series and save its screenshots."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from histcards.app.main_window import MainWindow, default_setup
     from histcards.storage import Settings
 
-    players, options = SETUPS[game]
-    engine_game = "poch" if game == "poque" else game
     settings = Settings(animation_speed=1.0, ai_delay=0.0, trick_linger=0.0)
     window = MainWindow(settings)
     window.resize(1280, 800)
@@ -79,13 +106,14 @@ def shoot(game: str, folder: Path, app: Any, out: Any) -> list[Path]:
     rng = random.Random(7)
 
     def save(name: str) -> None:
-        path = folder / f"{game}-{name}.png"
+        path = folder / f"{shots.name}-{name}.png"
         app.processEvents()
         window.grab().save(str(path))
         saved.append(path)
         print(f"  {path}", file=out)
 
-    setup = replace(default_setup(engine_game, settings, players, seed=11), options=options)
+    setup = replace(default_setup(shots.game, settings, shots.players, seed=11),
+                    options=shots.options)
     window.start(setup)
     deadline = time.perf_counter() + 0.5
     while time.perf_counter() < deadline:
@@ -136,9 +164,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("folder", type=Path)
     parser.add_argument("--scale", type=float, default=1.0,
                         help="device pixel ratio to render at (2 for a high-density screen)")
-    parser.add_argument("--game", action="append", choices=sorted(SETUPS))
+    parser.add_argument("--game", action="append", metavar="SERIES",
+                        help="a series: a game's id, or a preset's showing another board "
+                             "(e.g. poque); repeatable")
     parser.add_argument("--lang", choices=("en", "fr"), default="en",
                         help="the interface language")
+    parser.add_argument("--furniture", action="store_true",
+                        help="shoot the toolbar, settings, colour dialog and About box")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -154,9 +186,16 @@ def main(argv: list[str]) -> int:
     translations = Translations()
     translations.apply(args.lang)
     args.folder.mkdir(parents=True, exist_ok=True)
-    for game in args.game or list(SETUPS):
-        print(game, file=sys.stdout)
-        shoot(game, args.folder, app, sys.stdout)
+    if args.furniture:
+        from histcards.shots.furniture import SIZES, shoot_furniture
+
+        for size in SIZES:
+            shoot_furniture(args.folder, app, sys.stdout, size)
+        return 0
+    chosen = [s for s in series() if not args.game or s.name in args.game]
+    for shots in chosen:
+        print(shots.name, file=sys.stdout)
+        shoot(shots, args.folder, app, sys.stdout)
     return 0
 
 

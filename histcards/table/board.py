@@ -2,8 +2,8 @@
 three-pool board and Homme's pot, and stacks of jetons and fiches (a fiche = 10 jetons)
 in the pools and beside each seat's plate.
 
-Which board a match uses follows from its pools; where each pool lies on a board comes
-from ``resources/art-manifest.json``.
+Which board a match uses is the game's declaration's (``GameInfo.board``); where each pool
+lies on a board, and the board's proportions, come from ``resources/art-manifest.json``.
 """
 
 from __future__ import annotations
@@ -17,8 +17,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from histcards.engine.declaration import Board
 from histcards.resources import resource_path
 from histcards.table.cards_view import SvgCache, art_file, device_scale
+from histcards.table.layout import BoardSize
 from histcards.table.teardown import survives_teardown
 
 FICHE_VALUE = 10
@@ -28,35 +30,34 @@ MAX_DRAWN = 8
 """Counters drawn in one pile; the label says the rest."""
 
 
-def board_kind(pools: Iterable[str]) -> str | None:
-    """The board for a match's pools: ``poch`` (with marriage and sequence), ``poque``
-    (the six of Le Poque), ``hoc`` (point, sequence, tricon), ``pot`` or None."""
-    names = set(pools)
-    if not names:
-        return None
-    if "point" in names:
-        return "hoc"
-    if names == {"pot"}:
-        return "pot"
-    return "poch" if "marriage" in names else "poque"
-
-
-def compartment(board: str, pool: str) -> str:
-    """The board compartment holding a pool of the engine (Le Poque's board calls the
-    betting pool ``poque``)."""
-    if board == "poque" and pool == "poch":
-        return "poque"
-    return pool
+ROUND_LIMIT = 1.2
+"""Boards about as wide as high are round (their shadow an ellipse), wider ones trays."""
 
 
 @cache
-def board_pools(board: str) -> dict[str, tuple[float, float, float]]:
-    """Compartment centres and free radius of a board, as fractions of its art's size."""
+def _board_art(art: str) -> dict:
     manifest = json.loads(resource_path("art-manifest.json").read_text(encoding="utf-8"))
-    entry = manifest["files"][f"boards/{board}.svg"]
+    return manifest["files"][f"boards/{art}.svg"]
+
+
+def board_aspect(art: str) -> float:
+    """Width over height of a board's art."""
+    width, height = _board_art(art)["viewbox"]
+    return width / height
+
+
+@cache
+def board_pools(art: str) -> dict[str, tuple[float, float, float]]:
+    """Compartment centres and free radius of a board, as fractions of its art's size."""
+    entry = _board_art(art)
     width, height = entry["viewbox"]
     return {name: (p["x"] / width, p["y"] / height, p["r"] / min(width, height))
             for name, p in entry["pools"].items()}
+
+
+def board_size(board: Board) -> BoardSize:
+    """How the layout sizes a board: its proportions and the height it is wanted at."""
+    return BoardSize(board_aspect(board.art), board.height)
 
 
 def split_chips(amount: int) -> tuple[int, int]:
@@ -170,13 +171,13 @@ class FlyingChip(QGraphicsObject):
 class BoardItem(QGraphicsObject):
     """A stake board with a chip stack in each of its pools."""
 
-    def __init__(self, cache: SvgCache, kind: str, pools: Iterable[str]) -> None:
+    def __init__(self, cache: SvgCache, board: Board, pools: Iterable[str]) -> None:
         super().__init__()
         self._cache = cache
-        self.kind = kind
+        self.board = board
         self.width = self.height = 100.0
         self.stacks = {pool: ChipStack(cache, self) for pool in pools
-                       if compartment(kind, pool) in board_pools(kind)}
+                       if board.compartment(pool) in board_pools(board.art)}
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -185,9 +186,9 @@ class BoardItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self.width, self.height = rect.width(), rect.height()
-        spots = board_pools(self.kind)
+        spots = board_pools(self.board.art)
         for pool, stack in self.stacks.items():
-            x, y, r = spots[compartment(self.kind, pool)]
+            x, y, r = spots[self.board.compartment(pool)]
             radius = r * min(self.width, self.height)
             stack.set_size(radius * 0.62)
             stack.setPos(x * self.width, y * self.height + radius * 0.08)
@@ -210,9 +211,9 @@ class BoardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        path = art_file("boards", f"{self.kind}.svg")
+        path = art_file("boards", f"{self.board.art}.svg")
         shadow = QPainterPath()
-        if self.kind == "hoc":
+        if board_aspect(self.board.art) > ROUND_LIMIT:
             shadow.addRoundedRect(QRectF(4, 6, self.width, self.height), 14, 14)
         else:
             shadow.addEllipse(QRectF(4, 6, self.width, self.height))

@@ -17,17 +17,31 @@ pools changed by in all, less those, and it moves at the first staking event.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from histcards.cards import parse_card
+from histcards.engine.events import (
+    Ante,
+    Bid,
+    Deal,
+    Declarer,
+    Event,
+    Payment,
+    Play,
+    PoolWon,
+    RunStop,
+    TakeTurnUp,
+    Trick,
+    TurnUp,
+)
 from histcards.table.model import Key, LastRound, TableModel, hidden_key, talon_key
 
 Place = tuple[str, Any]
 """A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
 
-STAKING_EVENTS = frozenset({"ante", "bid"})
+STAKING_EVENTS = (Ante, Bid)
 MAX_DEAL_STEPS = 12
 """A deal dealt one card at a time is shown in at most this many steps' time."""
 SCRAMBLE = 23
@@ -69,11 +83,11 @@ class Step:
     """Every speech bubble shown so far goes: a new decision starts, or a trick ends."""
 
 
-Speaker = Callable[[Mapping[str, Any]], str | None]
+Speaker = Callable[[Event], str | None]
 """The bubble text of an event, or None when it says nothing aloud."""
 
 
-def choreograph(shown: TableModel, events: Sequence[Mapping[str, Any]], final: TableModel,
+def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
                 deal_plan: Sequence[tuple[int, int]] | None = None,
                 speak: Speaker | None = None) -> list[Step]:
     """The steps leading the table from ``shown`` through ``events`` to ``final``.
@@ -99,7 +113,7 @@ class _Builder:
         self.speak = speak
         self.steps: list[Step] = []
         self.stakes_moved = False
-        self.later: Sequence[Mapping[str, Any]] = ()
+        self.later: Sequence[Event] = ()
         """The events still to come after the one being shown."""
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
@@ -107,8 +121,8 @@ class _Builder:
              actor: int | None = None, hush: bool = False) -> None:
         self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush))
 
-    def bubble(self, event: Mapping[str, Any]) -> tuple[Bubble, ...]:
-        seat = event.get("seat")
+    def bubble(self, event: Event) -> tuple[Bubble, ...]:
+        seat = getattr(event, "seat", None)
         if self.speak is None or not isinstance(seat, int):
             return ()
         text = self.speak(event)
@@ -116,29 +130,28 @@ class _Builder:
 
     # --- events -----------------------------------------------------------------
 
-    def event(self, event: Mapping[str, Any]) -> None:
-        kind = event.get("type")
-        handler = getattr(self, f"on_{kind}", None)
+    def event(self, event: Event) -> None:
+        handler = getattr(self, f"on_{event.kind}", None)
         if handler is not None:
             handler(event)
-        elif kind in STAKING_EVENTS:
+        elif isinstance(event, STAKING_EVENTS):
             self.stake(event)
         else:
             bubbles = self.bubble(event)
             if bubbles:
                 self.emit("bubble", bubbles=bubbles)
 
-    def on_deal(self, event: Mapping[str, Any]) -> None:
+    def on_deal(self, event: Deal) -> None:
         model, final = self.model, self.final
         players = model.players
-        model.dealer = int(event["dealer"])
+        model.dealer = event.dealer
         model.hands = [[] for _ in range(players)]
         model.trick, model.sweep, model.run, model.played = [], [], [], []
         model.turnups, model.talon, model.run_closed = [], [], False
         model.won = [0] * players
         model.need, model.declarer, model.trumps, model.bets = None, None, None, None
         model.last = None
-        sizes = list(event.get("hand_sizes") or [len(h) for h in final.hands])
+        sizes = list(event.hand_sizes or [len(h) for h in final.hands])
         plan = self._plan(sizes, model.dealer)
         own = self._dealt_to_viewer(sizes[model.viewer])
         counters = [0] * players
@@ -173,8 +186,8 @@ class _Builder:
         in is hidden, and so they land across the fan rather than left to right. Empty if
         they cannot be told apart (they are then dealt face down and turned at the end)."""
         viewer = self.model.viewer
-        taken = {parse_card(e["card"]) for e in self.later
-                 if e.get("type") == "take_turnup" and e.get("seat") == viewer}
+        taken = {parse_card(e.card) for e in self.later
+                 if isinstance(e, TakeTurnUp) and e.seat == viewer}
         dealt = [k for k in self.final.hands[viewer] if isinstance(k, int) and k not in taken]
         if len(dealt) != count:
             return []
@@ -191,14 +204,14 @@ class _Builder:
                     for i in range(1, players + 1)]
         return [(seat, count) for seat, count in plan if count]
 
-    def on_play(self, event: Mapping[str, Any]) -> None:
-        seat = int(event["seat"])
-        self.model.play(seat, parse_card(event["card"]))
+    def on_play(self, event: Play) -> None:
+        seat = event.seat
+        self.model.play(seat, parse_card(event.card))
         self.emit("play", bubbles=self.bubble(event), actor=seat)
 
-    def on_trick(self, event: Mapping[str, Any]) -> None:
+    def on_trick(self, event: Trick) -> None:
         model = self.model
-        winner = int(event["winner"])
+        winner = event.winner
         self.emit("linger")
         model.last = LastRound(tuple(model.trick), winner, run=False)
         model.sweep = [(winner, key) for _, key in model.trick]
@@ -209,44 +222,42 @@ class _Builder:
             model.won[winner] += 1
         self.emit("collect")
 
-    def on_run_stop(self, event: Mapping[str, Any]) -> None:
+    def on_run_stop(self, event: RunStop) -> None:
         model = self.model
         model.run_closed = True
         if model.run:
-            model.last = LastRound(tuple(model.run), int(event["seat"]), run=True)
+            model.last = LastRound(tuple(model.run), event.seat, run=True)
         self.emit("pause", bubbles=self.bubble(event))
 
-    def on_turnup(self, event: Mapping[str, Any]) -> None:
+    def on_turnup(self, event: TurnUp) -> None:
         model = self.model
         if model.talon:
             model.talon.pop()
-        model.turnups.append(parse_card(event["card"]))
-        if event.get("trumps"):
-            model.trumps = event["trumps"]
+        model.turnups.append(parse_card(event.card))
+        if event.trumps:
+            model.trumps = event.trumps
         self.emit("turnup")
 
-    def on_take_turnup(self, event: Mapping[str, Any]) -> None:
+    def on_take_turnup(self, event: TakeTurnUp) -> None:
         model = self.model
-        card = parse_card(event["card"])
+        card = parse_card(event.card)
         if card in model.turnups:
             model.turnups.remove(card)
-        model.add_to_hand(int(event["seat"]), card)
+        model.add_to_hand(event.seat, card)
         self.emit("play")
 
-    def on_declarer(self, event: Mapping[str, Any]) -> None:
-        self.model.declarer = event.get("seat")
-        self.model.trumps = event.get("trumps") or self.model.trumps
+    def on_declarer(self, event: Declarer) -> None:
+        self.model.declarer = event.seat
+        self.model.trumps = event.trumps or self.model.trumps
         bubbles = self.bubble(event)
         if bubbles:
             self.emit("bubble", bubbles=bubbles)
 
-    def on_pool_won(self, event: Mapping[str, Any]) -> None:
-        self.move_chips(("pool", event["pool"]), ("seat", int(event["seat"])),
-                        int(event["amount"]))
+    def on_pool_won(self, event: PoolWon) -> None:
+        self.move_chips(("pool", event.pool), ("seat", event.seat), event.amount)
 
-    def on_payment(self, event: Mapping[str, Any]) -> None:
-        self.move_chips(("seat", int(event["from"])), ("seat", int(event["to"])),
-                        int(event["amount"]))
+    def on_payment(self, event: Payment) -> None:
+        self.move_chips(("seat", event.payer), ("seat", event.payee), event.amount)
 
     # --- chips ------------------------------------------------------------------
 
@@ -264,7 +275,7 @@ class _Builder:
         else:
             self.model.pools[name] = self.model.pools.get(name, 0) + amount
 
-    def stake(self, event: Mapping[str, Any]) -> None:
+    def stake(self, event: Event) -> None:
         bubbles = self.bubble(event)
         moves: tuple[ChipMove, ...] = ()
         if not self.stakes_moved and self.model.banks is not None:
@@ -303,16 +314,16 @@ class _Builder:
         return moves
 
 
-def _explained(events: Sequence[Mapping[str, Any]]) -> dict[Place, int]:
+def _explained(events: Sequence[Event]) -> dict[Place, int]:
     """The bank and pool changes the events name themselves."""
     change: dict[Place, int] = {}
     for event in events:
-        if event.get("type") == "pool_won":
-            moves = ((("pool", event["pool"]), -event["amount"]),
-                     (("seat", event["seat"]), event["amount"]))
-        elif event.get("type") == "payment":
-            moves = ((("seat", event["from"]), -event["amount"]),
-                     (("seat", event["to"]), event["amount"]))
+        if isinstance(event, PoolWon):
+            moves: tuple[tuple[Place, int], ...] = (
+                (("pool", event.pool), -event.amount), (("seat", event.seat), event.amount))
+        elif isinstance(event, Payment):
+            moves = ((("seat", event.payer), -event.amount), (("seat", event.payee),
+                                                              event.amount))
         else:
             continue
         for place, amount in moves:

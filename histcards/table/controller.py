@@ -28,21 +28,22 @@ from histcards.cards import Card, suit_of
 from histcards.checked_json import excerpt
 from histcards.engine import IllegalAction, Match, RecordError, new_match
 from histcards.engine.actions import Action, play
+from histcards.engine.events import Partnerships
 from histcards.engine.observation import Observation
 from histcards.engine.report import state_report
 from histcards.match_setup import MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.animation import Animator
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
-from histcards.table.choreography import Speaker, choreograph
-from histcards.table.language import pick
+from histcards.table.choreography import choreograph
 from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, conceal, model_from_observation
-from histcards.table.panel import ActionPanel, Extra, Labeller
+from histcards.table.panel import ActionPanel, Extra
 from histcards.table.reasons import reason_text
 from histcards.table.scene import SeatLabel, TableScene
 from histcards.table.seats import Seat, Thinker
 from histcards.table.undo import UndoPoint
+from histcards.table.wording import Words, translated
 
 SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
 """Spades, hearts, clubs, diamonds: black and red suits alternate in the fan."""
@@ -94,8 +95,8 @@ def playable_match(record: Mapping[str, Any]) -> Match:
 def seating(match: Match) -> list[int]:
     """Which given player sits in each seat (a seating ceremony may reorder them)."""
     for event in match.events:
-        if "seating" in event:
-            return list(event["seating"])
+        if isinstance(event, Partnerships):
+            return list(event.seating)
     return list(range(match.players))
 
 
@@ -147,8 +148,6 @@ class Controller(QObject):
         self.selection: set[Card] = set()
         self.choice_card: Card | None = None
         self.errors: list[str] = []
-        self.label: Labeller = str
-        self.speak: Speaker | None = None
         self.generation = 0
         """Counts the positions computer decisions are asked from: it moves on with every
         request and every ``stop`` (a load, an undo, a restart), and an answer carrying
@@ -240,8 +239,8 @@ class Controller(QObject):
                          match.game.direction(match.options) == "clockwise",
                          chips=match.ledger is not None and bool(match.ledger.banks),
                          hand_max=max(sizes, default=8) or 8)
-        self.scene.set_table(spec, list(match.ledger.pools) if match.ledger else None,
-                             self.seat_labels())
+        pools = list(match.ledger.pools) if match.ledger else []
+        self.scene.set_table(spec, match.game.info.board(pools), pools, self.seat_labels())
         self.shown = self._model()
         self.scene.show_model(self.shown)
 
@@ -254,6 +253,15 @@ class Controller(QObject):
         """Whether more than one person plays at this screen."""
         return len(self.human_seats()) > 1
 
+    def words(self) -> Words:
+        """The words of the game played, seats named as they sit."""
+        match = self.match
+        return Words(match.game.info, match.names, match.game.score_kind(match.options))
+
+    def label(self, action: Action) -> str:
+        """An action in the game's words, as its button says it."""
+        return self.words().action(action)
+
     def seat_labels(self) -> list[SeatLabel]:
         """What the plates say about who sits where."""
         from histcards.ai import level
@@ -263,7 +271,7 @@ class Controller(QObject):
             if info.is_human:
                 who = self.tr("Human")
             else:
-                who = self.tr("Computer · {0}").format(pick(level(info.setup.level).names))
+                who = self.tr("Computer · {0}").format(translated(level(info.setup.level).name))
             labels.append(SeatLabel(seat, who))
         return labels
 
@@ -306,7 +314,7 @@ class Controller(QObject):
             self.shown = conceal(self.shown)
             self.scene.show_model(self.shown)
         plan = deal_plan(self.match) if dealt else None
-        steps = choreograph(self.shown, events, final, plan, self.speak)
+        steps = choreograph(self.shown, events, final, plan, self.words().speech)
         self.shown = final
         self.events.emit(events)
         self.changed.emit()
@@ -353,7 +361,7 @@ class Controller(QObject):
         self._between_deals_panel()
 
     def _between_deals_panel(self) -> None:
-        self.panel.offer(self.tr("The deal is over."), [], self.label,
+        self.panel.offer(self.tr("The deal is over."), [], self.words(),
                          [Extra(self.tr("Next deal"), True, self.next_deal)])
 
     def next_deal(self) -> None:
@@ -482,11 +490,11 @@ class Controller(QObject):
         if self.choice_card is not None:
             options = [a for a in plays if a.card == self.choice_card]
             extras.append(Extra(self.tr("Cancel"), True, self._cancel_choice))
-            self.panel.offer(self.tr("How do you play this card?"), options, self.label, extras)
+            self.panel.offer(self.tr("How do you play this card?"), options, self.words(), extras)
             return
         title = self.tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
         if others or extras:
-            self.panel.offer(title, others, self.label, extras)
+            self.panel.offer(title, others, self.words(), extras)
         else:
             self.panel.clear()
 

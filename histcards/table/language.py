@@ -1,13 +1,11 @@
-"""Which language the interface speaks, and reading engine data written in several.
+"""Which language the interface speaks.
 
 The application installs Qt translators (``histcards.app.i18n``); the table and the
-dialogs only ask here which language those speak, so engine texts that are bilingual by
-themselves (game names, option labels, level names, rules pages) follow the interface.
+dialogs only ask here which language those speak, for what is kept per language outside
+the catalogues (the rules pages).
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -23,7 +21,3 @@ def interface_language() -> str:
     code = QCoreApplication.translate("Language", "en")
     return code if code in LANGUAGES else SOURCE_LANGUAGE
 
-
-def pick(texts: Mapping[str, str], fallback: str = "") -> str:
-    """The interface language's entry of a bilingual mapping (``{"en": …, "fr": …}``)."""
-    return texts.get(interface_language()) or texts.get(SOURCE_LANGUAGE) or fallback

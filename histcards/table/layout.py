@@ -15,14 +15,9 @@ from dataclasses import dataclass, replace
 CARD_RATIO = 58 / 88
 """Width over height of a card (the art is 58 × 88 mm)."""
 
-BOARD_ASPECTS = {"poch": 1.0, "poque": 1.0, "hoc": 2.5, "pot": 1.0}
-"""Width over height of each stake board's art."""
-BOARD_CAPS = {"poch": 2.7, "poque": 2.7, "hoc": 1.75, "pot": 1.2}
-"""The tallest each board grows, in heights of a card on the table: a bigger board
+BOARD_CAP = 1.35
+"""The tallest a board grows, as a multiple of the height it is wanted at: a bigger board
 would only take room from the play area."""
-BOARD_WANTS = {"poch": 2.0, "poque": 2.0, "hoc": 1.4, "pot": 0.9}
-"""The height each board is wanted at, as much as the play area its room (on a crowded
-table both give way alike)."""
 FAN_STEP = 0.62
 """The viewer's cards lie this many card widths apart when there is room."""
 FAN_SNUG = 0.42
@@ -91,14 +86,29 @@ class SeatGeometry:
 
 
 @dataclass(frozen=True)
+class BoardSize:
+    """What the layout knows of a stake board: its proportions (width over height) and the
+    height it is wanted at, in card heights — as much as the play area its room (on a
+    crowded table both give way alike)."""
+
+    aspect: float
+    want: float
+
+    @property
+    def cap(self) -> float:
+        """The tallest it grows, in card heights."""
+        return self.want * BOARD_CAP
+
+
+@dataclass(frozen=True)
 class TableSpec:
     """What the layout depends on besides the view's size."""
 
     players: int
     viewer: int
     clockwise: bool
-    board: str | None = None
-    """``poch``, ``poque``, ``hoc``, ``pot`` or None: the stake board in the centre."""
+    board: BoardSize | None = None
+    """The stake board in the centre, if any."""
     chips: bool = False
     """The seats have banks of chips (shown on their plates)."""
     hand_max: int = 8
@@ -453,7 +463,7 @@ def _fit(rect: Rect) -> float:
     return min(rect.width, rect.height * 1.6) * min(rect.height, rect.width * 0.9)
 
 
-def _place_centre(frees: list[Rect], board: str | None, table: tuple[float, float],
+def _place_centre(frees: list[Rect], board: BoardSize | None, table: tuple[float, float],
                   boxes: list[Rect], margin: float, need: tuple[float, float]
                   ) -> tuple[Rect | None, Rect]:
     """The stake board and the play area, beside or below it, wherever both come
@@ -466,7 +476,7 @@ def _place_centre(frees: list[Rect], board: str | None, table: tuple[float, floa
 
     if board is None:
         return None, max(frees, key=lambda r: (round(fits(r), 2), _fit(r)))
-    cap, want = BOARD_CAPS[board] * table[1], BOARD_WANTS[board] * table[1]
+    cap, want = board.cap * table[1], board.want * table[1]
     best: tuple[tuple[float, float, float], Rect, Rect] | None = None
     for inner in frees:
         for rect, centre in (_board_beside(inner, board, table, need, cap, want),
@@ -483,12 +493,12 @@ def _place_centre(frees: list[Rect], board: str | None, table: tuple[float, floa
     return best[1], best[2]
 
 
-def _board_beside(inner: Rect, board: str, table: tuple[float, float],
+def _board_beside(inner: Rect, board: BoardSize, table: tuple[float, float],
                   need: tuple[float, float], cap: float, want: float) -> tuple[Rect, Rect]:
     """The board at the left of the play area in ``inner``, the two sharing its width as
     they are wanted and centred together when they leave some over."""
     gap = table[0] * 0.25
-    aspect = BOARD_ASPECTS[board]
+    aspect = board.aspect
     spare = inner.width - gap
     height = min(inner.height, cap, spare / aspect)
     if height * aspect > spare - need[0]:
@@ -501,12 +511,12 @@ def _board_beside(inner: Rect, board: str, table: tuple[float, float],
     return rect, Rect(left + width + gap, inner.y, centre_w, inner.height)
 
 
-def _board_above(inner: Rect, board: str, table: tuple[float, float], boxes: list[Rect],
+def _board_above(inner: Rect, board: BoardSize, table: tuple[float, float], boxes: list[Rect],
                  margin: float, need: tuple[float, float], cap: float) -> tuple[Rect, Rect]:
     """The board centred above the play area, from the top of the table down, as wide as
     the seats around it allow; the play area is what ``inner`` keeps below it."""
     gap = table[0] * 0.25
-    aspect = BOARD_ASPECTS[board]
+    aspect = board.aspect
     middle, top = inner.centre[0], inner.y
     room = inner.bottom - need[1] - gap - top
     best_w, best_h, band = 0.0, 0.0, 0.0

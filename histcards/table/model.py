@@ -19,6 +19,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from histcards.cards import Card, parse_card
+from histcards.engine.events import Play, RunStop, Trick
+from histcards.engine.games import GAMES
 from histcards.engine.observation import Observation
 
 Key = int | str
@@ -185,25 +187,25 @@ def arrange(given: Sequence[Key], order: Sequence[Key]) -> list[Key]:
     return result
 
 
-def last_round(obs: Observation) -> LastRound | None:
+def last_round(obs: Observation, stops: bool) -> LastRound | None:
     """The last trick (``table["last_trick"]``, its winner from the deal's public trick
     events) or, in a stops game, the last stopped run (the plays of the deal's public
     events since the run before it stopped); None before the first one."""
-    if "run" not in obs.table:
+    if not stops:
         cards = tuple((e["seat"], parse_card(e["card"]))
                       for e in obs.table.get("last_trick") or ())
-        tricks = [e for e in obs.deal_events if e.get("type") == "trick"]
+        tricks = [e for e in obs.deal_events if isinstance(e, Trick)]
         if not cards or not tricks:
             return None
-        return LastRound(cards, int(tricks[-1]["winner"]), run=False)
+        return LastRound(cards, tricks[-1].winner, run=False)
     plays: list[tuple[int, Card]] = []
     last = None
     for event in obs.deal_events:
-        if event.get("type") == "play":
-            plays.append((event["seat"], parse_card(event["card"])))
-        elif event.get("type") == "run_stop":
+        if isinstance(event, Play):
+            plays.append((event.seat, parse_card(event.card)))
+        elif isinstance(event, RunStop):
             if plays:
-                last = LastRound(tuple(plays), int(event["seat"]), run=True)
+                last = LastRound(tuple(plays), event.seat, run=True)
             plays = []
     return last
 
@@ -225,7 +227,7 @@ def model_from_observation(obs: Observation, viewer: int,
             hands.append(list(hand))
         else:
             hands.append([hidden_key(seat, i) for i in range(count)])
-    stops = "run" in table
+    stops = "run" in GAMES[obs.game].info.zones
     run = [(e["seat"], parse_card(e["card"])) for e in table.get("run", [])]
     in_run = {k for _, k in run}
     played = [c for c in parse_cards_text(table.get("played", [])) if c not in in_run]
@@ -244,4 +246,4 @@ def model_from_observation(obs: Observation, viewer: int,
         bets=list(bets) if isinstance(bets, list) and any(bets) else None,
         need=table.get("need"), trumps=table.get("trumps"), declarer=table.get("declarer"),
         to_act=obs.to_act, phase=obs.phase, teams=obs.teams, over=obs.over,
-        winners=obs.winners, last=last_round(obs))
+        winners=obs.winners, last=last_round(obs, stops))

@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.engine.actions import Action
-from histcards.table.wording import claim_text
-
-Labeller = Callable[[Action], str]
+from histcards.table.wording import Words
 
 
 @dataclass(frozen=True)
@@ -60,14 +58,14 @@ class AmountGroup(QWidget):
 
     chosen = Signal(object)
 
-    def __init__(self, actions: Sequence[Action], label: Labeller, shortcut: str) -> None:
+    def __init__(self, actions: Sequence[Action], words: Words, shortcut: str) -> None:
         super().__init__()
         self.actions = list(actions)
-        self.label = label
+        self.words = words
         self.claims = list(dict.fromkeys(a.claim for a in self.actions))
         self.claim_box = QComboBox(self)
         for claim in self.claims:
-            self.claim_box.addItem(claim_text(claim) if claim else "")
+            self.claim_box.addItem(words.combination(claim) if claim else "")
         self.claim_box.setVisible(len(self.claims) > 1)
         self.spin = QSpinBox(self)
         self.button = QPushButton(self)
@@ -111,7 +109,7 @@ class AmountGroup(QWidget):
 
     def _refresh(self) -> None:
         action = self.current()
-        text = self.label(action)
+        text = self.words.action(action)
         self.button.setText(f"{self.shortcut} · {text}" if self.shortcut else text)
         self.button.setAccessibleName(text)
         if self.shortcut:
@@ -150,7 +148,7 @@ class ActionPanel(QFrame):
         column.addLayout(self.row)
         self.buttons: list[QPushButton] = []
         self.groups: list[AmountGroup] = []
-        self._label: Labeller | None = None
+        self._words: Words | None = None
         self.hide()
         self.retranslate()
 
@@ -173,11 +171,12 @@ class ActionPanel(QFrame):
         self.buttons, self.groups = [], []
         self.hide()
 
-    def offer(self, title: str, actions: Sequence[Action], label: Labeller,
+    def offer(self, title: str, actions: Sequence[Action], words: Words,
               extras: Sequence[Extra] = ()) -> None:
-        """Show ``actions`` (grouped) and the ``extras`` buttons under ``title``."""
+        """Show ``actions`` (grouped, in the game's ``words``) and the ``extras`` buttons
+        under ``title``."""
         self.clear()
-        self._label = label
+        self._words = words
         self.title.setText(title)
         self.title.setVisible(bool(title))
         index = 0
@@ -185,10 +184,10 @@ class ActionPanel(QFrame):
             index += 1
             shortcut = str(index) if index < 10 else ""
             if len(group) == 1 and group[0].amount is None:
-                self._button(label(group[0]), shortcut,
+                self._button(words.action(group[0]), shortcut,
                              lambda a=group[0]: self.chosen.emit(a))
             else:
-                control = AmountGroup(group, label, shortcut)
+                control = AmountGroup(group, words, shortcut)
                 control.chosen.connect(self.chosen.emit)
                 self.row.addWidget(control)
                 self.groups.append(control)
@@ -221,7 +220,7 @@ class ActionPanel(QFrame):
                 if action.amount is not None:
                     group.spin.setValue(action.amount)
                 return group.button if group.current() == action else None
-        return self.button_for(self._label(action)) if self._label else None
+        return self.button_for(self._words.action(action)) if self._words else None
 
     def button_texts(self) -> list[str]:
         """The texts of the buttons offered (their accessible names)."""

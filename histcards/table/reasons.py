@@ -19,8 +19,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from histcards.engine import GAMES
 from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
-from histcards.table.language import pick
-from histcards.table.wording import a_rank, action_label, claim_text, pool_name, suit_text, the_card
+from histcards.table.wording import (
+    a_rank,
+    action_label,
+    claim_text,
+    pool_name,
+    suit_text,
+    the_card,
+    translated,
+)
 
 CONTEXT = "Reason"
 
@@ -212,8 +219,8 @@ def _action_words(value: Any, game: str) -> str:
 
 
 def _option_words(key: Any, game: str) -> str:
-    spec = next((s for s in GAMES[game].options_schema if s.key == key), None)
-    return pick(spec.label, key) if spec is not None else str(key)
+    option = GAMES[game].info.option(key)
+    return translated(option.label) if option is not None else str(key)
 
 
 FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
@@ -223,8 +230,8 @@ FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
     "need": lambda rank, game: a_rank(rank),
     "action": _action_words,
     "bid": _action_words,
-    "claim": lambda claim, game: claim_text(claim),
-    "chance": lambda chance, game: pool_name(chance),
+    "claim": claim_text,
+    "chance": pool_name,
     "option": _option_words,
 }
 """How each kind of field is worded (see ``histcards.engine.errors``): ``need``, the rank a

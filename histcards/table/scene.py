@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.cards import SUIT_SIGNS, SUITS
+from histcards.engine.declaration import Board
 from histcards.storage import Settings
 from histcards.table.accessible import ACCESSIBLE_TEXT, card_description, plate_description
-from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_kind, chip_path
+from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_size, chip_path
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
@@ -196,10 +197,10 @@ class TableScene(QGraphicsScene):
 
     # --- set-up ---------------------------------------------------------------------
 
-    def set_table(self, spec: TableSpec, pools: Iterable[str] | None,
+    def set_table(self, spec: TableSpec, board: Board | None, pools: Iterable[str],
                   labels: list[SeatLabel]) -> None:
-        """Seat a new match: clears the table and builds plates, banks and the board
-        (``spec.board`` is replaced by the board the pools call for)."""
+        """Seat a new match: clears the table and builds plates, banks and the ``board``
+        holding ``pools`` (``spec.board`` is replaced by that board's size)."""
         for item in list(self.cards.values()) + self.plates + self.banks + self.won:
             self.removeItem(item)
         if self.board is not None:
@@ -211,15 +212,14 @@ class TableScene(QGraphicsScene):
         self.orders.clear()
         self.labels = list(labels)
         self.states, self.reasons = {}, {}
-        kind = board_kind(pools or ())
-        self.spec = replace(spec, board=kind)
+        self.spec = replace(spec, board=board_size(board) if board is not None else None)
         players = spec.players
         self.plates = [PlateItem() for _ in range(players)]
         self.banks = [ChipStack(self.cache, show_label=False) for _ in range(players)]
         self.won = [WonPile(self.cache, self.art) for _ in range(players)]
         for item in self.plates + self.banks + self.won:
             self.addItem(item)
-        self.board = BoardItem(self.cache, kind, pools or ()) if kind else None
+        self.board = BoardItem(self.cache, board, pools) if board is not None else None
         if self.board is not None:
             self.addItem(self.board)
         self._relayout()

@@ -1,27 +1,49 @@
 """The table's words: actions, events, speech bubbles and cards in the interface language.
 
-Everything here goes through Qt's translation system (context ``Wording``) with English
-source texts that keep the games' French terms of art where players use them (capot,
-réjouissance, clique, brelan, fredon, quinte, carte blanche, « Hoc ! »). Sentences name
-seats by name, never "you", so the same log serves solo and pass-and-play.
+A game's own words come from its declaration (``GameInfo``: its name, pools, and the
+``terms`` wording its codes — outcomes, score reasons, announcements, payments, actions),
+as ``Text`` keys of the engine that Qt's catalogues translate; the sentences every game
+shares, and the words for cards, suits and ranks, are here (context ``Wording``). Nothing
+here knows one game from another.
 
-Engine texts given in several languages are read with ``histcards.table.language.pick``.
-Word tables are marked with ``QT_TRANSLATE_NOOP`` and translated when used, so a change of
-language takes effect at the next call.
+A term's text may hold named fields (``{seat}``, ``{card}``, ``{rank:to}``): ``Words``
+fills them from an event or an action in the interface language. A field is worded by its
+name, and a form after the colon:
+
+- seats (``seat winner leader loser holder payer payee dealer man``): the seat's name;
+  ``seats``: names joined; ``teams``: "Anne and César against Blaise and Denis";
+- ``card``: "the King of hearts" (``:plain`` "King of hearts"); ``cards``: cards joined;
+- ``suit``, ``trumps``: "hearts";
+- ``rank``, ``as_rank``, ``need``: "Eight"; ``:a`` "an Eight", ``:to`` "to the Eight", ``:of`` "of
+  Eights", ``:as`` "as an Eight", ``:plural`` "Eights";
+- ``pool``, ``chance``, ``stake``: the pool's name; ``claim``, ``combination``: a
+  combination ("Quinte to the King", through the game's ``combination.*`` terms),
+  ``combinations``: several;
+- numbers: as they are; ``:jetons`` "5 jetons", ``:points`` "5 points", ``:penalty`` "5
+  penalty points", ``:cards`` "3 cards", ``:tricks`` "2 tricks", ``:signed`` "+5",
+  ``:cardinal`` "Three"; ``:score`` in the unit of the table's score (points, penalty
+  points or jetons).
+
+Sentences name seats by name, never "you", so the same log serves solo and pass-and-play.
+Tables of words are marked with ``QT_TRANSLATE_NOOP`` and translated when used, so a change
+of language takes effect at the next call.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from histcards.cards import Card, parse_card, parse_rank, rank_of, suit_of
-from histcards.engine.actions import SEQUENCE_CLAIMS, Action
+from histcards.engine import events as ev
+from histcards.engine.actions import Action
+from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.games import GAMES
-from histcards.engine.partnerships import opposite_teams
-from histcards.table.language import pick
+from histcards.engine.text import Text
 
 CONTEXT = "Wording"
 
@@ -109,23 +131,35 @@ OF_RANKS = (
     QT_TRANSLATE_NOOP("Wording", "of Kings"),
 )
 """The rank of a brelan or fredon (« brelan de valets », « fredon d'as »)."""
-SEQUENCES = {
-    "tierce": QT_TRANSLATE_NOOP("Wording", "Tierce {0}"),
-    "quart": QT_TRANSLATE_NOOP("Wording", "Quart {0}"),
-    "quinte": QT_TRANSLATE_NOOP("Wording", "Quinte {0}"),
+PLURAL_RANKS = (
+    QT_TRANSLATE_NOOP("Wording", "Aces"), QT_TRANSLATE_NOOP("Wording", "Twos"),
+    QT_TRANSLATE_NOOP("Wording", "Threes"), QT_TRANSLATE_NOOP("Wording", "Fours"),
+    QT_TRANSLATE_NOOP("Wording", "Fives"), QT_TRANSLATE_NOOP("Wording", "Sixes"),
+    QT_TRANSLATE_NOOP("Wording", "Sevens"), QT_TRANSLATE_NOOP("Wording", "Eights"),
+    QT_TRANSLATE_NOOP("Wording", "Nines"), QT_TRANSLATE_NOOP("Wording", "Tens"),
+    QT_TRANSLATE_NOOP("Wording", "Jacks"), QT_TRANSLATE_NOOP("Wording", "Queens"),
+    QT_TRANSLATE_NOOP("Wording", "Kings"),
+)
+"""Rank nouns in the plural, without article (« trois rois »)."""
+CARDINALS = (
+    QT_TRANSLATE_NOOP("Numbers", "One"), QT_TRANSLATE_NOOP("Numbers", "Two"),
+    QT_TRANSLATE_NOOP("Numbers", "Three"), QT_TRANSLATE_NOOP("Numbers", "Four"),
+)
+"""Small numbers in words, capitalised, for announcements ("Three", « Trois »)."""
+RANK_FORMS = {"": RANKS, "a": A_RANK, "to": TO_THE, "of": OF_RANKS, "as": AS_RANK,
+              "plural": PLURAL_RANKS}
+COUNT_FORMS: dict[str, Callable[[int], str]] = {
+    "jetons": lambda n: QCoreApplication.translate("Wording", "%n jeton(s)", None, n),
+    "points": lambda n: QCoreApplication.translate("Wording", "%n point(s)", None, n),
+    "penalty": lambda n: QCoreApplication.translate("Wording", "%n penalty point(s)", None, n),
+    "cards": lambda n: QCoreApplication.translate("Wording", "%n card(s)", None, n),
+    "tricks": lambda n: QCoreApplication.translate("Wording", "%n trick(s)", None, n),
 }
-TRICONS = {
-    "brelan": QT_TRANSLATE_NOOP("Wording", "Brelan {0}"),
-    "fredon": QT_TRANSLATE_NOOP("Wording", "Fredon {0}"),
-}
-CLIQUES = {
-    (3, "J"): QT_TRANSLATE_NOOP("Wording", "Three Jacks"),
-    (3, "Q"): QT_TRANSLATE_NOOP("Wording", "Three Queens"),
-    (3, "K"): QT_TRANSLATE_NOOP("Wording", "Three Kings"),
-    (4, "J"): QT_TRANSLATE_NOOP("Wording", "Four Jacks"),
-    (4, "Q"): QT_TRANSLATE_NOOP("Wording", "Four Queens"),
-    (4, "K"): QT_TRANSLATE_NOOP("Wording", "Four Kings"),
-}
+"""Numbers with their unit, plural forms from the catalogue."""
+SCORE_FORMS = {"points": "points", "penalty": "penalty", "chips": "jetons"}
+"""The unit a ``{…:score}`` field takes, by the score's measure."""
+SEAT_FIELDS = frozenset({"seat", "winner", "leader", "loser", "holder", "payer", "payee",
+                         "dealer", "man", "player"})
 
 
 def _t(text: str) -> str:
@@ -133,12 +167,22 @@ def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def game_name(game: str) -> str:
+def translated(text: Text | None) -> str:
+    """A declaration's text in the interface language (empty for None)."""
+    return QCoreApplication.translate(text.context, text.source) if text is not None else ""
+
+
+def info_of(game: str | GameInfo) -> GameInfo:
+    """A game's declaration, from its id or itself."""
+    return game if isinstance(game, GameInfo) else GAMES[game].info
+
+
+def game_name(game: str | GameInfo) -> str:
     """A game's name in the interface language."""
-    return pick(GAMES[game].names, game)
+    return translated(info_of(game).name)
 
 
-# --- cards, claims, pools -------------------------------------------------------------
+# --- cards, ranks, numbers -----------------------------------------------------------
 
 
 def _card(card: Card | str) -> Card:
@@ -163,56 +207,16 @@ def suit_text(suit: int | str) -> str:
     return _t(SUITS[index])
 
 
-def rank_text(rank: int | str) -> str:
-    """A rank's noun, from its number or symbol: "Eight"."""
-    return _t(RANKS[(parse_rank(rank) if isinstance(rank, str) else rank) - 1])
+def rank_text(rank: int | str, form: str = "") -> str:
+    """A rank in words, from its number or symbol: "Eight", or a form of ``RANK_FORMS``
+    ("an Eight", "to the Eight", "of Eights", "as an Eight", "Eights")."""
+    number = parse_rank(rank) if isinstance(rank, str) else rank
+    return _t(RANK_FORMS[form][number - 1])
 
 
 def a_rank(rank: int | str) -> str:
     """A rank with its indefinite article, from its number or symbol: "an Eight"."""
-    return _t(A_RANK[(parse_rank(rank) if isinstance(rank, str) else rank) - 1])
-
-
-def claim_text(claim: str) -> str:
-    """A Hoc claim or combination in words: "Point of 5", "Quinte to the King",
-    "Brelan of Jacks". Accepts ``point 5`` as well as ``5``."""
-    words = claim.split()
-    if words[0] == "point":
-        words = words[1:]
-    if len(words) == 1:
-        return QCoreApplication.translate("Wording", "Point of {0}").format(words[0])
-    kind, rank = words[0], parse_rank(words[1])
-    if kind in SEQUENCE_CLAIMS:
-        return _t(SEQUENCES[kind]).format(_t(TO_THE[rank - 1]))
-    return _t(TRICONS[kind]).format(_t(OF_RANKS[rank - 1]))
-
-
-def clique_text(size: int, rank: str | None) -> str:
-    """A Quarante clique as announced: "Three", or "Three Kings" once its rank is shown."""
-    if rank is None:
-        if size == 3:
-            return QCoreApplication.translate("Wording", "Three", "a clique, by its size")
-        return QCoreApplication.translate("Wording", "Four", "a clique, by its size")
-    return _t(CLIQUES[(size, rank)])
-
-
-def pool_name(pool: str) -> str:
-    """A pool's name (Poch's board, Hoc's three chances, Homme's pot): "Ace", "Marriage",
-    "Point", "Pot"."""
-    return {
-        "ace": QCoreApplication.translate("Wording", "Ace", "pool"),
-        "king": QCoreApplication.translate("Wording", "King", "pool"),
-        "queen": QCoreApplication.translate("Wording", "Queen", "pool"),
-        "jack": QCoreApplication.translate("Wording", "Jack", "pool"),
-        "ten": QCoreApplication.translate("Wording", "Ten", "pool"),
-        "marriage": QCoreApplication.translate("Wording", "Marriage", "pool"),
-        "sequence": QCoreApplication.translate("Wording", "Sequence", "pool"),
-        "poch": QCoreApplication.translate("Wording", "Poch", "pool"),
-        "centre": QCoreApplication.translate("Wording", "Centre", "pool"),
-        "point": QCoreApplication.translate("Wording", "Point", "pool"),
-        "tricon": QCoreApplication.translate("Wording", "Tricon", "pool"),
-        "pot": QCoreApplication.translate("Wording", "Pot", "pool"),
-    }[pool]
+    return rank_text(rank, "a")
 
 
 def names_text(items: Sequence[str]) -> str:
@@ -228,427 +232,319 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
+def counted(count: int, form: str) -> str:
+    """A number with its unit (``COUNT_FORMS``): "1 jeton", "5 penalty points", "−1 point"."""
+    if count < 0:
+        # Qt fills in %n only for counts ≥ 0: the form of the size, then its sign.
+        size = str(-count)
+        return COUNT_FORMS[form](-count).replace(size, f"−{size}", 1)
+    return COUNT_FORMS[form](count)
+
+
 def jetons(count: int) -> str:
-    """An amount of jetons: "1 jeton", "5 jetons" (plural forms from the catalogue)."""
-    return QCoreApplication.translate("Wording", "%n jeton(s)", None, count)
+    """An amount of jetons: "1 jeton", "5 jetons"."""
+    return counted(count, "jetons")
 
 
-def points(count: int) -> str:
-    """A number of points: "1 point", "9 points"."""
-    return QCoreApplication.translate("Wording", "%n point(s)", None, count)
+def cardinal(count: int) -> str:
+    """A small number in words ("Three"), else in figures."""
+    if 1 <= count <= len(CARDINALS):
+        return QCoreApplication.translate("Numbers", CARDINALS[count - 1])
+    return str(count)
 
 
-def penalty_points(count: int) -> str:
-    """A number of penalty points (Polignac)."""
-    return QCoreApplication.translate("Wording", "%n penalty point(s)", None, count)
+# --- a game's words ------------------------------------------------------------------
 
 
-# --- actions --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Field:
+    name: str
+    value: Any
 
 
-def action_label(action: Action | str, game: str) -> str:
-    """A legal action in the game's words, for a button: "Pass", "Poch 3", "Hold",
-    "Quinte to the King", "Play the King of hearts"."""
-    action = Action.parse(action)
-    return _ACTION_LABELS[action.kind](action, game)
+class Words(string.Formatter):
+    """The words of one game at one table: its terms filled in the interface language,
+    seats named by ``names``."""
+
+    def __init__(self, game: str | GameInfo, names: Sequence[str] = (),
+                 kind: ScoreKind | None = None) -> None:
+        super().__init__()
+        self.info = info_of(game)
+        self.names = list(names)
+        self.kind = kind or self.info.score
+        """What the scores count at this table (an option may change the declared kind)."""
+
+    # --- filling texts -------------------------------------------------------------
+
+    def fill(self, text: Text | str, fields: Mapping[str, Any]) -> str:
+        """A text (a declaration's, or a source of context ``Wording``) translated, its
+        named fields worded."""
+        source = translated(text) if isinstance(text, Text) else _t(text)
+        try:
+            return self.vformat(source, (), fields)
+        except (KeyError, IndexError, ValueError):
+            return source  # a translation naming a field the event lacks: shown as it is
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        return _Field(str(key), kwargs[str(key)])
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if not isinstance(value, _Field):
+            return super().format_field(value, format_spec)
+        return self.word(value.name, value.value, format_spec)
+
+    def word(self, name: str, value: Any, form: str = "") -> str:
+        """A field's value in words, by its name and form (see the module's docstring)."""
+        if value is None:
+            return ""
+        if name in SEAT_FIELDS:
+            return self.name(value)
+        worder = FIELD_WORDERS.get(name)
+        if worder is not None:
+            return worder(self, value, form)
+        if isinstance(value, int) and not isinstance(value, bool) and form:
+            if form == "score":
+                form = SCORE_FORMS[self.kind.measure]
+            return signed(value) if form == "signed" else \
+                cardinal(value) if form == "cardinal" else counted(value, form)
+        return str(value)
+
+    def name(self, seat: int) -> str:
+        """A seat's name."""
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+
+    # --- the game's vocabulary -----------------------------------------------------
+
+    def term(self, kind: str, code: Any, fields: Mapping[str, Any], sentence: bool = False
+             ) -> str | None:
+        """The words of a code (its ``name``, or its ``sentence`` for the log), filled from
+        ``fields``; None when the game has no such term."""
+        term = self.info.term(kind, code) if code is not None else self.info.terms.get(kind)
+        if term is None:
+            return None
+        text = term.sentence if sentence else term.name
+        return self.fill(text, fields) if text is not None else None
+
+    def pool(self, pool_id: str) -> str:
+        """A pool's name."""
+        pool = self.info.pool(pool_id)
+        return translated(pool.name) if pool is not None else pool_id
+
+    def combination(self, code: str) -> str:
+        """A combination or claim: "Point of 5" (``5`` or ``point 5``), "Quinte to the
+        King" (``quinte K``), "A pair of Kings" (``pair K``)."""
+        words = code.split()
+        kind, value = ("count", words[0]) if len(words) == 1 else (words[0], words[1])
+        # Both names: a point's term counts its value, a sequence's or set's ranks it
+        # ("tierce 10" is to the Ten, not a count of ten).
+        fields = {"count": value, "rank": value}
+        return self.term("combination", kind, fields) or code
+
+    def action(self, action: Action | str) -> str:
+        """A legal action in the game's words, for a button: "Pass", "Poch 3", "Hold",
+        "Quinte to the King", "Play the King of hearts"."""
+        action = Action.parse(action)
+        kind = action.kind + ("_clique" if action.clique else "") + (
+            "_as" if action.as_rank is not None else "")
+        fields = {"card": action.cards[0] if action.cards else None,
+                  "cards": action.cards, "amount": action.amount, "claim": action.claim,
+                  "rank": action.as_rank}
+        return self.term("action", kind, fields) or str(action)
+
+    def speech(self, event: ev.Event) -> str | None:
+        """What a seat says aloud for an event (a bid, an announcement), or None."""
+        if isinstance(event, ev.Bid):
+            kind = event.bid.split()[0]
+            if self.info.term("announce", kind) is not None:
+                return None  # the announcement that follows says it, once
+            return self.term("speech", kind, {}) or self.action(event.bid)
+        if isinstance(event, ev.Announce):
+            return self.term("announce", event.announcement, _fields(event))
+        return None
+
+    def describe(self, event: ev.Event) -> str | None:
+        """One sentence for the game log; None for an event not worth a line."""
+        describer = DESCRIBERS.get(type(event))
+        return describer(self, event) if describer is not None else None
 
 
-def _play_label(action: Action, game: str) -> str:
-    card = the_card(action.card)
-    if action.clique:
-        return QCoreApplication.translate(
-            "Wording", "Play {0} and announce a clique").format(card)
-    if action.as_rank is not None:
-        return QCoreApplication.translate("Wording", "Play {0} {1}").format(
-            card, _t(AS_RANK[action.as_rank - 1]))
-    return QCoreApplication.translate("Wording", "Play {0}").format(card)
+def _fields(event: Any) -> dict[str, Any]:
+    """An event's fields by name (as the terms name them)."""
+    return {name: getattr(event, name) for name in event.__dataclass_fields__}
 
 
-def _raise_label(action: Action, game: str) -> str:
-    if action.claim is None:
-        return QCoreApplication.translate("Wording", "Raise {0}").format(action.amount)
-    return QCoreApplication.translate("Wording", "Raise {0}: {1}").format(
-        action.amount, claim_text(action.claim))
+def _rank_words(words: Words, value: Any, form: str) -> str:
+    return rank_text(value, form)
 
 
-def _hold_label(action: Action, game: str) -> str:
-    if game == "poch":
-        return QCoreApplication.translate("Wording", "Hold", "Poch: call the bet")
-    return QCoreApplication.translate("Wording", "Hold", "Hoc: match the stake")
+def _card_words(words: Words, value: Any, form: str) -> str:
+    return card_text(value) if form == "plain" else the_card(value)
 
 
-_ACTION_LABELS: dict[str, Callable[[Action, str], str]] = {
-    "play": _play_label,
-    "discard": lambda a, g: QCoreApplication.translate("Wording", "Discard {0}").format(
-        names_text([the_card(c) for c in a.cards])),
-    "capot": lambda a, g: QCoreApplication.translate("Wording", "Capot"),
-    "general": lambda a, g: QCoreApplication.translate("Wording", "General"),
-    "pass": lambda a, g: QCoreApplication.translate("Wording", "Pass"),
-    "turn": lambda a, g: QCoreApplication.translate("Wording", "Turn up a card"),
-    "accept": lambda a, g: QCoreApplication.translate("Wording", "I play"),
-    "show": lambda a, g: QCoreApplication.translate("Wording", "Show {0}").format(
-        the_card(a.card)),
-    "bet": lambda a, g: QCoreApplication.translate("Wording", "Poch {0}").format(a.amount),
-    "call": _hold_label,
-    "hold": _hold_label,
-    "raise": _raise_label,
-    "fold": lambda a, g: QCoreApplication.translate("Wording", "Fold"),
-    "allin": lambda a, g: QCoreApplication.translate("Wording", "All in"),
-    "declare": lambda a, g: claim_text(a.claim),
-    "good": lambda a, g: QCoreApplication.translate("Wording", "Good"),
-    "without": lambda a, g: QCoreApplication.translate("Wording", "Without"),
+FIELD_WORDERS: dict[str, Callable[[Words, Any, str], str]] = {
+    "seats": lambda w, seats, form: names_text([w.name(s) for s in seats]),
+    "teams": lambda w, teams, form: QCoreApplication.translate("Wording", "{0} against {1}")
+    .format(*(names_text([w.name(s) for s in team]) for team in teams)),
+    "card": _card_words,
+    "cards": lambda w, cards, form: names_text([the_card(c) for c in cards]),
+    "suit": lambda w, suit, form: suit_text(suit),
+    "trumps": lambda w, suit, form: suit_text(suit),
+    "rank": _rank_words,
+    "as_rank": _rank_words,
+    "need": _rank_words,
+    "pool": lambda w, pool, form: w.pool(pool),
+    "chance": lambda w, pool, form: w.pool(pool),
+    "stake": lambda w, pool, form: w.pool(pool),
+    "claim": lambda w, claim, form: w.combination(claim),
+    "combination": lambda w, claim, form: w.combination(claim),
+    "combinations": lambda w, claims, form: names_text([w.combination(c) for c in claims]),
 }
-
-
-# --- speech bubbles -------------------------------------------------------------------
-
-
-def bubble_text(event: Mapping[str, Any], game: str) -> str | None:
-    """What a seat says aloud for an event (a bid, an announcement), or None."""
-    kind = event["type"]
-    if kind == "bid":
-        return _bid_speech(event, game)
-    if kind != "announce":
-        return None
-    announcement = event["announcement"]
-    if announcement == "show":
-        return card_text(event["card"])
-    if announcement == "clique":
-        return clique_text(event["size"], None)
-    if announcement == "clique_rank":
-        return clique_text(event["size"], event["rank"])
-    if announcement == "hoc":
-        return QCoreApplication.translate("Wording", "Hoc!")
-    if announcement == "without":
-        return QCoreApplication.translate("Wording", "Without {0}").format(
-            rank_text(event["rank"]))
-    if announcement == "carte_blanche":
-        return QCoreApplication.translate("Wording", "Carte blanche")
-    return None  # Polignac's capot is spoken by its bid
-
-
-def _bid_speech(event: Mapping[str, Any], game: str) -> str | None:
-    """The words of a bid event (its action's label), None for Homme's turn (the card
-    turned up says it)."""
-    text = event.get("action") or event["bid"]
-    if text == "turn":
-        return None
-    return action_label(text, game)
 
 
 # --- the log ----------------------------------------------------------------------------
 
-Describe = Callable[[Mapping[str, Any], str, Sequence[str]], str | None]
+
+def _says(words: Words, seat: int, speech: str) -> str:
+    return QCoreApplication.translate("Wording", "{0}: “{1}”").format(words.name(seat), speech)
 
 
-def describe_event(event: Mapping[str, Any], game: str, names: Sequence[str]) -> str | None:
-    """One sentence for the game log, seats named by ``names``; None for an event not
-    worth a line."""
-    return _DESCRIBE[event["type"]](event, game, names)
+def _sentence(kind: str, code_field: str | None, fallback: str) -> Callable[[Words, Any], str]:
+    """A describer: the game's sentence for the event's code, else a shared one."""
+    def describe(words: Words, event: Any) -> str:
+        fields = _fields(event)
+        code = fields[code_field] if code_field else None
+        said = words.term(kind, code, fields, sentence=True)
+        return said if said is not None else words.fill(fallback, fields)
+    return describe
 
 
-def _entry(label: str, value: object) -> str:
-    """One entry of a list of results: "Anne 5"."""
-    return QCoreApplication.translate("Wording", "{0} {1}", "a name and its value in a list"
-                                      ).format(label, value)
-
-
-def _says(name: str, words: str) -> str:
-    return QCoreApplication.translate("Wording", "{0}: “{1}”").format(name, words)
-
-
-def _deal(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("Wording", "Deal {0}: {1} deals.").format(
-        e["deal"] + 1, names[e["dealer"]])
-
-
-def _draw(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    drawn = [QCoreApplication.translate("Wording", "{0} draws {1}").format(names[s],
+def _draw(words: Words, e: ev.Draw) -> str:
+    drawn = [QCoreApplication.translate("Wording", "{0} draws {1}").format(words.name(s),
                                                                           the_card(c))
-             for s, c in enumerate(e["cards"]) if c is not None]
+             for s, c in enumerate(e.cards) if c is not None]
     return QCoreApplication.translate("Wording", "Draw for the first deal: {0}.").format(
         ", ".join(drawn))
 
 
-def _play(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    name, card = names[e["seat"]], the_card(e["card"])
-    standing = _t(AS_RANK[parse_rank(e["as"]) - 1]) if "as" in e else None
-    if e.get("out_of_turn"):
-        return QCoreApplication.translate(
-            "Wording", "{0} throws in {1} out of turn, {2}.").format(name, card, standing)
-    if standing:
-        return QCoreApplication.translate("Wording", "{0} plays {1} {2}.").format(
-            name, card, standing)
-    if e.get("forced"):
-        return QCoreApplication.translate("Wording", "{0} follows on with {1}.").format(
-            name, card)
-    return QCoreApplication.translate("Wording", "{0} plays {1}.").format(name, card)
+def _play(words: Words, e: ev.Play) -> str:
+    if e.out_of_turn:
+        return words.fill(QT_TRANSLATE_NOOP(
+            "Wording", "{seat} throws in {card} out of turn, {as_rank:as}."), _fields(e))
+    if e.as_rank:
+        return words.fill(QT_TRANSLATE_NOOP("Wording", "{seat} plays {card} {as_rank:as}."),
+                          _fields(e))
+    if e.forced:
+        return words.fill(QT_TRANSLATE_NOOP("Wording", "{seat} follows on with {card}."),
+                          _fields(e))
+    return words.fill(QT_TRANSLATE_NOOP("Wording", "{seat} plays {card}."), _fields(e))
 
 
-def _trick(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    name, count = names[e["winner"]], e["points"]
-    if not count:
-        return QCoreApplication.translate("Wording", "{0} wins the trick.").format(name)
-    worth = penalty_points(count) if game == "polignac" else points(count)
-    return QCoreApplication.translate("Wording", "{0} wins the trick ({1}).").format(
-        name, worth)
+def _trick(words: Words, e: ev.Trick) -> str:
+    said = words.term("trick", "points", _fields(e), sentence=True) if e.points else None
+    return said or words.fill(QT_TRANSLATE_NOOP("Wording", "{winner} wins the trick."),
+                              _fields(e))
 
 
-def _turnup(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    card = the_card(e["card"])
-    if game == "homme":
-        if e["index"]:
-            return QCoreApplication.translate(
-                "Wording", "{0} turns up {1} (réjouissance {2}).").format(
-                names[e["seat"]], card, e["index"])
-        return QCoreApplication.translate("Wording", "{0} turns up {1}.").format(
-            names[e["seat"]], card)
-    if game == "poch":
-        if e.get("holder") is not None:
-            return QCoreApplication.translate(
-                "Wording", "The pay card is {0}; it goes to {1}.").format(
-                card, names[e["holder"]])
-        return QCoreApplication.translate("Wording", "The pay card is {0}.").format(card)
-    suit = suit_text(suit_of(parse_card(e["card"])))
-    if "seat" in e:
-        return QCoreApplication.translate(
-            "Wording", "{0} turns up {1}: {2} are trumps.").format(names[e["seat"]], card,
-                                                                    suit)
-    return QCoreApplication.translate("Wording", "Turned up: {0}; {1} are trumps.").format(
-        card, suit)
-
-
-def _bid(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str | None:
-    if game == "polignac" and e["bid"] != "pass":
+def _bid(words: Words, e: ev.Bid) -> str | None:
+    kind = e.bid.split()[0]
+    if words.info.term("announce", kind) is not None:
         return None  # the announcement that follows says it
-    speech = _bid_speech(e, game)
-    return _says(names[e["seat"]], speech) if speech else None
+    return _says(words, e.seat, words.speech(e) or e.bid)
 
 
-def _announce(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    name, announcement = names[e["seat"]], e["announcement"]
-    if announcement == "capot":
-        return QCoreApplication.translate(
-            "Wording", "{0} announces a capot: every trick.").format(name)
-    if announcement == "general":
-        return QCoreApplication.translate(
-            "Wording", "{0} announces a general: every trick.").format(name)
-    if announcement == "show":
-        return QCoreApplication.translate("Wording", "{0} shows {1}.").format(
-            name, the_card(e["card"]))
-    if announcement == "clique":
-        return QCoreApplication.translate("Wording", "{0} announces a clique: “{1}”.").format(
-            name, clique_text(e["size"], None))
-    if announcement == "clique_rank":
-        return QCoreApplication.translate("Wording", "{0} names the clique: “{1}”.").format(
-            name, clique_text(e["size"], e["rank"]))
-    if announcement == "carte_blanche" and "cards" in e:
-        return QCoreApplication.translate(
-            "Wording", "{0}: “Carte blanche”, showing {1}.").format(
-            name, names_text([the_card(c) for c in e["cards"]]))
-    return _says(name, bubble_text(e, game))
+def _announce(words: Words, e: ev.Announce) -> str:
+    said = words.term("announce", e.announcement, _fields(e), sentence=True)
+    return said or _says(words, e.seat, words.speech(e) or e.text)
 
 
-def _payment(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    payer, payee = names[e["from"]], names[e["to"]]
-    reason = _payment_reason(e)
-    owed = e.get("owed")
-    if owed is not None and not e["amount"]:
-        return QCoreApplication.translate(
-            "Wording", "{0} owes {1} {2} {3} but cannot pay.").format(
-            payer, payee, jetons(owed), reason)
-    amount = jetons(e["amount"])
-    if owed is not None:
-        amount = QCoreApplication.translate("Wording", "{0} of the {1} owed").format(
-            amount, owed)
-    return QCoreApplication.translate("Wording", "{0} pays {1} {2} {3}.").format(
-        payer, payee, amount, reason)
+def _clique(words: Words, e: ev.Clique) -> str:
+    code = "clique_rank" if e.rank else "clique"
+    clique = words.term("announce", code, _fields(e)) or ""
+    return QCoreApplication.translate("Wording", "{0} holds the best clique: “{1}”.").format(
+        words.name(e.seat), clique)
 
 
-def _payment_reason(e: Mapping[str, Any]) -> str:
-    reason = e["reason"]
-    if reason in ("sequence_table", "tricon_table"):
-        return QCoreApplication.translate("Wording", "for {0}").format(
-            names_text([claim_text(c) for c in e["combinations"]]))
-    if reason == "end_of_hand":
-        return QCoreApplication.translate("Wording", "for %n card(s) left in hand", None,
-                                          e["cards_left"])
-    return _t(PAYMENT_REASONS[reason])
+def _payment(words: Words, e: ev.Payment) -> str:
+    fields = _fields(e)
+    reason = words.term("payment", e.reason, fields, sentence=True) or e.reason
+    if e.owed is not None and not e.amount:
+        return words.fill(QT_TRANSLATE_NOOP(
+            "Wording", "{payer} owes {payee} {owed:jetons} {reason} but cannot pay."),
+            fields | {"reason": reason})
+    if e.owed is not None:
+        return words.fill(QT_TRANSLATE_NOOP(
+            "Wording", "{payer} pays {payee} {amount:jetons} of the {owed} owed {reason}."),
+            fields | {"reason": reason})
+    return words.fill(QT_TRANSLATE_NOOP("Wording", "{payer} pays {payee} {amount:jetons} "
+                                                   "{reason}."), fields | {"reason": reason})
 
 
-PAYMENT_REASONS = {
-    "hoc": QT_TRANSLATE_NOOP("Wording", "for the hoc"),
-    "incidental_hoc": QT_TRANSLATE_NOOP("Wording", "for the incidental hoc"),
-    "carte_blanche": QT_TRANSLATE_NOOP("Wording", "for carte blanche"),
-    "fine": QT_TRANSLATE_NOOP("Wording", "as a fine for a false “without”"),
-    "double_bonus": QT_TRANSLATE_NOOP("Wording", "as the double deal's bonus"),
-    "cards_left": QT_TRANSLATE_NOOP("Wording", "for the cards left in hand"),
-    "most_cards": QT_TRANSLATE_NOOP("Wording", "for holding the most cards"),
-    "pip_values": QT_TRANSLATE_NOOP("Wording", "for the pips of the cards left"),
-    "stop": QT_TRANSLATE_NOOP("Wording", "for the stop"),
-    "count": QT_TRANSLATE_NOOP("Wording", "for reaching 31"),
-}
+def _antes(words: Words, antes: Sequence[ev.Ante]) -> str:
+    """One line for the antes of a deal (consecutive ``Ante`` events)."""
+    totals: dict[int, int] = {}
+    for ante in antes:
+        totals[ante.seat] = totals.get(ante.seat, 0) + ante.amount
+    pools = list(dict.fromkeys(a.pool for a in antes))
+    where = names_text([words.pool(p) for p in pools])
+    if len(set(totals.values())) == 1:
+        return QCoreApplication.translate("Wording", "Each player antes {0} ({1}).").format(
+            jetons(next(iter(totals.values()))), where)
+    paid = ", ".join(QCoreApplication.translate("Wording", "{0} {1}", "a name and its value")
+                     .format(words.name(s), n) for s, n in totals.items())
+    return QCoreApplication.translate("Wording", "Antes ({0}): {1}.").format(where, paid)
 
 
-def _pool_won(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    name, amount = names[e["seat"]], jetons(e["amount"])
-    if e["pool"] == "pot":
-        return QCoreApplication.translate("Wording", "{0} takes the pot: {1}.").format(
-            name, amount)
-    pool, reason = pool_name(e["pool"]), e.get("reason")
-    if reason == "turnup":
-        return QCoreApplication.translate(
-            "Wording", "Pool {0} goes to the dealer, {1}, for the turned card: {2}.").format(
-            pool, name, amount)
-    if reason == "first_out":
-        return QCoreApplication.translate(
-            "Wording", "Pool {0} won by {1}, first out: {2}.").format(pool, name, amount)
-    if reason == "session_end":
-        return QCoreApplication.translate(
-            "Wording", "Pool {0} shared out at the end: {1} takes {2}.").format(
-            pool, name, amount)
-    return QCoreApplication.translate("Wording", "Pool {0} won by {1}: {2}.").format(
-        pool, name, amount)
+def _showdown(words: Words, e: ev.Showdown) -> str:
+    if len(e.seats) == 1:
+        return words.fill(QT_TRANSLATE_NOOP(
+            "Wording", "{winner} takes the {stake} unopposed and shows {shown}."),
+            _fields(e) | {"shown": _shown(words, e.shown[0])})
+    shown = ", ".join(_shows(words, s) for s in e.shown)
+    return words.fill(QT_TRANSLATE_NOOP("Wording", "Showdown for the {stake}: {shown}; "
+                                                   "{winner} wins."),
+                      _fields(e) | {"shown": shown})
 
 
-def _ante(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    if game == "homme":
-        return QCoreApplication.translate(
-            "Wording", "Each player antes {0}; the pot holds {1}.").format(
-            jetons(e["amount"]), jetons(e["pot"]))
-    if game == "poch":
-        return QCoreApplication.translate(
-            "Wording", "Each player antes {0} on each pool of the board.").format(
-            jetons(e["per_pool"]))
-    pools = ", ".join(_entry(pool_name(p), n) for p, n in e["pools"].items())
-    text = QCoreApplication.translate(
-        "Wording", "Each player antes one jeton on each chance; the pools hold: {0}.").format(
-        pools)
-    if e["double"] > 1:
-        return QCoreApplication.translate("Wording", "Double deal (×{0}). {1}").format(
-            e["double"], text)
+def _shown(words: Words, shown: ev.Shown) -> str:
+    """What a seat shows, for a sentence ("a pair of Kings", "point of 5 (47)")."""
+    text = names_text([_lower_first(words.combination(c)) for c in shown.combinations])
+    if shown.value is not None:
+        return QCoreApplication.translate("Wording", "{0} ({1})").format(text, shown.value)
     return text
 
 
-def _showdown(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    winner = names[e["winner"]]
-    if game == "poch":
-        if len(e["seats"]) == 1:
-            return QCoreApplication.translate(
-                "Wording", "{0} wins the betting unopposed and shows the hand.").format(winner)
-        return QCoreApplication.translate(
-            "Wording", "Showdown between {0}: {1} has the best hand.").format(
-            names_text([names[s] for s in e["seats"]]), winner)
-    shown = ", ".join(QCoreApplication.translate("Wording", "{0} shows {1}").format(
-        names[r["seat"]], _revealed(r)) for r in e["reveals"])
-    return QCoreApplication.translate("Wording", "{0} showdown: {1}; {2} wins.").format(
-        pool_name(e["chance"]), shown, winner)
+def _shows(words: Words, shown: ev.Shown) -> str:
+    """A seat and what it shows, for a showdown's sentence."""
+    if not shown.combinations:
+        return QCoreApplication.translate("Wording", "{0} shows nothing").format(
+            words.name(shown.seat))
+    return QCoreApplication.translate("Wording", "{0} shows {1}").format(
+        words.name(shown.seat), _shown(words, shown))
 
 
-def _revealed(reveal: Mapping[str, Any]) -> str:
-    if "combination" in reveal:
-        return QCoreApplication.translate("Wording", "{0} ({1})").format(
-            claim_text(reveal["combination"]), reveal["value"])
-    if not reveal["combinations"]:
-        return QCoreApplication.translate("Wording", "nothing")
-    return names_text([claim_text(c) for c in reveal["combinations"]])
+def _lower_first(text: str) -> str:
+    """A name put inside a sentence: its first letter in lower case ("a pair of Kings")."""
+    return text[:1].lower() + text[1:]
 
 
-def _run_stop(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    name = names[e["seat"]]
-    if game == "poch":
-        return QCoreApplication.translate(
-            "Wording", "The run stops at {0}; {1} leads again.").format(
-            the_card(e["card"]), name)
-    if e["reason"] == "incidental_hoc":
-        return QCoreApplication.translate(
-            "Wording", "No {0} to play: incidental hoc, {1} leads again.").format(
-            rank_text(e["need"]), name)
-    return QCoreApplication.translate("Wording", "{0} leads again.").format(name)
-
-
-def _score(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    if game == "homme":
-        return _homme_score(e, names)
-    if game == "quarante":
-        return _quarante_score(e, names)
-    if game in ("poch", "hoc"):
-        results = ", ".join(_entry(names[s], signed(v)) for s, v in enumerate(e["deal_scores"]))
-        return QCoreApplication.translate("Wording", "Chips won and lost this deal: {0}.").format(
-            results)
-    return _polignac_score(e, names)
-
-
-POLIGNAC_OUTCOMES = {
-    "tricks": QT_TRANSLATE_NOOP("Wording", "Penalty points this deal: {0}."),
-    "capot_made": QT_TRANSLATE_NOOP("Wording", "The capot is made. Penalty points: {0}."),
-    "capot_failed": QT_TRANSLATE_NOOP("Wording", "The capot fails. Penalty points: {0}."),
-    "general_failed": QT_TRANSLATE_NOOP("Wording",
-                                        "The general fails. Penalty points: {0}."),
-    "general_made": QT_TRANSLATE_NOOP("Wording", "The general is made. Penalty points: {0}."),
-    "knaves": QT_TRANSLATE_NOOP("Wording", "Points this deal: {0}."),
-    "slobberhannes": QT_TRANSLATE_NOOP("Wording", "Penalty points this deal: {0}."),
-}
-
-
-def _polignac_score(e: Mapping[str, Any], names: Sequence[str]) -> str:
-    results = ", ".join(_entry(names[s], v) for s, v in enumerate(e["deal_scores"]))
-    return _t(POLIGNAC_OUTCOMES[e["outcome"]]).format(results)
-
-
-def _teams_text(values: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(_entry(names_text([names[s] for s in team]), values[team[0]])
-                     for team in opposite_teams(len(names)))
-
-
-def _quarante_score(e: Mapping[str, Any], names: Sequence[str]) -> str:
-    text = QCoreApplication.translate("Wording", "Points this deal: {0}.").format(
-        _teams_text(e["deal_scores"], names))
-    clique = e.get("clique")
-    if not clique:
-        return text
-    return QCoreApplication.translate("Wording", "{0}'s clique, {1}, counts {2}. {3}").format(
-        names[clique["seat"]], clique_text(clique["size"], clique["rank"]),
-        clique["value"], text)
-
-
-def _homme_score(e: Mapping[str, Any], names: Sequence[str]) -> str:
-    reason = e["reason"]
-    if reason == "man_won":
-        return QCoreApplication.translate(
-            "Wording", "{0}, the Man, wins the deal (%n trick(s)) and scores a point.", None,
-            e["tricks_won"][e["man"]]).format(names[e["man"]])
-    if reason == "man_lost":
-        return QCoreApplication.translate(
-            "Wording", "{0}, the Man, loses the deal (%n trick(s)): a point to each "
-            "defender, one less for the Man.", None, e["tricks_won"][e["man"]]).format(
-            names[e["man"]])
-    name, card, worth = names[e["seat"]], the_card(e["card"]), points(e["points"])
-    if reason == "captured_king":
-        return QCoreApplication.translate(
-            "Wording", "{0} captures {1} shown by {2}: {3} from {2}.").format(
-            name, card, names[e["loser"]], worth)
-    if reason == "shown_king":
-        return QCoreApplication.translate("Wording", "{0} scores {1} for showing {2}.").format(
-            name, worth, card)
-    return QCoreApplication.translate("Wording", "{0} scores {1} for turning up {2}.").format(
-        name, worth, card)
-
-
-def _deal_end(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str | None:
-    if game not in ("poch", "hoc"):
-        return None  # the score event before it says what the deal gave
-    results = ", ".join(_entry(names[s], signed(v)) for s, v in enumerate(e["deal_scores"]))
-    text = QCoreApplication.translate("Wording", "End of deal {0}: {1}.").format(
-        e["deal"] + 1, results)
-    if e.get("double_next"):
-        return QCoreApplication.translate("Wording", "{0} The next deal is double.").format(
-            text)
+def _deal_end(words: Words, e: ev.DealEnd) -> str:
+    outcome = words.term("outcome", e.outcome, _fields(e))
+    text = QCoreApplication.translate("Wording", "End of deal {0}.").format(e.deal + 1)
+    if outcome:
+        text = QCoreApplication.translate("Wording", "End of deal {0}. {1}.").format(
+            e.deal + 1, outcome)
+    if e.double_next and e.double_next > 0:
+        double = words.term("double_next", None, {"multiplier": 2 ** e.double_next},
+                            sentence=True)
+        if double:
+            text = f"{text} {double}"
     return text
 
 
-def _match_end(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    winners = [names[s] for s in e["winners"]]
+def _match_end(words: Words, e: ev.MatchEnd) -> str:
+    winners = [words.name(s) for s in e.winners]
+    if not winners:
+        return QCoreApplication.translate("Wording", "The match is over: nobody wins.")
     if len(winners) == 1:
         return QCoreApplication.translate(
             "Wording", "The match is over: {0} wins.").format(winners[0])
@@ -656,80 +552,101 @@ def _match_end(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
         names_text(winners))
 
 
-def _partnerships(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    seated = e.get("names") or names
-    first, second = (names_text([seated[s] for s in team]) for team in e["teams"])
-    teams = QCoreApplication.translate("Wording", "{0} against {1}").format(first, second)
-    return _t(PARTNERSHIP_METHODS[e["method"]]).format(teams)
+def _fixed(text: str) -> Callable[[Words, Any], str]:
+    """A describer filling one shared sentence from the event's fields."""
+    return lambda words, event: words.fill(text, _fields(event))
 
 
-PARTNERSHIP_METHODS = {
-    "deal_to_kings": QT_TRANSLATE_NOOP("Wording", "Partners by the Kings dealt face up: {0}."),
-    "draw_kings": QT_TRANSLATE_NOOP("Wording", "Partners by the Kings drawn: {0}."),
-    "fixed": QT_TRANSLATE_NOOP("Wording", "Partners sitting opposite: {0}."),
+DESCRIBERS: dict[type[ev.Event], Callable[[Words, Any], str | None]] = {
+    ev.Deal: lambda w, e: QCoreApplication.translate("Wording", "Deal {0}: {1} deals.").format(
+        e.deal + 1, w.name(e.dealer)),
+    ev.Draw: _draw,
+    ev.FirstDealer: _fixed(QT_TRANSLATE_NOOP("Wording", "{seat} deals first.")),
+    ev.Partnerships: _sentence("partnerships", "method",
+                               QT_TRANSLATE_NOOP("Wording", "Partners: {teams}.")),
+    ev.Play: _play,
+    ev.Trick: _trick,
+    ev.TurnUp: _sentence("turnup", "role", QT_TRANSLATE_NOOP(
+        "Wording", "Turned up: {card}; {trumps} are trumps.")),
+    ev.TakeTurnUp: _fixed(QT_TRANSLATE_NOOP("Wording", "{seat} takes {card} into hand.")),
+    ev.Discard: lambda w, e: QCoreApplication.translate(
+        "Wording", "{0} puts away %n card(s).", None, e.count).format(w.name(e.seat)),
+    ev.Bid: _bid,
+    ev.Announce: _announce,
+    ev.Declarer: _sentence("declarer", None, QT_TRANSLATE_NOOP(
+        "Wording", "{seat} takes the deal on; {trumps} are trumps.")),
+    ev.Clique: _clique,
+    ev.Abandon: _sentence("abandon", "reason", QT_TRANSLATE_NOOP(
+        "Wording", "The deal is abandoned.")),
+    ev.DoubleDeal: _fixed(QT_TRANSLATE_NOOP(
+        "Wording", "Double deal: the stakes are multiplied by {multiplier}.")),
+    ev.PoolWon: _sentence("pool", "reason", QT_TRANSLATE_NOOP(
+        "Wording", "{seat} takes {amount:jetons} from the {pool}.")),
+    ev.Payment: _payment,
+    ev.Showdown: _showdown,
+    ev.ChancePassed: _fixed(QT_TRANSLATE_NOOP(
+        "Wording", "Nobody is in for the {chance}: the pool stays for the next deal.")),
+    ev.AntesReturned: _fixed(QT_TRANSLATE_NOOP(
+        "Wording", "The antes on the {chance} go back to the players.")),
+    ev.PlayBegins: _fixed(QT_TRANSLATE_NOOP("Wording", "The play begins: {leader} leads.")),
+    ev.RunStop: _sentence("run_stop", "reason", QT_TRANSLATE_NOOP(
+        "Wording", "{seat} leads again.")),
+    ev.Out: _fixed(QT_TRANSLATE_NOOP("Wording", "{seat} has played every card.")),
+    ev.Settlement: _fixed(QT_TRANSLATE_NOOP(
+        "Wording", "{seat} takes {amount:jetons} left on the board.")),
+    ev.Score: _sentence("score", "reason", QT_TRANSLATE_NOOP(
+        "Wording", "{seat} scores {points:signed}.")),
+    ev.DealEnd: _deal_end,
+    ev.MatchEnd: _match_end,
 }
+"""The log's sentence for each kind of event (``Ante`` events are told together)."""
 
 
-def _abandon(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-    if e["reason"] == "nobody turned":
-        return QCoreApplication.translate(
-            "Wording", "Nobody turns up a card: the deal is abandoned.")
-    return QCoreApplication.translate("Wording", "Everyone passes: the deal is abandoned.")
+def describe_events(events: Sequence[ev.Event], game: str | GameInfo,
+                    names: Sequence[str]) -> list[tuple[ev.Event, str]]:
+    """The log's lines for a batch of events, each with the event it tells: one sentence per
+    event worth one, consecutive antes in one line (told with the first of them)."""
+    words = Words(game, names)
+    lines: list[tuple[ev.Event, str]] = []
+    index = 0
+    while index < len(events):
+        event = events[index]
+        if isinstance(event, ev.Ante):
+            run = [event]
+            while index + 1 < len(events) and isinstance(events[index + 1], ev.Ante):
+                index += 1
+                run.append(events[index])  # type: ignore[arg-type]
+            lines.append((event, _antes(words, run)))
+        else:
+            text = words.describe(event)
+            if text:
+                lines.append((event, text))
+        index += 1
+    return lines
 
 
-def _one_seat(text: str) -> Describe:
-    """A sentence about the event's seat (``seat``, ``leader`` or ``winner`` field)."""
-    def describe(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-        seat = e["seat"] if "seat" in e else e["leader"]
-        return _t(text).format(names[seat])
-    return describe
+def describe_event(event: ev.Event, game: str | GameInfo, names: Sequence[str]) -> str | None:
+    """One sentence for the game log, seats named by ``names``; None for an event not
+    worth a line."""
+    lines = describe_events([event], game, names)
+    return lines[0][1] if lines else None
 
 
-def _chance(text: str) -> Describe:
-    def describe(e: Mapping[str, Any], game: str, names: Sequence[str]) -> str:
-        return _t(text).format(pool_name(e["chance"]))
-    return describe
+def action_label(action: Action | str, game: str | GameInfo) -> str:
+    """A legal action in the game's words, for a button."""
+    return Words(game).action(action)
 
 
-_DESCRIBE: dict[str, Describe] = {
-    "deal": _deal,
-    "draw": _draw,
-    "first_dealer": _one_seat(QT_TRANSLATE_NOOP("Wording", "{0} deals first.")),
-    "partnerships": _partnerships,
-    "play": _play,
-    "trick": _trick,
-    "turnup": _turnup,
-    "take_turnup": lambda e, g, n: QCoreApplication.translate(
-        "Wording", "{0} takes {1} into hand.").format(n[e["seat"]], the_card(e["card"])),
-    "discard": lambda e, g, n: QCoreApplication.translate(
-        "Wording", "{0} puts away %n card(s).", None, e["count"]).format(n[e["seat"]]),
-    "bid": _bid,
-    "announce": _announce,
-    "declarer": lambda e, g, n: QCoreApplication.translate(
-        "Wording", "{0} is the Man; {1} are trumps.").format(n[e["seat"]],
-                                                            suit_text(e["trumps"])),
-    "clique": lambda e, g, n: QCoreApplication.translate(
-        "Wording", "{0} holds the best clique: “{1}”.").format(
-        n[e["seat"]], clique_text(e["size"], e["rank"])),
-    "abandon": _abandon,
-    "ante": _ante,
-    "pool_won": _pool_won,
-    "payment": _payment,
-    "showdown": _showdown,
-    "run_stop": _run_stop,
-    "out": _one_seat(QT_TRANSLATE_NOOP("Wording", "{0} has played every card.")),
-    "hand_won": _one_seat(QT_TRANSLATE_NOOP("Wording",
-                                            "{0} has played every card and wins the hand.")),
-    "play_begins": _one_seat(QT_TRANSLATE_NOOP("Wording", "The play begins: {0} leads.")),
-    "pass": lambda e, g, n: None,  # declining to throw in a hoc out of turn
-    "chance_passed": _chance(QT_TRANSLATE_NOOP(
-        "Wording", "Nobody is in for the {0}: the pool stays for the next deal.")),
-    "antes_returned": _chance(QT_TRANSLATE_NOOP(
-        "Wording", "The antes on the {0} go back to the players.")),
-    "settlement": lambda e, g, n: QCoreApplication.translate(
-        "Wording", "{0} takes {1} left on the board.").format(n[e["seat"]],
-                                                             jetons(e["amount"])),
-    "score": _score,
-    "deal_end": _deal_end,
-    "match_end": _match_end,
-}
+def bubble_text(event: ev.Event, game: str | GameInfo) -> str | None:
+    """What a seat says aloud for an event (a bid, an announcement), or None."""
+    return Words(game).speech(event)
+
+
+def pool_name(pool: str, game: str | GameInfo) -> str:
+    """A pool's name in the game's words."""
+    return Words(game).pool(pool)
+
+
+def claim_text(claim: str, game: str | GameInfo) -> str:
+    """A claim or combination in the game's words ("Quinte to the King")."""
+    return Words(game).combination(claim)

@@ -35,24 +35,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>for %n card(s) left in hand</source>
+        <source>%n card(s)</source>
         <translation>
-            <numerusform>for the last card in hand</numerusform>
-            <numerusform>for %n cards left in hand</numerusform>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0}, the Man, wins the deal (%n trick(s)) and scores a point.</source>
+        <source>%n trick(s)</source>
         <translation>
-            <numerusform>{0}, the Man, wins the deal (%n trick) and scores a point.</numerusform>
-            <numerusform>{0}, the Man, wins the deal (%n tricks) and scores a point.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{0}, the Man, loses the deal (%n trick(s)): a point to each defender, one less for the Man.</source>
-        <translation>
-            <numerusform>{0}, the Man, loses the deal (%n trick): a point to each defender, one less for the Man.</numerusform>
-            <numerusform>{0}, the Man, loses the deal (%n tricks): a point to each defender, one less for the Man.</numerusform>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -20,26 +20,29 @@ from typing import Any
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import Choice, StopsLevel, give_choice, rollout_choice
+from histcards.ai.search import world_deal
+from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
 from histcards.ai.vying import (
     AGGRESSIVE,
     FREE,
     GIVE_UP,
     PASSIVE,
+    BetReading,
+    Contest,
     EquityTally,
     Move,
-    RateTally,
     Spot,
-    StrengthScale,
+    Strength,
     Style,
-    decide,
-    sample_hands,
-    sampling,
-    world_weight,
+    bids_said,
+    chip_pools,
+    random_scale,
+    showdown_equity,
 )
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     CARD_NAMES,
+    RANK_MASKS,
     SUIT_MASKS,
     Card,
     card_list,
@@ -52,8 +55,8 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PASS, Action
-from histcards.engine.announcements import RANK_MASKS
 from histcards.engine.combinations import SUIT_BITS, best_point
+from histcards.engine.events import Announce, Bid, Play, RunStop, Showdown, Shown
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.hoc import (
     CHANCES,
@@ -68,6 +71,7 @@ from histcards.engine.games.hoc import (
     SEQUENCE,
     WITHOUT,
     Combination,
+    HocDeal,
     combinations_of,
 )
 from histcards.engine.observation import Observation
@@ -102,38 +106,35 @@ def play_clues(obs: Observation) -> PlayClues:
     need = 0
     window: list[int] = []
     for ev in obs.deal_events:
-        kind = ev["type"]
-        seat = ev.get("seat")
-        if kind == "pass":
-            window = _asked(clues, window, seat, count)
+        if isinstance(ev, Bid) and ev.phase == "play":  # no hoc thrown in out of turn
+            window = _asked(clues, window, ev.seat, count)
             continue
-        if ev.get("out_of_turn"):
-            _asked(clues, window, seat, count)
+        if isinstance(ev, Play) and ev.out_of_turn:
+            _asked(clues, window, ev.seat, count)
         else:
             _asked(clues, window, None, count)
         window = []
-        if kind == "announce" and ev["announcement"] == "carte_blanche":
-            clues.barred[seat] |= FACE_MASK
-        elif kind == "announce" and ev["announcement"] == "without":
-            rank = parse_rank(ev["rank"])
-            if ev.get("forced"):
-                clues.barred[seat] |= HOC_MASK | natural(rank)
+        if isinstance(ev, Announce) and ev.announcement.startswith("carte_blanche"):
+            clues.barred[ev.seat] |= FACE_MASK
+        elif isinstance(ev, Announce) and ev.announcement == "without" and ev.rank:
+            rank = parse_rank(ev.rank)
+            if ev.forced:
+                clues.barred[ev.seat] |= HOC_MASK | natural(rank)
             elif compulsory:
-                clues.barred[seat] |= natural(rank)
-                clues.choices[seat].append(Choice(HOC_MASK, count[seat]))
-        elif kind == "play":
-            card = parse_card(ev["card"])
-            if need and ev.get("forced"):
+                clues.barred[ev.seat] |= natural(rank)
+                clues.choices[ev.seat].append(Choice(HOC_MASK, count[ev.seat]))
+        elif isinstance(ev, Play):
+            seat, card = ev.seat, parse_card(ev.card)
+            if need and ev.forced:
                 clues.barred[seat] |= HOC_MASK | natural(need)
-            elif need and compulsory and card not in PRINCIPAL_HOCS \
-                    and not ev.get("out_of_turn"):
+            elif need and compulsory and card not in PRINCIPAL_HOCS and not ev.out_of_turn:
                 other = (natural(need) & ~(1 << card)) | HOC_MASK
                 clues.choices[seat].append(Choice(other, count[seat] + 1))
             count[seat] += 1
             need = 0 if card in PRINCIPAL_HOCS else rank_of(card) + 1
             if need and obs.options["hoc_out_of_turn"]:
                 window = [(seat + k) % players for k in range(1, players)]
-        elif kind == "run_stop":
+        elif isinstance(ev, RunStop):
             need = 0
     waiting = obs.to_act
     if window and waiting in window:
@@ -163,27 +164,24 @@ def _revealed(obs: Observation) -> list[list[Card]]:
     """Cards each seat showed: at showdowns and with a shown carte blanche."""
     shown: list[list[Card]] = [[] for _ in range(obs.players)]
     for ev in obs.deal_events:
-        if ev["type"] == "showdown":
-            for reveal in ev["reveals"]:
-                cards = reveal["cards"]
-                flat = cards if not cards or isinstance(cards[0], str) \
-                    else [c for combo in cards for c in combo]
-                shown[reveal["seat"]] += [parse_card(c) for c in flat]
-        elif ev["type"] == "announce" and "cards" in ev:
-            shown[ev["seat"]] += [parse_card(c) for c in ev["cards"]]
+        if isinstance(ev, Showdown):
+            for reveal in ev.shown:
+                shown[reveal.seat] += [parse_card(c) for c in reveal.cards]
+        elif isinstance(ev, Announce) and ev.cards:
+            shown[ev.seat] += [parse_card(c) for c in ev.cards]
     return shown
 
 
 @cache
 def _suit_value(bits: int) -> int:
-    """The point value (§1.4) of the cards of one suit, given as 13 bits (Ace first)."""
+    """The point value (rules §2) of the cards of one suit, given as 13 bits (Ace first)."""
     return sum(POINT_VALUES[rank] for rank in range(13) if bits >> rank & 1)
 
 
 def ranked_combinations(hand: int, chance: int, options: Mapping[str, Any]
                         ) -> list[Combination]:
-    """A hand's sequences or tricons, best first, as a showdown ranks them (§3.3 E3:
-    length — or class, by option — then top rank)."""
+    """A hand's sequences or tricons, best first, as a showdown ranks them (rules
+    §4.1: length — or class, by option — then top rank)."""
     by_class = options["seq_compare"] == "class_then_top"
     combos = combinations_of(hand, chance, options["seq_suited"])
     return sorted(combos, key=lambda c: (min(c.size, 5) if by_class else c.size, c.rank),
@@ -203,19 +201,20 @@ def showdown_key(hand: int, chance: int, options: Mapping[str, Any]) -> tuple[in
     return (min(best.size, 5) if by_class and chance == SEQUENCE else best.size), best.rank
 
 
-def _shows(hand: int, reveal: Mapping[str, Any], chance: int, winner: bool,
+def _shows(hand: int, reveal: Shown, chance: int, winner: bool,
            options: Mapping[str, Any]) -> bool:
     """Whether ``hand`` makes exactly the reveal it made at a chance's showdown."""
     if chance == POINT:
-        if showdown_key(hand, POINT, options) != (len(reveal["cards"]), reveal["value"]):
+        if showdown_key(hand, POINT, options) != (len(reveal.cards), reveal.value):
             return False
         point = best_point(hand, POINT_VALUES)
-        return (f"point {point.count}" == reveal["combination"]
-                and [CARD_NAMES[c] for c in point.cards] == reveal["cards"])
+        return ((f"point {point.count}",) == reveal.combinations
+                and tuple(CARD_NAMES[c] for c in point.cards) == reveal.cards)
     combos = ranked_combinations(hand, chance, options)
     shown = combos if winner else combos[:1]
-    return ([c.name for c in shown] == reveal["combinations"]
-            and [[CARD_NAMES[c] for c in combo.cards] for combo in shown] == reveal["cards"])
+    return (tuple(c.name for c in shown) == reveal.combinations
+            and tuple(tuple(CARD_NAMES[c] for c in combo.cards) for combo in shown)
+            == reveal.groups)
 
 
 def _hand_checks(obs: Observation) -> list[list[Callable[[int], bool]]]:
@@ -224,17 +223,17 @@ def _hand_checks(obs: Observation) -> list[list[Callable[[int], bool]]]:
     settled."""
     checks: list[list[Callable[[int], bool]]] = [[] for _ in range(obs.players)]
     options = obs.options
-    blanche = {ev["seat"] for ev in obs.deal_events
-               if ev["type"] == "announce" and ev["announcement"] == "carte_blanche"}
+    blanche = {ev.seat for ev in obs.deal_events
+               if isinstance(ev, Announce) and ev.announcement.startswith("carte_blanche")}
     settled = options["cb_timing"] == "before_auctions" or obs.phase == "play"
     for ev in obs.deal_events:
-        if ev["type"] != "showdown":
+        if not isinstance(ev, Showdown):
             continue
-        chance = CHANCES.index(ev["chance"])
-        for reveal in ev["reveals"]:
-            winner = reveal["seat"] == ev["winner"]
-            checks[reveal["seat"]].append(partial(_shows, reveal=reveal, chance=chance,
-                                                  winner=winner, options=options))
+        chance = CHANCES.index(ev.stake)
+        for reveal in ev.shown:
+            winner = reveal.seat == ev.winner
+            checks[reveal.seat].append(partial(_shows, reveal=reveal, chance=chance,
+                                               winner=winner, options=options))
     if settled:
         for seat in range(obs.players):
             if seat not in blanche:
@@ -249,17 +248,17 @@ def _reveal_bars(obs: Observation) -> list[int]:
     bars = [0] * obs.players
     suited = obs.options["seq_suited"]
     for ev in obs.deal_events:
-        if ev["type"] != "showdown":
+        if not isinstance(ev, Showdown):
             continue
-        for reveal in ev["reveals"]:
-            seat = reveal["seat"]
-            if ev["chance"] == "point":
-                cards = [parse_card(c) for c in reveal["cards"]]
+        for reveal in ev.shown:
+            seat = reveal.seat
+            if ev.stake == "point":
+                cards = [parse_card(c) for c in reveal.cards]
                 bars[seat] |= SUIT_MASKS[suit_of(cards[0])] & ~mask_of(cards)
                 continue
-            for combo in reveal["cards"]:
+            for combo in reveal.groups:
                 cards = [parse_card(c) for c in combo]
-                bars[seat] |= _beside(cards, suited) if ev["chance"] == "sequence" \
+                bars[seat] |= _beside(cards, suited) if ev.stake == "sequence" \
                     else RANK_MASKS[rank_of(cards[0])] & ~mask_of(cards)
     return bars
 
@@ -294,11 +293,7 @@ class HocKnowledge(Knowledge):
         then or enough of them; then fill the hands that showed something at a showdown
         (or have a court card) with cards that show the same."""
         zones = list(zones)
-        played = played_by(obs)
-        for seat, choices in enumerate(play_clues(obs).choices):
-            if seat != obs.seat:
-                for choice in choices:
-                    zones[seat] = give_choice(zones, seat, choice, played[seat], rng)
+        give_choices(obs, zones, play_clues(obs).choices, rng)
         for seat, checks in enumerate(_hand_checks(obs)):
             if seat != obs.seat and checks and zones[seat].free:
                 zones[seat] = _complete(zones, seat, checks, rng)
@@ -362,53 +357,44 @@ def bot(level: str) -> HocBot:
     return HocBot(LEVELS[level])
 
 
-class HocBot:
+class HocBot(VyingStopsBot):
     """Bids in each auction from the chance of winning its showdown (sampled deals, the
-    opponents' bids weighed in, the table payments counted), with bluffs and slow plays at
-    fixed rates; plays the cards by rollouts (or by the heuristic: natural cards before
-    principal hocs, hocs to take the lead when stuck, runs that come back first)."""
+    opponents' bids weighed in, the table payments counted), stating its claim (higher at
+    the level's rate); plays the cards by rollouts or by the heuristic: natural cards
+    before principal hocs, hocs to take the lead when stuck, runs that come back first."""
 
-    def __init__(self, level: HocLevel) -> None:
-        self.level = level
-        self.tally = RateTally()
-        """The bluffs and slow plays made so far (benchmark figures)."""
+    level: HocLevel
 
-    def choose(self, observation: Observation, legal: Sequence[Action],
-               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
-        """A bid or a card-play decision for ``observation``'s seat."""
-        if len(legal) == 1:
-            return legal[0]
-        if observation.phase != "play":
-            return self._bid(observation, legal, rng, budget)
-        return self._play(observation, legal, rng, budget)
+    def vying(self, obs: Observation) -> bool:
+        return obs.phase != "play"
 
-    # --- auctions -------------------------------------------------------------------
-
-    def _bid(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-             budget: Budget) -> Action:
+    def spot(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget) -> Spot:
         level = self.level
-        chance = CHANCES.index(obs.phase)
-        tally = auction_equity(obs, chance, level.samples, level.read_bets, rng, budget)
-        spot = auction_spot(obs, legal, tally)
-        move = decide(spot, level.style, rng)
-        self.tally.record(spot, level.style, move)
-        return auction_action(obs, chance, move, legal, level.inflate, rng)
+        tally = auction_equity(obs, CHANCES.index(obs.phase), level.samples, level.read_bets,
+                               rng, budget)
+        return auction_spot(obs, legal, tally)
 
-    # --- card play ------------------------------------------------------------------
+    def action(self, obs: Observation, move: Move, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        return auction_action(obs, CHANCES.index(obs.phase), move, legal, self.level.inflate,
+                              rng)
 
-    def _play(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-              budget: Budget) -> Action:
-        level = self.level
-        view = observed_view(obs, legal)
-        candidates = play_candidates(view, legal)
-        if level.play_noise and rng.random() < level.play_noise:
-            return rng.choice(candidates)
-        if not level.worlds:
-            return candidates[0]
-        if view.need == 0:
-            candidates = candidates[:level.leads]
-        return rollout_choice(obs, candidates, rollout_policy, level.worlds, budget, rng,
-                              level.confidence)
+    def candidates(self, obs: Observation, legal: Sequence[Action]) -> list[Action]:
+        return play_candidates(observed_view(obs, legal), legal)
+
+    def policy(self, world: Match, rng: random.Random) -> Action:
+        deal = world_deal(world, HocDeal)
+        me = deal.seat_to_act()
+        hands = deal.hands
+        others = 0
+        for seat, hand in enumerate(hands):
+            if seat != me:
+                others |= hand
+        legal = world.legal()
+        view = PlayView(me, hands[me], deal.need, PASS in legal,
+                        lambda mask: bool(others & mask))
+        return play_candidates(view, legal)[0]
 
 
 # --- auctions ------------------------------------------------------------------------
@@ -418,7 +404,7 @@ BID_MEANING = {"raise": AGGRESSIVE, "declare": PASSIVE, "call": PASSIVE, "pass":
 
 
 def _table_value(hand: int, chance: int, options: Mapping[str, Any]) -> int:
-    """What each opponent pays the winner of a chance holding ``hand`` (§2.3, simple)."""
+    """What each opponent pays the winner of a chance holding ``hand`` (rules §5.1, simple)."""
     if chance == POINT:
         return 0
     return sum(c.rate() for c in ranked_combinations(hand, chance, options))
@@ -436,50 +422,50 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
     players = obs.players
     priority = [(obs.dealer + k) % players for k in range(1, players + 1)]
     rivals = [s for s in priority if s != me and status[s] != "out"]
-    payers = (players - 1) * obs.table["double"]
+    double = obs.table["double"]
 
-    def key(seat: int, hand: int) -> tuple[int, int, int]:
-        return (*showdown_key(hand, chance, options), -priority.index(seat))
+    def strength(seat: int, hand: int) -> Strength:
+        return showdown_key(hand, chance, options)
 
-    mine = key(me, mask_of(obs.hand))
-    my_value = _table_value(mask_of(obs.hand), chance, options) * payers
-    said = _chance_bids(obs, chance)
-    scales = {}
-    if read_bets:
-        unseen = [c for c in sampler.pack if c not in obs.hand]
-        scales = {seat: StrengthScale(showdown_key(mask_of(rng.sample(unseen, len(obs.hand))),
-                                                   chance, options)
-                                      for _ in range(SCALE_HANDS))
-                  for seat in rivals if said[seat]}
-    tally = EquityTally()
-    for _ in sampling(samples, budget):
-        hands = sample_hands(sampler, rng)
-        if hands is None:
-            continue
-        best = max(rivals, key=lambda s: key(s, hands[s]), default=None)
-        wins = best is None or mine > key(best, hands[best])
-        weight = 1.0
-        for seat in scales:
-            moves = [BID_MEANING.get(word, FREE) for word in said[seat]]
-            weight *= world_weight(moves, scales[seat].percentile(
-                showdown_key(hands[seat], chance, options)))
-        avoided = _table_value(hands[best], chance, options) * obs.table["double"] \
+    def ranked(seat: int, key: Strength) -> Strength:
+        return (*key, -priority.index(seat))
+
+    my_value = _table_value(mask_of(obs.hand), chance, options) * (players - 1) * double
+
+    def prize(hands: Sequence[int], best: int | None) -> float:
+        avoided = _table_value(hands[best], chance, options) * double \
             if best is not None else 0
-        tally.add(wins, weight, my_value + avoided)
-    return tally
+        return my_value + avoided
+
+    readings: dict[int, BetReading] = {}
+    if read_bets:
+        said = _chance_bids(obs, chance)
+        unseen = [c for c in sampler.pack if c not in obs.hand]
+        for seat in rivals:
+            if said[seat]:
+                scale = random_scale(partial(strength, seat), unseen, len(obs.hand),
+                                     SCALE_HANDS, rng)
+                readings[seat] = BetReading([BID_MEANING.get(w, FREE) for w in said[seat]],
+                                            scale)
+    contest = Contest(ranked(me, strength(me, mask_of(obs.hand))), rivals, strength, ranked,
+                      prize)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng)
 
 
 def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:
     """What each seat has said in this chance's auction: ``raise``, ``declare``,
     ``pass``, and ``hold`` split into ``call`` (it cost something) and ``check``."""
-    said: list[list[str]] = [[] for _ in range(obs.players)]
-    for ev in obs.deal_events:
-        if ev["type"] == "bid" and ev["chance"] == CHANCES[chance]:
-            word = ev["bid"].split()[0]
-            if word == "hold":
-                word = "call" if ev["staked"] else "check"
-            said[ev["seat"]].append(word)
-    return said
+    name = CHANCES[chance]
+
+    def word(bid: Bid) -> str | None:
+        if bid.chance != name:
+            return None
+        spoken = bid.bid.split()[0]
+        if spoken == "hold":
+            return "call" if bid.chips else "check"
+        return spoken
+
+    return bids_said(obs, word)
 
 
 def auction_spot(obs: Observation, legal: Sequence[Action], tally: EquityTally) -> Spot:
@@ -487,11 +473,11 @@ def auction_spot(obs: Observation, legal: Sequence[Action], tally: EquityTally) 
     me = obs.seat
     status = obs.table["vying"]
     opened = any(st in ("in", "allin") for st in status)
-    amounts = sorted({a.amount for a in legal if a.kind == "raise"})
+    amounts = sorted({a.stake for a in legal if a.kind == "raise"})
     stakes = range(amounts[0], amounts[-1] + 1) if amounts else range(0)
     free = any(a.kind == "declare" for a in legal)
     return Spot(
-        equity=tally.equity, pot=obs.pools[obs.phase],
+        equity=tally.equity, pot=chip_pools(obs)[obs.phase],
         opponents=sum(1 for s, st in enumerate(status) if s != me and st != "out"),
         cost=max(0, obs.table["level"] - obs.table["bets"][me]),
         prize=tally.prize_if_won, opened=opened,
@@ -537,7 +523,7 @@ def _claim(obs: Observation, chance: int, offered: Sequence[Action], higher: boo
     if not offered:
         return None
     index = CLAIM_INDEX[chance]
-    claims = sorted((a.claim for a in offered), key=index.__getitem__)
+    claims = sorted((a.claim for a in offered if a.claim is not None), key=index.__getitem__)
     own = held_claim(mask_of(obs.hand), chance, obs.options)
     if obs.options["require_proof"]:
         return own if own in claims else None
@@ -617,17 +603,3 @@ def observed_view(obs: Observation, legal: Sequence[Action]) -> PlayView:
     need = obs.table["need"]
     return PlayView(obs.seat, hand, parse_rank(need) if need else 0, PASS in legal,
                     lambda mask: bool(possible & mask))
-
-
-def rollout_policy(world: Match, rng: random.Random) -> Action:
-    """The heuristic's choice in a sampled world, where every hand is known."""
-    deal = world.deal
-    me = world.to_act
-    hands = deal.hands
-    others = 0
-    for seat, hand in enumerate(hands):
-        if seat != me:
-            others |= hand
-    legal = world.legal()
-    view = PlayView(me, hands[me], deal.need, PASS in legal, lambda mask: bool(others & mask))
-    return play_candidates(view, legal)[0]

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from histcards.ai.search import GameAI, relative_result
+from histcards.ai.search import GameAI, relative_result, world_deal
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import Knowledge, Zone
 from histcards.cards import (
@@ -43,9 +42,10 @@ class HommeKnowledge(Knowledge):
             seat, card = king["seat"], parse_card(king["card"])
             if king["how"] == "shown" and card not in zones[seat].known:
                 zones[seat] = zones[seat].with_known([card])
-        if obs.phase == "reveal" and obs.to_act != obs.seat:
+        asked = obs.to_act
+        if obs.phase == "reveal" and asked is not None and asked != obs.seat:
             king = make_card(KING, SUITS.index(obs.table["candidate"]))
-            zones[obs.to_act] = zones[obs.to_act].with_known([king])
+            zones[asked] = zones[asked].with_known([king])
         turned = tuple(parse_card(c) for c in obs.table["turnups"])
         return [*zones, Zone(turned, shape.stock_size)]
 
@@ -83,9 +83,11 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
                      candidate)
 
 
-def situation_of_deal(deal: HommeDeal) -> Situation:
-    """The situation of the seat to act in a sampled deal."""
-    return Situation(deal.phase, view_of_deal(deal, deal.to_act), deal.man, deal.candidate())
+def situation_of_world(world: Match) -> Situation:
+    """The situation of the seat to act in a sampled world."""
+    deal = world_deal(world, HommeDeal)
+    return Situation(deal.phase, view_of_deal(deal, deal.seat_to_act()), deal.man,
+                     deal.candidate())
 
 
 def decide(sit: Situation, legal: Sequence[Action]) -> Action:
@@ -98,8 +100,8 @@ def decide(sit: Situation, legal: Sequence[Action]) -> Action:
         return shows[0]
     if sit.phase == "offer":
         return TURN
-    if sit.phase == "bid" and expected_tricks(sit.view.hand, sit.candidate) >= \
-            ACCEPT_AT[sit.view.players]:
+    if sit.phase == "bid" and sit.candidate is not None and \
+            expected_tricks(sit.view.hand, sit.candidate) >= ACCEPT_AT[sit.view.players]:
         return ACCEPT
     return PASS
 
@@ -137,21 +139,8 @@ def play_card(view: TrickView, man: int | None) -> Card:
     return min(cards, key=cheap)
 
 
-def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The heuristic decision of the observing seat."""
-    return decide(situation_of_observation(obs, legal), legal)
-
-
-def policy(world: Match, rng: random.Random) -> Action:
-    """The rollout policy: the heuristic on the sampled deal."""
-    return decide(situation_of_deal(world.deal), world.legal())
-
-
-def value(world: Match, seat: int) -> float:
-    """The seat's points of the deal less the mean of the others'."""
-    return relative_result(world, seat)
-
-
 TURN, ACCEPT = bare("turn"), bare("accept")
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 1, "maitre": 40}, noise=0.3)
+AI = GameAI(situation_of_observation, situation_of_world, decide,
+            relative_result,  # the seat's points of the deal less the mean of the others'
+            worlds={"joueur": 1, "maitre": 40}, noise=0.3)
 bot = AI.bot

@@ -13,25 +13,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
 from math import comb
 
 from histcards.ai import vying
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.stops import Choice, StopsLevel, give_choice, rollout_choice
+from histcards.ai.search import world_deal
+from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
 from histcards.ai.vying import (
     AGGRESSIVE,
     GIVE_UP,
     PASSIVE,
-    EquityTally,
+    BetReading,
+    Contest,
     Move,
-    RateTally,
     Spot,
-    StrengthScale,
+    Strength,
     Style,
-    decide,
-    sample_hands,
-    sampling,
-    world_weight,
+    bids_said,
+    chip_pools,
+    random_scale,
+    showdown_equity,
 )
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
@@ -45,6 +47,7 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PASS, PLAYS, Action
+from histcards.engine.events import Ante, Bid, Play, PoolWon, RunStop, Showdown
 from histcards.engine.game import LayoutShape
 from histcards.engine.games import GAMES
 from histcards.engine.games.poch import (
@@ -58,7 +61,7 @@ from histcards.engine.games.poch import (
     PIP_VALUES,
     QUEEN,
     SUCCESSOR,
-    anted_pools,
+    PochDeal,
     hand_strength,
     has_set,
 )
@@ -90,10 +93,7 @@ def _pool_filled(pool: str, obs: Observation) -> bool:
     """Whether ``pool`` held chips when the honours were paid (it is anted every deal)."""
     if obs.deal_start.get("pools", {}).get(pool, 0):
         return True
-    anted = anted_pools(obs.options)
-    ante = next(e for e in obs.deal_events if e["type"] == "ante")
-    index = anted.index(pool) if pool in anted else len(anted)
-    return any(paid > index * obs.options["ante"] for paid in ante["paid"])
+    return any(isinstance(e, Ante) and e.pool == pool for e in obs.deal_events)
 
 
 def _honours_paid(obs: Observation) -> bool:
@@ -104,8 +104,8 @@ def _honours_paid(obs: Observation) -> bool:
 def _held_honours(obs: Observation) -> Iterator[tuple[int, list[Card]]]:
     """``(seat, cards)`` for each honour pool won by holding."""
     for ev in obs.deal_events:
-        if ev["type"] == "pool_won" and ev["reason"] == "holding":
-            yield ev["seat"], _pool_cards(ev["pool"], obs)
+        if isinstance(ev, PoolWon) and ev.reason == "holding":
+            yield ev.seat, _pool_cards(ev.pool, obs)
 
 
 def _sleeping_cards(obs: Observation) -> list[Card]:
@@ -115,8 +115,8 @@ def _sleeping_cards(obs: Observation) -> list[Card]:
     held_pay = obs.table["pay_card_holder"] is not None
     asleep: list[Card] = []
     if _honours_paid(obs):
-        won = {ev["pool"] for ev in obs.deal_events
-               if ev["type"] == "pool_won" and ev["reason"] in ("holding", "turnup")}
+        won = {ev.pool for ev in obs.deal_events
+               if isinstance(ev, PoolWon) and ev.reason in ("holding", "turnup")}
         for pool in HONOUR_RANKS:
             cards = _pool_cards(pool, obs)
             if (pool in (obs.pools or {}) and pool not in won and len(cards) == 1
@@ -124,20 +124,20 @@ def _sleeping_cards(obs: Observation) -> list[Card]:
                 asleep.append(cards[0])
     played = 0
     for ev in obs.deal_events:
-        if ev["type"] == "play":
-            played |= 1 << parse_card(ev["card"])
-        elif ev["type"] == "run_stop" and not obs.options["playout_31"]:
-            following = SUCCESSOR[parse_card(ev["card"])]
+        if isinstance(ev, Play):
+            played |= 1 << parse_card(ev.card)
+        elif isinstance(ev, RunStop) and ev.card and not obs.options["playout_31"]:
+            following = SUCCESSOR[parse_card(ev.card)]
             if following >= 0 and not played >> following & 1 and (following != pay or held_pay):
                 asleep.append(following)
     return [c for c in dict.fromkeys(asleep) if c != pay]
 
 
 class PochKnowledge(Knowledge):
-    """The pay card is the stock's top card (V2: it joins its receiver's hand, the layout
-    still lists it on the stock). A seat knows the hands shown at a showdown, the pay-suit
-    honours whose pools were won by holding, and the cards that must sleep in the stock:
-    honours whose pool nobody won and the cards a stopped run lacked."""
+    """The pay card is the stock's top card (with ``turnup_to_next_receiver`` it joins its
+    receiver's hand, the layout still lists it on the stock). A seat knows the hands shown at a
+    showdown, the pay-suit honours whose pools were won by holding, and the cards that must
+    sleep in the stock: honours whose pool nobody won and the cards a stopped run lacked."""
 
     def zones(self, obs: Observation, shape: LayoutShape) -> list[Zone]:
         pay = pay_card(obs)
@@ -146,9 +146,9 @@ class PochKnowledge(Knowledge):
         for seat, cards in _held_honours(obs):
             known[seat] += cards
         for ev in obs.deal_events:
-            if ev["type"] == "showdown":
-                for seat, hand in ev["hands"].items():
-                    known[int(seat)] += [parse_card(c) for c in hand]
+            if isinstance(ev, Showdown):
+                for shown in ev.shown:
+                    known[shown.seat] += [parse_card(c) for c in shown.cards]
         barred = count_clues(obs)[0] if obs.options["playout_31"] else [0] * obs.players
         zones = [Zone(tuple(c for c in dict.fromkeys(cards) if c != pay), size,
                       ALL_CARDS & ~bar)
@@ -163,11 +163,7 @@ class PochKnowledge(Knowledge):
         if obs.options["bet_requires_set"] and not obs.options["pochen_without_pair"]:
             self._pin_sets(obs, zones, rng)
         if obs.options["playout_31"]:
-            played = played_by(obs)
-            for seat, choices in enumerate(count_clues(obs)[1]):
-                if seat != obs.seat:
-                    for choice in choices:
-                        zones[seat] = give_choice(zones, seat, choice, played[seat], rng)
+            give_choices(obs, zones, count_clues(obs)[1], rng)
         return zones
 
     def _pin_sets(self, obs: Observation, zones: list[Zone], rng: random.Random) -> None:
@@ -198,16 +194,16 @@ def count_clues(obs: Observation) -> tuple[list[int], list[list[Choice]]]:
     played = [0] * players
     count, last = 0, None
     for ev in obs.deal_events:
-        if ev["type"] == "run_stop":
+        if isinstance(ev, RunStop):
             for seat in range(players):
                 barred[seat] |= _fitting(count)
             count, last = 0, None
-        elif ev["type"] == "play":
-            seat, card = ev["seat"], parse_card(ev["card"])
+        elif isinstance(ev, Play):
+            seat, card = ev.seat, parse_card(ev.card)
             if last is not None:
                 _passed_over(barred, last, seat, count)
                 fitting = _fitting(count)
-                if ev["forced"]:
+                if ev.forced:
                     barred[seat] |= fitting
                 else:
                     choices[seat].append(Choice(fitting & pack & ~(1 << card),
@@ -244,13 +240,13 @@ def _set_holders(obs: Observation) -> dict[int, bool]:
     known: dict[int, bool] = {}
     opened = False
     for ev in obs.deal_events:
-        if ev["type"] != "bid":
+        if not isinstance(ev, Bid):
             continue
-        word = ev["bid"].split()[0]
+        word = ev.bid.split()[0]
         if word != "pass":
-            known[ev["seat"]] = True
+            known[ev.seat] = True
         elif opened:
-            known.setdefault(ev["seat"], False)
+            known.setdefault(ev.seat, False)
         opened = opened or word == "bet"
     return known
 
@@ -281,7 +277,7 @@ def _without_set(held: list[Card], free: list[Card], room: int,
     used = {rank_of(c) for c in held}
     order = list(free)
     rng.shuffle(order)
-    extra = []
+    extra: list[Card] = []
     for card in order:
         if len(extra) == room:
             break
@@ -316,65 +312,54 @@ def bot(level: str) -> PochBot:
     return PochBot(LEVELS[level])
 
 
-class PochBot:
+class PochBot(VyingStopsBot):
     """Bets from the chance of holding the best set (sampled deals, the opponents' bets
-    weighed in), with bluffs and slow plays at fixed rates; leads the play-out by rollouts
-    (or by the heuristic: runs that give the lead back first, then the longest)."""
+    weighed in); leads the play-out by rollouts or by the heuristic: runs that give the
+    lead back first, then the longest."""
 
-    def __init__(self, level: StopsLevel) -> None:
-        self.level = level
-        self.tally = RateTally()
-        """The bluffs and slow plays made so far (benchmark figures)."""
+    def vying(self, obs: Observation) -> bool:
+        return obs.phase == "betting"
 
-    def choose(self, observation: Observation, legal: Sequence[Action],
-               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
-        """A bet or a lead for ``observation``'s seat."""
-        if len(legal) == 1:
-            return legal[0]
-        if observation.phase == "betting":
-            return self._bet(observation, legal, rng, budget)
-        return self._lead(observation, legal, rng, budget)
-
-    # --- betting ------------------------------------------------------------------
-
-    def _bet(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-             budget: Budget) -> Action:
+    def spot(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+             budget: Budget) -> Spot:
         level = self.level
-        chance = equity(obs, level.samples, level.read_bets, rng, budget)
-        spot = betting_spot(obs, legal, chance)
-        move = decide(spot, level.style, rng)
-        self.tally.record(spot, level.style, move)
+        return betting_spot(obs, legal, equity(obs, level.samples, level.read_bets, rng,
+                                               budget))
+
+    def action(self, obs: Observation, move: Move, legal: Sequence[Action],
+               rng: random.Random) -> Action:
         return betting_action(move, legal)
 
-    # --- play-out -------------------------------------------------------------------
-
-    def _lead(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-              budget: Budget) -> Action:
-        level = self.level
+    def candidates(self, obs: Observation, legal: Sequence[Action]) -> list[Action]:
         hand = [a.card for a in legal]
         count = obs.table["count"]
         holder = _observed_holder(obs)
         order = lead_order(hand, obs.seat, holder) if count is None \
             else count_order(hand, count, obs.seat, holder)
-        candidates = [PLAYS[c] for c in order]
-        if level.play_noise and rng.random() < level.play_noise:
-            return rng.choice(candidates)
-        if not level.worlds:
-            return candidates[0]
-        return rollout_choice(obs, candidates[:level.leads], rollout_policy, level.worlds,
-                              budget, rng, level.confidence)
+        return [PLAYS[c] for c in order]
+
+    def policy(self, world: Match, rng: random.Random) -> Action:
+        deal = world_deal(world, PochDeal)
+        hands = deal.hands
+        me = deal.seat_to_act()
+
+        def holder(card: Card) -> int | None:
+            for seat, hand in enumerate(hands):
+                if hand >> card & 1:
+                    return seat
+            return None
+
+        cards = [a.card for a in world.legal()]
+        if deal.rules.playout_31:
+            return PLAYS[count_order(cards, deal.count, me, holder)[0]]
+        return PLAYS[lead_order(cards, me, holder)[0]]
 
 
 # --- the betting -------------------------------------------------------------------
 
 
-def _bids(obs: Observation) -> list[list[str]]:
-    """The betting words each seat has said in this deal."""
-    said: list[list[str]] = [[] for _ in range(obs.players)]
-    for ev in obs.deal_events:
-        if ev["type"] == "bid":
-            said[ev["seat"]].append(ev["bid"].split()[0])
-    return said
+def _bid_word(bid: Bid) -> str:
+    return bid.bid.split()[0]
 
 
 BID_MEANING = {"bet": AGGRESSIVE, "raise": AGGRESSIVE, "allin": AGGRESSIVE,
@@ -386,51 +371,38 @@ def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random,
     """The chance that the seat's set beats every other seat still in the betting, over
     sampled deals (weighed by the opponents' bets when ``read_bets``)."""
     sampler = WorldSampler(obs)
-    rules = sampler.sample(rng).deal.rules
+    rules = world_deal(sampler.sample(rng), PochDeal).rules
     status = obs.table["betting"]["status"]
     me = obs.seat
     rivals = [s for s in range(obs.players) if s != me and status[s] != "out"]
     holder = obs.table["pay_card_holder"]
     pay = 1 << pay_card(obs)
 
-    def strength(seat: int, hand: int) -> tuple:
+    def strength(seat: int, hand: int) -> Strength:
         return hand_strength(hand | (pay if seat == holder else 0), rules,
                              (seat - rules.eldest) % obs.players)
 
-    mine = strength(me, mask_of(obs.hand))
-    said = _bids(obs)
-    scales = {}
+    readings: dict[int, BetReading] = {}
     if read_bets:
+        said = bids_said(obs, _bid_word)
         pool = [c for c in sampler.pack if c not in obs.hand and c != rules.pay_card]
         for seat in rivals:
             size = obs.hand_sizes[seat] - (seat == holder)
-            scales[seat] = StrengthScale(strength(seat, mask_of(rng.sample(pool, size)))
-                                         for _ in range(SCALE_HANDS))
-    tally = EquityTally()
-    for _ in sampling(samples, budget):
-        hands = sample_hands(sampler, rng)
-        if hands is None:
-            continue
-        weight = 1.0
-        wins = True
-        for seat in rivals:
-            theirs = strength(seat, hands[seat])
-            wins = wins and mine > theirs
-            if read_bets:
-                moves = [BID_MEANING[w] for w in said[seat] if w in BID_MEANING]
-                weight *= world_weight(moves, scales[seat].percentile(theirs))
-        tally.add(wins, weight)
-    return tally.equity
+            scale = random_scale(partial(strength, seat), pool, size, SCALE_HANDS, rng)
+            readings[seat] = BetReading([BID_MEANING[w] for w in said[seat]
+                                         if w in BID_MEANING], scale)
+    contest = Contest(strength(me, mask_of(obs.hand)), rivals, strength)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng).equity
 
 
 def betting_spot(obs: Observation, legal: Sequence[Action], chance: float) -> Spot:
     """The betting decision in the shared vying terms."""
     betting = obs.table["betting"]
     me = obs.seat
-    bets = [a.amount for a in legal if a.kind == "bet"]
-    raises = [a.amount for a in legal if a.kind == "raise"]
+    bets = [a.stake for a in legal if a.kind == "bet"]
+    raises = [a.stake for a in legal if a.kind == "raise"]
     return Spot(
-        equity=chance, pot=obs.pools["poch"],
+        equity=chance, pot=chip_pools(obs)["poch"],
         opponents=sum(1 for s, st in enumerate(betting["status"]) if s != me and st != "out"),
         cost=betting["level"] - obs.table["bets"][me], opened=betting["opened"],
         open_amounts=range(min(bets), max(bets) + 1) if bets else range(0),
@@ -438,7 +410,7 @@ def betting_spot(obs: Observation, legal: Sequence[Action], chance: float) -> Sp
         can_check=PASS in legal and not betting["opened"],
         check_returns=bool(obs.options["pass_reentry"]),
         can_call=CALL in legal, can_fold=FOLD in legal, can_allin=ALLIN in legal,
-        my_raises=sum(w in ("bet", "raise") for w in _bids(obs)[me]),
+        my_raises=sum(w in ("bet", "raise") for w in bids_said(obs, _bid_word)[me]),
     )
 
 
@@ -447,7 +419,7 @@ def betting_action(move: Move, legal: Sequence[Action]) -> Action:
     wanted = {vying.CHECK: PASS, vying.CALL: CALL, vying.FOLD: FOLD, vying.ALLIN: ALLIN,
               vying.OPEN: Action("bet", amount=move.amount),
               vying.RAISE: Action("raise", amount=move.amount)}.get(move.kind)
-    if wanted in legal:
+    if wanted is not None and wanted in legal:
         return wanted
     for fallback in (CALL, PASS, FOLD):
         if fallback in legal:
@@ -533,21 +505,3 @@ def _observed_holder(obs: Observation) -> Holder:
     asleep = sampler.zones[obs.players].size - len(sampler.zones[obs.players].known)
     default = SOMEONE if hidden >= asleep else None
     return lambda card: where.get(card, default if card in pack else None)
-
-
-def rollout_policy(world: Match, rng: random.Random) -> Action:
-    """The heuristic's card in a sampled world, where every hand is known."""
-    deal = world.deal
-    hands = deal.hands
-    me = world.to_act
-
-    def holder(card: Card) -> int | None:
-        for seat, hand in enumerate(hands):
-            if hand >> card & 1:
-                return seat
-        return None
-
-    cards = [a.card for a in world.legal()]
-    if deal.rules.count_31:
-        return PLAYS[count_order(cards, deal.count, me, holder)[0]]
-    return PLAYS[lead_order(cards, me, holder)[0]]

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from histcards.ai.search import GameAI, relative_result
+from histcards.ai.search import GameAI, relative_result, world_deal
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import ALL_CARDS, Knowledge, Zone
 from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, parse_card
@@ -65,10 +64,8 @@ class Situation:
     view: TrickView
     bad: Sequence[int]
     """What each card costs its taker (penalty points; the Knaves' Jacks)."""
-    bid: str
-    declarer: int | None
-    all_tricks_alive: bool
-    """A declarer has won every trick so far (his capot or general still stands)."""
+    standing: int | None
+    """The declarer while he has won every trick so far (his capot or general stands)."""
 
 
 def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situation:
@@ -76,19 +73,20 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
     table = obs.table
     declarer = table.get("declarer")
     won = table.get("tricks_won", [0] * obs.players)
-    alive = declarer is not None and won[declarer] == sum(won)
-    bid = obs.options["all_tricks_bid"] if obs.options["extra_game"] == "none" else "off"
+    standing = declarer if declarer is not None and won[declarer] == sum(won) else None
     discards = mask_of(parse_card(c) for c in obs.private.get("discards", ()))
     return Situation(obs.phase, view_of_observation(obs, legal, discards),
-                     costs(card_values(obs.options)), bid, declarer, alive)
+                     costs(card_values(obs.options)), standing)
 
 
-def situation_of_deal(deal: PolignacDeal) -> Situation:
-    """The situation of the seat to act in a sampled deal."""
+def situation_of_world(world: Match) -> Situation:
+    """The situation of the seat to act in a sampled world."""
+    deal = world_deal(world, PolignacDeal)
     declarer = deal.declarer
-    alive = declarer is not None and deal.tricks_won[declarer] == len(deal.winners)
-    return Situation(deal.phase, view_of_deal(deal, deal.to_act),
-                     costs(deal.trick_rules.points), deal.rules.bid, declarer, alive)
+    standing = declarer if declarer is not None and \
+        deal.tricks_won[declarer] == len(deal.winners) else None
+    return Situation(deal.phase, view_of_deal(deal, deal.seat_to_act()),
+                     costs(deal.trick_rules.points), standing)
 
 
 @cache
@@ -123,8 +121,8 @@ def play_card(sit: Situation) -> Card:
     """The card to play: duck under the winner dumping what costs most, shed high cards
     when the trick is lost anyway, lead cards others can beat."""
     view = sit.view
-    if sit.all_tricks_alive:
-        return _all_tricks_card(view, sit.declarer)
+    if sit.standing is not None:
+        return _all_tricks_card(view, sit.standing)
     cards, bad, power = view.cards(), sit.bad, view.power
     if not view.trick:
         return min(cards, key=lambda c: (view.is_master(c),
@@ -139,7 +137,7 @@ def play_card(sit: Situation) -> Card:
     return min(clean, key=lambda c: power[c])
 
 
-def _all_tricks_card(view: TrickView, declarer: int | None) -> Card:
+def _all_tricks_card(view: TrickView, declarer: int) -> Card:
     """Play against a standing capot: the declarer plays high; the others try to beat him
     and otherwise throw their lowest card."""
     cards, power = view.cards(), view.power
@@ -166,21 +164,11 @@ def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
     return sorted(legal, key=lambda a: -discard_height(power, a))[:DISCARDS_SEARCHED]
 
 
-def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The heuristic decision of the observing seat."""
-    return decide(situation_of_observation(obs, legal), legal)
-
-
-def policy(world: Match, rng: random.Random) -> Action:
-    """The rollout policy: the heuristic on the sampled deal."""
-    return decide(situation_of_deal(world.deal), world.legal())
-
-
 def value(world: Match, seat: int) -> float:
     """Penalty points the others took more than the seat (Knaves: points it made more)."""
     return relative_result(world, seat, 1 if world.options["extra_game"] == "knaves" else -1)
 
 
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
-            candidates=candidates)
+AI = GameAI(situation_of_observation, situation_of_world, decide, value,
+            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates)
 bot = AI.bot

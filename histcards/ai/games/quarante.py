@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
 
-from histcards.ai.search import GameAI, relative_result
+from histcards.ai.search import GameAI, relative_result, world_deal
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import Knowledge, Zone
 from histcards.cards import (
@@ -107,10 +107,12 @@ def situation_of_observation(obs: Observation, legal: Sequence[Action]) -> Situa
                      obs.options["ai_declares_cliques"])
 
 
-def situation_of_deal(deal: QuaranteDeal, clique_policy: str) -> Situation:
-    """The situation of the seat to act in a sampled deal."""
+def situation_of_world(world: Match) -> Situation:
+    """The situation of the seat to act in a sampled world."""
+    deal = world_deal(world, QuaranteDeal)
     announced = tuple((a.size, a.rank if a.rank_public else None) for a in deal.announced)
-    return Situation(view_of_deal(deal, deal.to_act), announced, clique_policy)
+    return Situation(view_of_deal(deal, deal.seat_to_act()), announced,
+                     world.options["ai_declares_cliques"])
 
 
 def decide(sit: Situation, legal: Sequence[Action]) -> Action:
@@ -126,7 +128,10 @@ def announces(sit: Situation) -> bool:
     only while no announcement made so far surely beats it."""
     if sit.clique_policy != "only_if_winning":
         return sit.clique_policy == "always"
-    size, rank = best_set(sit.view.hand, CLIQUE_RANKS)
+    held = best_set(sit.view.hand, CLIQUE_RANKS)
+    if held is None:
+        return False
+    size, rank = held
     strength = CLIQUE_RANKS[::-1].index
     return not any(other > size or (other == size and known is not None
                                     and strength(known) > strength(rank))
@@ -177,22 +182,7 @@ def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
     return [a for a in legal if a.clique == announce or CLIQUE_PLAYS[a.card] not in legal]
 
 
-def heuristic(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
-    """The heuristic decision of the observing seat."""
-    return decide(situation_of_observation(obs, legal), legal)
-
-
-def policy(world: Match, rng: random.Random) -> Action:
-    """The rollout policy: the heuristic on the sampled deal."""
-    return decide(situation_of_deal(world.deal, world.options["ai_declares_cliques"]),
-                  world.legal())
-
-
-def value(world: Match, seat: int) -> float:
-    """The seat's team's points of the deal less the opponents'."""
-    return relative_result(world, seat)
-
-
-AI = GameAI(heuristic, policy, value, worlds={"joueur": 3, "maitre": 40}, noise=0.3,
-            candidates=candidates)
+AI = GameAI(situation_of_observation, situation_of_world, decide,
+            relative_result,  # the seat's team's points of the deal less the opponents'
+            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates)
 bot = AI.bot

@@ -1,14 +1,65 @@
-"""The game modules, one per game, and ``GAMES``: the registered games by id."""
+"""The games: one module per game in this package, and ``GAMES``, the registry every layer
+iterates (the one list of games).
 
-from collections.abc import Mapping
+A game module declares its ``GameInfo`` beside its rules and registers them with
+``register(Rules())``; importing this package imports every module in it, so a new game is
+a new module here (see ``docs/adding-a-game.md``). Games are listed in the order of their
+declarations' ``order``, then by id.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import TypeVar
 
 from histcards.engine.game import GameRules
-from histcards.engine.games.hoc import HocMazarin
-from histcards.engine.games.homme import Homme
-from histcards.engine.games.poch import Poch
-from histcards.engine.games.polignac import Polignac
-from histcards.engine.games.quarante import Quarante
 
-GAMES: Mapping[str, GameRules] = {
-    rules.id: rules for rules in (Polignac(), Quarante(), Homme(), Poch(), HocMazarin())
-}
+_REGISTRY: dict[str, GameRules] = {}
+
+Rules = TypeVar("Rules", bound=GameRules)
+
+
+class _Registry(Mapping[str, GameRules]):
+    """A read-only view of the registered games, in their declared order."""
+
+    def __getitem__(self, game_id: str) -> GameRules:
+        return _REGISTRY[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(_REGISTRY, key=lambda g: (_REGISTRY[g].info.order, g)))
+
+    def __len__(self) -> int:
+        return len(_REGISTRY)
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(self)})"
+
+
+GAMES: Mapping[str, GameRules] = _Registry()
+"""The registered games by id."""
+
+
+def register(rules: Rules) -> Rules:
+    """Register a game's rules under its declaration's id; returns them."""
+    game_id = rules.info.id
+    if game_id in _REGISTRY and type(_REGISTRY[game_id]) is not type(rules):
+        raise ValueError(f"two games are declared with the id {game_id!r}")
+    _REGISTRY[game_id] = rules
+    return rules
+
+
+@contextmanager
+def registered(rules: GameRules) -> Iterator[GameRules]:
+    """Register a game for the duration of a ``with`` block (tests of the registry)."""
+    register(rules)
+    try:
+        yield rules
+    finally:
+        _REGISTRY.pop(rules.info.id, None)
+
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

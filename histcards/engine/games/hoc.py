@@ -1,62 +1,64 @@
 """Hoc Mazarin: three auctions (point, sequence, tricon), then a game of stops in which the
 six principal hocs are wild.
 
-Rule book: ``shared/rules/hoc_mazarin.md``; section numbers (§) refer to it. Every REC is
-the default and every listed alternative an option (§6).
+Rules: ``resources/rules/en/hoc.md``, whose numbered sections the comments cite. Every
+choice of rules §7 is the default and every alternative an option (rules §6).
 
-First dealer by the shared draw (§1.6: the lowest card deals, ties draw again; ``draw``
-events); the deal then passes to eldest (§1.11). Deal: 12 cards each (3 players) or 15
+First dealer by the shared draw (rules §3: the lowest card deals, ties draw again; ``draw``
+events); the deal then passes to eldest (rules §7.8). Deal: 12 cards each (3 players) or 15
 (2), one at a time from eldest; the rest is the dead talon (the layout's ``stock``). Each
 deal every player antes 1 jeton into each pool ``point``, ``sequence``, ``tricon``; a
-passed pool carries over (§2.1).
+passed pool carries over (rules §3).
 
-Auctions (§3.3) run on the shared ``histcards.engine.vying`` round with provisional passes:
-``pass`` (before anyone is in; the seat comes back when someone declares or raises, §5 #2 —
-with ``reentry_on_declare`` off, ENC's reading, only when someone raises),
-``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N; 1 ≤ N ≤
-``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the bank falls
-short, §5 #33), ``good`` (fold). Decisions where the digest is silent:
+Auctions (rules §4.1) run on the shared ``histcards.engine.vying`` round with provisional
+passes: ``pass`` (before anyone is in; the seat comes back when someone declares or raises,
+rules §7.1 — with ``reentry_on_declare`` off, the Encyclopédie's reading, only when someone
+raises), ``declare CLAIM`` (open at 0), ``raise N CLAIM`` (open with N, or hold and add N;
+1 ≤ N ≤ ``raise_cap``), ``hold`` (match the level; all-in when ``credit`` is off and the
+bank falls short, rules §7.9), ``good`` (fold). Choices where the sources are silent:
 
-- **Claims offered** (``claim_floor``): a claim must be well formed for the chance and
-  possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand); sequence:
-  ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon: ``brelan`` or
-  ``fredon`` of any rank. With ``free`` (default: §3.3 puts no floor on a claim, which may
-  be a bluff) any such claim is allowed. With ``standing`` a declare or raise must claim at
-  least the highest claim of a seat still in this chance (claims compare by count; by class
-  then top rank; fredon over brelan then rank); a raiser may restate his own claim.
-- **Uncontested win** (§3.3 E2): paid on the claim (simple/major rate of the claimed
-  class); the optional voluntary reveal for lesser combinations is not offered — with
-  ``require_proof`` the winner shows his hand and is paid for every combination he really
-  holds, best and lesser.
+- **Claims offered** (``claim_floor``, rules §7.2): a claim must be well formed for the
+  chance and possible for the hand size — point: a count from ⌈hand/4⌉ to min(13, hand);
+  sequence: ``tierce`` topped by 3…K, ``quart`` by 4…K, ``quinte`` by 5…K; tricon:
+  ``brelan`` or ``fredon`` of any rank. With ``free`` (default: rules §4.1 puts no floor on
+  a claim, which may be a bluff) any such claim is allowed. With ``standing`` a declare or
+  raise must claim at least the highest claim of a seat still in this chance (claims
+  compare by count; by class then top rank; fredon over brelan then rank); a raiser may
+  restate his own claim.
+- **Uncontested win** (rules §4.1, §7.4): paid on the claim (simple/major rate of the
+  claimed class); the optional voluntary reveal for lesser combinations is not offered —
+  with ``require_proof`` the winner shows his hand and is paid for every combination he
+  really holds, best and lesser.
 - **Showdowns** reveal each contender's best combination (the winner's lesser ones too).
-- **Side pots** (``credit`` off): the chance's pool and the stakes are split by the shared
-  ``side_pots``; the table payments go to the winner of the main pot.
+- **Side pots** (``credit`` off, rules §7.9): the chance's pool and the stakes are split by
+  the shared ``side_pots``; the table payments go to the winner of the main pot.
 
-Carte blanche (§2.4, §3.4) is settled automatically after the auctions (``cb_timing``).
+Carte blanche (rules §4.3) is settled automatically after the auctions (``cb_timing``).
 
-Card play (§3.5): runs of ascending rank whatever the suit. Leading is any card; the player
-to act (the player of the last card, then, after each ``without``, the next player) must
-play the needed rank while he holds a natural card of it
-(compulsory, unless ``enforce_compulsory`` is off: honour mode, a false ``without`` costs 5
-to each opponent); a principal hoc (K♠ K♥ K♦ K♣ Q♠ J♦) may always be played for the needed
-rank (``play QS as 8``; a King played where a King is needed is plain ``play KH``) or held
-back (``without``). A hoc pays 1 jeton from each opponent and its player leads anew. When
+Card play (rules §4.4): runs of ascending rank whatever the suit. Leading is any card; the
+player to act (the player of the last card, then, after each ``without``, the next player)
+must play the needed rank while he holds a natural card of it (compulsory, unless
+``enforce_compulsory`` is off: honour mode, a false ``without`` costs 5 to each opponent);
+a principal hoc (K♠ K♥ K♦ K♣ Q♠ J♦) may always be played for the needed rank
+(``play QS as 8``; a King played where a King is needed is plain ``play KH``) or held back
+(``without``). A hoc pays 1 jeton from each opponent and its player leads anew. When
 ``without`` has gone round to the player of the last card he leads again (incidental hoc,
 paid only with ``incidental_hoc_pays``). A step with a single legal action is applied
-automatically. The first hand emptied wins; each opponent pays ``end_table[cards left - 1]``.
-With ``hoc_out_of_turn`` (decision: the digest names the option only) every natural card
-played opens a window: each other player holding a principal hoc, in playing order, may
-throw one in for the needed rank (``play QS as 8``) or ``pass``; the first to do so makes
-a hoc and leads, otherwise the run goes on.
+automatically. The first hand emptied wins; each opponent pays
+``end_table[cards left - 1]``. With ``hoc_out_of_turn`` (histcards' reading: the sources
+only name the possibility) every natural card played opens a window: each other player
+holding a principal hoc, in playing order, may throw one in for the needed rank
+(``play QS as 8``) or ``pass``; the first to do so makes a hoc and leads, otherwise the run
+goes on.
 
-Session (§4): ``session_length`` ``fixed_deals`` (``deals``, default 2 × players),
-``until_bankrupt`` (a bank below the 3-jeton ante) or ``unlimited``; with ``credit`` off,
-payments stop at what a player has and the match ends after a deal leaving a bank below
-the ante. Pools left at the end are divided equally (remainder left on the table).
-Winners: the most jetons. ``scores`` are the jetons won or lost in the match (every move
-of a seat's bank counts in its score, from ``start.scores``).
+Session (rules §5.4, §7.10): ``session_length`` ``fixed_deals`` (``deals``, default 2 ×
+players), ``until_bankrupt`` (a bank below the 3-jeton ante) or ``unlimited``; with
+``credit`` off, payments stop at what a player has and the match ends after a deal leaving
+a bank below the ante. Pools left at the end are divided equally (remainder left on the
+table). Winners: the most jetons. ``scores`` are the jetons won or lost in the match (every
+move of a seat's bank counts in its score, from ``start.scores``).
 
-The double deal (§2.7) is kept between deals in ``match.carry["double"]`` (0 simple, 1
+The double deal (rules §5.2) is kept between deals in ``match.carry["double"]`` (0 simple, 1
 double, 2 … with ``double_compound``); a record starting mid-match may set it in
 ``start.carry``; ``match.carry["over"]`` marks the session's end, decided before the pools
 are shared out.
@@ -76,6 +78,7 @@ from histcards.cards import (
     KING,
     KING_HIGH_ORDER,
     QUEEN,
+    RANK_MASKS,
     RANK_SYMBOLS,
     Card,
     RankOrder,
@@ -86,46 +89,64 @@ from histcards.cards import (
     rank_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.engine.announcements import RANK_MASKS
-from histcards.engine.chips import ChipLedger, payment, score_bank_moves
+from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
+from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
+from histcards.engine.events import (
+    Announce,
+    Ante,
+    AntesReturned,
+    Bid,
+    ChancePassed,
+    DoubleDeal,
+    Event,
+    Out,
+    PlayBegins,
+    PoolWon,
+    Showdown,
+    Shown,
+)
 from histcards.engine.game import (
     DealState,
-    Event,
     GameRules,
     Layout,
     LayoutShape,
     MatchState,
     deal_in_packets,
-    event,
 )
-from histcards.engine.options import OptionSpec, bilingual
+from histcards.engine.games import register
+from histcards.engine.options import Option, When, choices, rules_from
+from histcards.engine.stops import StopsPlay
+from histcards.engine.text import words
 from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
 
 CHANCES = ("point", "sequence", "tricon")
 POINT, SEQUENCE, TRICON = range(3)
-ANTE = 1  # §2.1: one jeton per pool per player
-CARTE_BLANCHE = 10  # §2.4
-HOC_PAYMENT = 1  # §2.5
-FINE = 5  # §2.5, §5 #16
-END_TABLE = (6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)  # §2.5
-HAND_SIZES = {2: 15, 3: 12}  # §1.8
-FICHE = 10  # §0: a fiche is worth 10 jetons
+ANTE = 1  # rules §3: one jeton per pool per player
+CARTE_BLANCHE = 10  # rules §4.3
+HOC_PAYMENT = 1  # rules §4.4
+FINE = 5  # rules §6, Compulsory play enforced
+END_TABLE = (6, 8, 3, 4, 5, 6, 7, 8, 9, 20, 22, 24, 26, 28, 30)  # rules §5.3
+HAND_SIZES = {2: 15, 3: 12}  # rules §3
+FICHE = 10  # rules §2: a fiche is worth 10 jetons
+MAX_DOUBLING = 30
+"""Compound double deals stop doubling at 2^30 (the rules set no limit; thirty deals passed
+in a row never happen in play, and this keeps every amount printable and savable)."""
 
 PRINCIPAL_HOCS: tuple[Card, ...] = tuple(parse_cards("KS KH KD KC QS JD".split()))
 HOC_MASK = mask_of(PRINCIPAL_HOCS)
 FACE_MASK = RANK_MASKS[JACK] | RANK_MASKS[QUEEN] | RANK_MASKS[KING]
-POINT_VALUES: tuple[int, ...] = tuple(min(rank_of(c), 10) for c in range(52))  # §1.4
+POINT_VALUES: tuple[int, ...] = tuple(min(rank_of(c), 10) for c in range(52))  # rules §2
 
-# §2.3: (simple, major) rate per class: runs of 3, 4, 5+; tricons of 3, 4.
+# rules §5.1: (simple, major) rate per class: runs of 3, 4, 5+; tricons of 3, 4.
 SEQUENCE_RATES = {3: (1, 2), 4: (2, 3), 5: (3, 4)}
 TRICON_RATES = {3: (2, 4), 4: (4, 8)}
 SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quinte"}
 TRICON_NAMES = {3: "brelan", 4: "fredon"}
 
-# --- claims (§3.3) -------------------------------------------------------------------
+# --- claims (rules §4.1, §7.2) ------------------------------------------------------------
 # Each chance's claims in ascending strength, with (class, rank) for payments.
 
 _CLAIM_SPECS: tuple[tuple[tuple[str, int, int], ...], ...] = (
@@ -148,11 +169,10 @@ RAISES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
           for n in range(MAX_RAISE + 1))
     for claims in CLAIMS)
 HOLD, GOOD, WITHOUT = bare("hold"), bare("good"), bare("without")
-HOC_AS: tuple[tuple[Action | None, ...], ...] = tuple(
-    tuple((PLAYS[c] if rank == rank_of(c) else Action("play", (c,), as_rank=rank))
-          if c in PRINCIPAL_HOCS and rank else None for rank in range(14))
-    for c in range(52))
-"""``HOC_AS[c][r]``: the action playing principal hoc ``c`` for rank ``r``."""
+HOC_AS: dict[tuple[Card, int], Action] = {
+    (c, rank): PLAYS[c] if rank == rank_of(c) else Action("play", (c,), as_rank=rank)
+    for c in PRINCIPAL_HOCS for rank in range(1, 14)}
+"""``HOC_AS[c, r]``: the action playing principal hoc ``c`` for rank ``r``."""
 
 
 def in_fiches(jetons: int) -> tuple[int, int]:
@@ -171,55 +191,136 @@ def _check_end_table(value: Any, players: int) -> Reason | None:
     return None
 
 
+_ = words("hoc")
+
 OPTIONS = (
-    OptionSpec("start_bank", 100, "int", minimum=3, maximum=100_000,
-               label=bilingual("Starting bank (jetons)", "Cave de départ (jetons)")),
-    OptionSpec("raise_cap", 20, "int", minimum=1, maximum=MAX_RAISE,
-               label=bilingual("Largest raise", "Relance maximale")),
-    OptionSpec("reentry_on_declare", True, "bool",
-               label=bilingual("A pass comes back after a declaration",
-                               "Qui a passé revient après une annonce")),
-    OptionSpec("claim_floor", "free", choices=("free", "standing"),
-               label=bilingual("Claims at least the highest standing",
-                               "Annonce au moins égale à la plus haute")),
-    OptionSpec("seq_suited", True, "bool",
-               label=bilingual("Sequences in one suit", "Séquences dans une couleur")),
-    OptionSpec("seq_compare", "length_then_top", choices=("length_then_top", "class_then_top"),
-               label=bilingual("Comparing sequences", "Comparaison des séquences")),
-    OptionSpec("require_proof", False, "bool",
-               label=bilingual("Uncontested winner paid only on proof",
-                               "Gagnant sans rival payé sur preuve")),
-    OptionSpec("table_pay_only_if_unraised", False, "bool",
-               label=bilingual("Table payments only without raises",
-                               "Paiements du tableau seulement sans relance")),
-    OptionSpec("double_trigger", "all_three_passed",
-               choices=("all_three_passed", "any_chance_passed", "never"),
-               label=bilingual("Next deal double when", "Coup double après")),
-    OptionSpec("double_bonus_jeton", False, "bool",
-               label=bilingual("Bonus jeton in a double deal", "Jeton de prime au coup double")),
-    OptionSpec("double_compound", False, "bool",
-               label=bilingual("Double deals compound", "Coups doubles cumulés")),
-    OptionSpec("carry_passed_pools", True, "bool",
-               label=bilingual("Passed pools carry over", "Les poules passées restent")),
-    OptionSpec("cb_show_hand", False, "bool",
-               label=bilingual("Carte blanche shows the hand", "Carte blanche montrée")),
-    OptionSpec("cb_timing", "after_auctions", choices=("after_auctions", "before_auctions"),
-               label=bilingual("Carte blanche settled", "Carte blanche réglée")),
-    OptionSpec("incidental_hoc_pays", False, "bool",
-               label=bilingual("Incidental hoc pays 1", "Hoc incident payé 1")),
-    OptionSpec("hoc_out_of_turn", False, "bool",
-               label=bilingual("Hocs thrown in out of turn", "Hocs joués hors tour")),
-    OptionSpec("enforce_compulsory", True, "bool",
-               label=bilingual("Compulsory play enforced", "Jeu obligé imposé")),
-    OptionSpec("end_table", END_TABLE, "table", check=_check_end_table,
-               label=bilingual("End-of-hand payments", "Paiements de fin de main")),
-    OptionSpec("session_length", "fixed_deals",
-               choices=("fixed_deals", "until_bankrupt", "unlimited"),
-               label=bilingual("Length of the session", "Durée de la partie")),
-    OptionSpec("deals", 0, "int", minimum=1, maximum=400, per_player=2,
-               label=bilingual("Number of deals", "Nombre de donnes")),
-    OptionSpec("credit", True, "bool",
-               label=bilingual("Play on credit", "Jeu à crédit")),
+    Option("start_bank", 100, _("Starting bank (jetons)"), "int", minimum=3, maximum=100_000,
+           help=_("Jetons each player starts with; a fiche is worth 10.")),
+    Option("raise_cap", 20, _("Largest raise"), "int", minimum=1, maximum=MAX_RAISE),
+    Option("reentry_on_declare", True, _("A pass comes back after a declaration"), "bool",
+           help=_("A player who passed is asked again when someone declares.")),
+    Option("claim_floor", "free", _("Claims at least the highest standing"),
+           choices=choices(("standing", _("Yes")), ("free", _("No, any claim")))),
+    Option("seq_suited", True, _("Sequences in one suit"), "bool"),
+    Option("seq_compare", "length_then_top", _("Comparing sequences"),
+           choices=choices(("length_then_top", _("Longest, then highest")),
+                           ("class_then_top", _("By class, then highest")))),
+    Option("require_proof", False, _("Uncontested winner paid only on proof"), "bool"),
+    Option("table_pay_only_if_unraised", False, _("Table payments only without raises"),
+           "bool"),
+    Option("double_trigger", "all_three_passed", _("Next deal double when"),
+           choices=choices(("all_three_passed", _("All three chances passed")),
+                           ("any_chance_passed", _("Any chance passed")),
+                           ("never", _("Never")))),
+    Option("double_bonus_jeton", False, _("Bonus jeton in a double deal"), "bool",
+           applies=When(options={"double_trigger": ("all_three_passed",
+                                                    "any_chance_passed")})),
+    Option("double_compound", False, _("Double deals compound"), "bool",
+           applies=When(options={"double_trigger": ("all_three_passed",
+                                                    "any_chance_passed")})),
+    Option("carry_passed_pools", True, _("Passed pools carry over"), "bool"),
+    Option("cb_show_hand", False, _("Carte blanche shows the hand"), "bool"),
+    Option("cb_timing", "after_auctions", _("Carte blanche settled"),
+           choices=choices(("after_auctions", _("After the auctions")),
+                           ("before_auctions", _("Before the auctions")))),
+    Option("incidental_hoc_pays", False, _("Incidental hoc pays 1"), "bool"),
+    Option("hoc_out_of_turn", False, _("Hocs thrown in out of turn"), "bool",
+           reconstructed=True),
+    Option("enforce_compulsory", True, _("Compulsory play enforced"), "bool",
+           help=_("A player holding the needed card must play it (else: honour mode, a "
+                  "false “without” is fined).")),
+    Option("end_table", END_TABLE, _("End-of-hand payments"), "table",
+           check=_check_end_table,
+           help=_("What a player pays the winner for 1, 2, 3 … cards left in hand.")),
+    Option("session_length", "fixed_deals", _("Length of the session"),
+           choices=choices(("fixed_deals", _("A number of deals")),
+                           ("until_bankrupt", _("Until someone is ruined")),
+                           ("unlimited", _("Unlimited")))),
+    Option("deals", 0, _("Number of deals"), "int", minimum=1, maximum=400, per_player=2,
+           applies=When(options={"session_length": ("fixed_deals",)})),
+    Option("credit", True, _("Play on credit"), "bool",
+           help=_("A bank may go below zero; without credit a player pays what he has.")),
+)
+
+INFO = GameInfo(
+    id="hoc",
+    order=5,
+    name=_("Hoc Mazarin"),
+    summary=_("Vie for three stakes — point, sequence, tricon — then race to shed your cards, "
+              "the six hocs wild."),
+    players=(2, 3),
+    usual_players=3,
+    difficulty=3,
+    length=_("About 30 minutes"),
+    score=ScoreKind("chips", _("jetons")),
+    zones=frozenset({"hand", "run", "played"}),
+    pools=(Pool("point", _("Point")), Pool("sequence", _("Sequence")),
+           Pool("tricon", _("Tricon"))),
+    boards=(Board("hoc", CHANCES, 1.4),),
+    carry=("double",),
+    phases=(
+        Phase("point", _("The point"),
+              _("The first auction: who holds the most cards of one suit (then the most "
+                "pips). Pass, declare a claim, raise, hold or say good.")),
+        Phase("sequence", _("The sequence"),
+              _("The second auction: the best run of three or more in a suit — tierce, "
+                "quart, quinte. The winner is also paid for it by each other player.")),
+        Phase("tricon", _("The tricon"),
+              _("The third auction: three or four cards of a rank — brelan, fredon. The "
+                "winner is also paid for it by each other player.")),
+        Phase("play", _("The play"),
+              _("Runs by rank whatever the suit: play the next rank if you hold it, or a "
+                "principal hoc for it, or say “without”. A hoc earns a jeton from each "
+                "player. The first out is paid for every card left in the others' hands.")),
+    ),
+    options=OPTIONS,
+    presets=(
+        Preset("usual", _("Usual"), _("Three players, 100 jetons each, six deals.")),
+        Preset("short", _("Short match"), _("Three deals."), {"deals": 3}),
+        Preset("no_credit", _("Without credit"),
+               _("A player pays only what he has; the session ends when one is ruined."),
+               {"credit": False, "session_length": "until_bankrupt"}),
+    ),
+    terms={
+        "action.declare": Term(_("{claim}")),
+        "action.raise": Term(_("Raise {amount}: {claim}")),
+        "action.hold": Term(_("Hold")),
+        "action.good": Term(_("Good")),
+        "action.without": Term(_("Without")),
+        "action.play_as": Term(_("Play {card} {rank:as}")),
+        "announce.hoc": Term(_("Hoc!"), _("{seat}: “Hoc!”")),
+        "announce.without": Term(_("Without {rank}"), _("{seat}: “Without {rank}”.")),
+        "announce.carte_blanche": Term(_("Carte blanche"), _("{seat}: “Carte blanche”.")),
+        "announce.carte_blanche_shown": Term(_("Carte blanche"),
+                                             _("{seat}: “Carte blanche”, showing {cards}.")),
+        "combination.count": Term(_("Point of {count}")),
+        "combination.point": Term(_("Point of {count}")),
+        "combination.tierce": Term(_("Tierce {rank:to}")),
+        "combination.quart": Term(_("Quart {rank:to}")),
+        "combination.quinte": Term(_("Quinte {rank:to}")),
+        "combination.brelan": Term(_("Brelan {rank:of}")),
+        "combination.fredon": Term(_("Fredon {rank:of}")),
+        "pool.auction": Term(_("Chance won"), _("{seat} wins the {pool}: {amount:jetons}.")),
+        "pool.session_end": Term(_("Shared at the end"),
+                                 _("The {pool} is shared out at the end: {seat} takes "
+                                   "{amount:jetons}.")),
+        "run_stop.hoc": Term(_("Hoc"), _("{seat} leads again.")),
+        "run_stop.incidental_hoc": Term(_("Incidental hoc"),
+                                        _("No {need} to play: incidental hoc, {seat} leads "
+                                          "again.")),
+        "payment.hoc": Term(_("Hocs"), _("for the hoc")),
+        "payment.incidental_hoc": Term(_("Incidental hocs"), _("for the incidental hoc")),
+        "payment.carte_blanche": Term(_("Carte blanche"), _("for carte blanche")),
+        "payment.fine": Term(_("Fines"), _("as a fine for a false “without”")),
+        "payment.double_bonus": Term(_("Double deal bonus"), _("as the double deal's bonus")),
+        "payment.end_of_hand": Term(_("Cards left"),
+                                    _("for {cards_left:cards} left in hand")),
+        "payment.sequence_table": Term(_("Sequence"), _("for {combinations}")),
+        "payment.tricon_table": Term(_("Tricon"), _("for {combinations}")),
+        "outcome.out": Term(_("{winner} is out first and wins the hand")),
+        "double_next": Term(_("The next deal is double"),
+                            _("The next deal is double (×{multiplier}).")),
+    },
 )
 
 
@@ -231,20 +332,21 @@ class DealRules:
     dealer: int
     priority: tuple[int, ...]
     vying: VyingRules
+    raise_cap: int
     claim_ranges: tuple[tuple[int, int], ...]
-    claim_free: bool
+    claim_floor: str
     seq_suited: bool
-    seq_by_class: bool
+    seq_compare: str
     require_proof: bool
-    unraised_only: bool
+    table_pay_only_if_unraised: bool
     multiplier: int
     bonus: int
-    carry_pools: bool
-    cb_show: bool
-    cb_before: bool
-    incidental_pays: bool
-    out_of_turn: bool
-    compulsory: bool
+    carry_passed_pools: bool
+    cb_show_hand: bool
+    cb_timing: str
+    incidental_hoc_pays: bool
+    hoc_out_of_turn: bool
+    enforce_compulsory: bool
     end_table: tuple[int, ...]
     credit: bool
     double_trigger: str
@@ -275,7 +377,7 @@ class Combination:
 
 
 def combinations_of(hand: int, chance: int, suited: bool = True) -> list[Combination]:
-    """The sequences (§5 #9, #12: maximal runs of 3 or more) or tricons of a hand."""
+    """The sequences (rules §7.3, §7.6: maximal runs of 3 or more) or tricons of a hand."""
     if chance == SEQUENCE:
         return [Combination(SEQUENCE, r.length, r.top, r.cards) for r in runs(hand, suited)]
     return [Combination(TRICON, s.size, s.rank, s.cards) for s in rank_sets(hand)]
@@ -286,12 +388,11 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
     return size, combo.rank
 
 
-class HocDeal(DealState):
+class HocDeal(StopsPlay):
     """One deal: auctions (point, sequence, tricon) → carte blanche → card play → settle."""
 
-    __slots__ = ("antes", "cb_seats", "chance", "claims", "last", "need",
-                 "passed", "played", "resume", "round", "rules", "run", "seen", "stock",
-                 "window", "winners")
+    __slots__ = ("antes", "cb_seats", "chance", "claims", "need", "passed", "resume", "round",
+                 "rules", "seen", "window", "winners")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card]) -> None:
         self.rules = rules
@@ -307,10 +408,8 @@ class HocDeal(DealState):
         self.round: VyingRound | None = None
         self.passed = [False, False, False]
         self.winners: list[int | None] = [None, None, None]
-        self.played = 0
-        self.run: list[tuple[int, Card, int | None]] = []
+        self.start_play(rules.priority[0])
         self.need = 0
-        self.last = rules.priority[0]
         self.window: list[int] = []
         """Seats still asked whether to throw in a hoc out of turn (option)."""
         self.resume = 0
@@ -338,6 +437,11 @@ class HocDeal(DealState):
         twin.run = self.run.copy()
         twin.need = self.need
         twin.last = self.last
+        twin.leader = self.leader
+        if self.finished:
+            twin.outcome = self.outcome
+            twin.winner = self.winner
+            twin.double_next = self.double_next
         twin.window = self.window.copy()
         twin.resume = self.resume
         twin.seen = self.seen
@@ -347,43 +451,39 @@ class HocDeal(DealState):
 
     def _sync_scores(self, match: MatchState) -> None:
         """Every move of a bank counts in its seat's score (the jetons won or lost)."""
-        self.seen = score_bank_moves(match.ledger.banks, self.seen, match.add_score)
+        self.seen = score_bank_moves(match.chips().banks, self.seen, match.add_score)
 
     def _affordable(self, match: MatchState, seat: int, amount: int) -> int:
         if self.rules.credit:
             return amount
-        return max(0, min(amount, match.ledger.banks[seat]))
+        return max(0, min(amount, match.chips().banks[seat]))
 
     def _pay(self, match: MatchState, payer: int, payee: int, amount: int, reason: str,
              **details: Any) -> list[Event]:
-        return payment(match.ledger, payer, payee, amount, reason, self.rules.credit,
-                       **details)
+        return list(payment(match.chips(), payer, payee, amount, reason, self.rules.credit,
+                            **details))
 
     def _collect(self, match: MatchState, payee: int, amount: int, reason: str,
                  **details: Any) -> list[Event]:
         """Each opponent pays ``payee`` the same amount."""
-        events = []
-        for seat in self._others(payee):
-            events += self._pay(match, seat, payee, amount, reason, **details)
-        return events
+        return self.collect(match.chips(), payee, amount, reason, self.rules.credit, **details)
 
-    def _others(self, seat: int) -> list[int]:
-        n = self.rules.players
-        return [(seat + k) % n for k in range(1, n)]
-
-    # --- set-up (§3.2) --------------------------------------------------------------
+    # --- set-up (rules §3) ----------------------------------------------------------------
 
     def open(self, match: MatchState) -> list[Event]:
         """Antes, then the first auction (and carte blanche before it, by option)."""
-        self.seen = match.ledger.banks.copy()
-        ledger = match.ledger
+        self.seen = match.chips().banks.copy()
+        ledger = match.chips()
         for seat in range(self.rules.players):
             self.antes[seat] = self._affordable(match, seat, ANTE)
             for name in CHANCES:
                 ledger.seat_to_pool(seat, name, self.antes[seat])
-        events = [event("ante", amounts=[a * len(CHANCES) for a in self.antes],
-                        pools=dict(ledger.pools), double=self.rules.multiplier)]
-        if self.rules.cb_before:
+        events: list[Event] = []
+        if self.rules.multiplier > 1:
+            events.append(DoubleDeal(self.rules.multiplier))
+        events += [Ante(seat, name, ante) for seat, ante in enumerate(self.antes) if ante
+                   for name in CHANCES]
+        if self.rules.cb_timing == "before_auctions":
             events += self._carte_blanche(match)
         self._open_chance(match, POINT)
         self._sync_scores(match)
@@ -395,8 +495,14 @@ class HocDeal(DealState):
         self.phase = name
         self.claims = [None] * self.rules.players
         self.round = VyingRound(self.rules.vying, self.rules.players, self.rules.priority[0],
-                                name, match.ledger.pools[name])
+                                name, match.chips().pools[name])
         self.to_act = self.round.to_act
+
+    def _auction(self) -> VyingRound:
+        """The round of the auction in progress."""
+        if self.round is None:
+            raise RuntimeError("no auction is in progress")
+        return self.round
 
     # --- legal actions ----------------------------------------------------------------
 
@@ -407,17 +513,17 @@ class HocDeal(DealState):
 
     def _claim_floor(self) -> int:
         low, _ = self.rules.claim_ranges[self.chance]
-        if self.rules.claim_free:
+        if self.rules.claim_floor == "free":
             return low
         index = CLAIM_INDEX[self.chance]
-        status = self.round.status
+        status = self._auction().status
         standing = [index[c] for s, c in enumerate(self.claims)
                     if c is not None and status[s] in (IN, ALLIN)]
         return max(standing, default=low)
 
     def _auction_legal(self) -> list[Action]:
-        vying = self.round
-        choices = vying.choices(self.seen[vying.to_act])
+        vying = self._auction()
+        choices = vying.choices(self.seen[vying.acting])
         floor = self._claim_floor()
         top = self.rules.claim_ranges[self.chance][1]
         raises = RAISES[self.chance]
@@ -438,16 +544,16 @@ class HocDeal(DealState):
         return actions
 
     def _play_legal(self) -> list[Action]:
-        hand = self.hands[self.to_act]
+        hand = self.hands[self.seat_to_act()]
         if self.window:
-            return [*(HOC_AS[c][self.need] for c in cards_in(hand & HOC_MASK)), PASS]
+            return [*(HOC_AS[c, self.need] for c in cards_in(hand & HOC_MASK)), PASS]
         if not self.need:
             return [PLAYS[c] for c in cards_in(hand)]
         need = self.need
         natural = hand & RANK_MASKS[need] & ~HOC_MASK
         actions = [PLAYS[c] for c in cards_in(natural)]
-        actions.extend(HOC_AS[c][need] for c in cards_in(hand & HOC_MASK))
-        if not natural or not self.rules.compulsory:
+        actions.extend(HOC_AS[c, need] for c in cards_in(hand & HOC_MASK))
+        if not natural or not self.rules.enforce_compulsory:
             actions.append(WITHOUT)
         return actions
 
@@ -462,12 +568,12 @@ class HocDeal(DealState):
         self._sync_scores(match)
         return events
 
-    # --- auctions (§3.3) --------------------------------------------------------------
+    # --- auctions (rules §4.1) ------------------------------------------------------------
 
     def _bid(self, match: MatchState, action: Action) -> list[Event]:
-        vying = self.round
-        seat = vying.to_act
-        ledger = match.ledger
+        vying = self._auction()
+        seat = vying.acting
+        ledger = match.chips()
         kind = action.kind
         staked = 0
         if kind == "pass":
@@ -475,8 +581,8 @@ class HocDeal(DealState):
         elif kind == "declare":
             staked = vying.open(ledger, 0)
         elif kind == "raise":
-            staked = vying.raise_(ledger, action.amount) if vying.opened \
-                else vying.open(ledger, action.amount)
+            staked = vying.raise_(ledger, action.stake) if vying.opened \
+                else vying.open(ledger, action.stake)
         elif kind == "hold":
             staked = vying.call(ledger) if vying.choices(ledger.banks[seat]).call \
                 else vying.allin(ledger)
@@ -484,8 +590,8 @@ class HocDeal(DealState):
             vying.fold()
         if action.claim is not None:
             self.claims[seat] = action.claim
-        events = [event("bid", seat=seat, chance=CHANCES[self.chance], bid=str(action),
-                        claim=self.claims[seat], staked=staked, level=vying.level)]
+        events: list[Event] = [Bid(seat, str(action), CHANCES[self.chance], staked,
+                                   vying.level, CHANCES[self.chance], self.claims[seat])]
         if vying.over:
             events += self._close_chance(match)
         else:
@@ -493,7 +599,7 @@ class HocDeal(DealState):
         return events
 
     def _close_chance(self, match: MatchState) -> list[Event]:
-        vying = self.round
+        vying = self._auction()
         outcome = vying.outcome()
         if outcome == "nobody":
             events = self._chance_passed(match)
@@ -505,33 +611,33 @@ class HocDeal(DealState):
             self._open_chance(match, self.chance + 1)
             return events
         self.round = None
-        if not self.rules.cb_before:
+        if self.rules.cb_timing != "before_auctions":
             events += self._carte_blanche(match)
         return events + self._start_play(match)
 
     def _chance_passed(self, match: MatchState) -> list[Event]:
-        """§3.3 E1: nobody in; the pool stays (or the antes go back, by option)."""
+        """Rules §4.1: nobody in; the pool stays (or the antes go back, by option)."""
         name = CHANCES[self.chance]
         self.passed[self.chance] = True
-        events = [event("chance_passed", chance=name)]
-        if not self.rules.carry_pools:
+        events: list[Event] = [ChancePassed(name)]
+        if not self.rules.carry_passed_pools:
             for seat, ante in enumerate(self.antes):
-                match.ledger.pool_to_seat(name, seat, ante)
-            events.append(event("antes_returned", chance=name, amounts=list(self.antes)))
+                match.chips().pool_to_seat(name, seat, ante)
+            events.append(AntesReturned(name, tuple(self.antes)))
         return events
 
     def _award(self, match: MatchState,
                winner_of: Callable[[tuple[int, ...]], int]) -> tuple[int, list[Event]]:
         name = CHANCES[self.chance]
-        awards = self.round.settle(match.ledger, winner_of, self.rules.priority)
+        awards = self._auction().settle(match.chips(), winner_of, self.rules.priority)
         main = awards[0][0]
         self.winners[self.chance] = main
-        events = [event("pool_won", pool=name, seat=seat, amount=amount)
-                  for seat, amount in awards]
+        events: list[Event] = [PoolWon(name, seat, amount, "auction")
+                               for seat, amount in awards]
         return main, events
 
     def _uncontested(self, match: MatchState) -> list[Event]:
-        """E2: the only seat in wins; table payments on his claim (or on proof)."""
+        """Rules §4.1, §7.4: the only seat in wins; table payments on his claim (or on proof)."""
         winner, events = self._award(match, lambda eligible: eligible[0])
         if self.chance == POINT:
             return events + self._bonus(match, winner)
@@ -539,13 +645,15 @@ class HocDeal(DealState):
             combos = self._ranked_combinations(winner)
             events.append(self._reveal([winner], {winner: combos}, winner))
         else:
-            size, rank = CLAIM_SHAPES[self.chance][CLAIM_INDEX[self.chance][self.claims[winner]]]
+            claim = self.claims[winner]
+            assert claim is not None  # the seat left alone opened or raised last, with a claim
+            size, rank = CLAIM_SHAPES[self.chance][CLAIM_INDEX[self.chance][claim]]
             combos = [Combination(self.chance, size, rank)]
         return events + self._table_payments(match, winner, combos) + self._bonus(match, winner)
 
     def _showdown(self, match: MatchState) -> list[Event]:
-        """E3: contenders compare what they hold; claims no longer matter."""
-        priority = [s for s in self.rules.priority if s in self.round.live()]
+        """Rules §4.1: contenders compare what they hold; claims no longer matter."""
+        priority = [s for s in self.rules.priority if s in self._auction().live()]
         keys = {s: self._showdown_key(s) for s in priority}
 
         def best(eligible: tuple[int, ...]) -> int:
@@ -572,11 +680,11 @@ class HocDeal(DealState):
         combos = self._ranked_combinations(seat)
         if not combos:
             return (0, 0)
-        return _combination_key(combos[0], self.rules.seq_by_class)
+        return _combination_key(combos[0], self.rules.seq_compare == "class_then_top")
 
     def _ranked_combinations(self, seat: int) -> list[Combination]:
         """The seat's combinations for this chance, best first."""
-        by_class = self.rules.seq_by_class
+        by_class = self.rules.seq_compare == "class_then_top"
         combos = combinations_of(self.hands[seat], self.chance, self.rules.seq_suited)
         return sorted(combos, key=lambda c: _combination_key(c, by_class), reverse=True)
 
@@ -586,55 +694,56 @@ class HocDeal(DealState):
         for seat in seats:
             if self.chance == POINT:
                 point = best_point(self.hands[seat], POINT_VALUES)
-                shown.append({"seat": seat, "combination": f"point {point.count}",
-                              "value": point.value,
-                              "cards": [CARD_NAMES[c] for c in point.cards]})
+                cards = tuple(CARD_NAMES[c] for c in point.cards)
+                shown.append(Shown(seat, cards, (f"point {point.count}",), (cards,),
+                                   point.value))
                 continue
             combos = held[seat] if seat == winner else held[seat][:1]
-            shown.append({"seat": seat,
-                          "combinations": [c.name for c in combos],
-                          "cards": [[CARD_NAMES[c] for c in combo.cards] for combo in combos]})
-        return event("showdown", chance=CHANCES[self.chance], reveals=shown, winner=winner)
+            groups = tuple(tuple(CARD_NAMES[c] for c in combo.cards) for combo in combos)
+            shown.append(Shown(seat, tuple(c for group in groups for c in group),
+                               tuple(c.name for c in combos), groups))
+        return Showdown(CHANCES[self.chance], tuple(seats), tuple(shown), winner)
 
     def _table_payments(self, match: MatchState, winner: int,
                         combos: Sequence[Combination]) -> list[Event]:
-        """§2.3: each opponent pays for the winning and every lesser combination."""
-        if not combos or (self.rules.unraised_only and self.round.level):
+        """Rules §5.1: each opponent pays for the winning and every lesser combination."""
+        if not combos or (self.rules.table_pay_only_if_unraised and self._auction().level):
             return []
         amount = sum(c.rate() for c in combos) * self.rules.multiplier
         reason = f"{CHANCES[self.chance]}_table"
         return self._collect(match, winner, amount, reason,
-                             combinations=[c.name for c in combos])
+                             combinations=tuple(c.name for c in combos))
 
     def _bonus(self, match: MatchState, winner: int) -> list[Event]:
-        """§2.7 option: in a double deal each chance winner takes a jeton from each."""
+        """Rules §6, the bonus jeton: in a double deal each chance winner takes a jeton from
+        each."""
         if not self.rules.bonus:
             return []
         return self._collect(match, winner, self.rules.bonus, "double_bonus")
 
-    # --- carte blanche (§2.4, §3.4) ---------------------------------------------------
+    # --- carte blanche (rules §4.3) -------------------------------------------------------
 
     def _carte_blanche(self, match: MatchState) -> list[Event]:
         seats = tuple(s for s, hand in enumerate(self.hands) if not hand & FACE_MASK)
         self.cb_seats = seats
-        events = []
+        events: list[Event] = []
         for seat in seats:
-            fields: dict[str, Any] = {}
-            if self.rules.cb_show:
-                fields["cards"] = [CARD_NAMES[c] for c in cards_in(self.hands[seat])]
-            events.append(event("announce", seat=seat, announcement="carte_blanche",
-                                text="carte blanche", **fields))
+            if self.rules.cb_show_hand:
+                events.append(Announce(seat, "carte_blanche_shown", "carte blanche", cards=tuple(
+                    CARD_NAMES[c] for c in cards_in(self.hands[seat]))))
+            else:
+                events.append(Announce(seat, "carte_blanche", "carte blanche"))
         if len(seats) == 1:
             events += self._collect(match, seats[0], CARTE_BLANCHE, "carte_blanche")
         return events
 
-    # --- card play (§3.5) -------------------------------------------------------------
+    # --- card play (rules §4.4) -----------------------------------------------------------
 
     def _start_play(self, match: MatchState) -> list[Event]:
         self.phase = "play"
         self.to_act = self.rules.priority[0]
         self.need = 0
-        return [event("play_begins", leader=self.to_act), *self._auto_play(match)]
+        return [PlayBegins(self.to_act), *self._auto_play(match)]
 
     def _auto_play(self, match: MatchState) -> list[Event]:
         """Steps with one legal action are applied at once (forced continuations,
@@ -647,40 +756,34 @@ class HocDeal(DealState):
             events += self._play(match, legal[0], forced=True)
         return events
 
-    def _play(self, match: MatchState, action: Action, forced: bool = False) -> list[Event]:
-        seat = self.to_act
+    def _play(self, match: MatchState, action: Action, forced: bool = False,
+              out_of_turn: bool = False) -> list[Event]:
+        seat = self.seat_to_act()
         if action.kind == "without":
             return self._without(match, seat, forced)
         if self.window:
             return self._window(match, action)
         card = action.card
-        self.hands[seat] &= ~(1 << card)
-        self.played |= 1 << card
-        self.last = seat
-        fields: dict[str, Any] = {"as": RANK_SYMBOLS[action.as_rank - 1]} \
-            if action.as_rank is not None else {}
-        if forced:
-            fields["forced"] = True
-        events = [event("play", seat=seat, card=CARD_NAMES[card], **fields)]
+        standing = RANK_SYMBOLS[action.as_rank - 1] if action.as_rank is not None else None
+        events: list[Event] = [self.put(seat, card, forced, as_rank=standing,
+                                        out_of_turn=out_of_turn)]
         if card in PRINCIPAL_HOCS:
-            events.append(event("announce", seat=seat, announcement="hoc", text="Hoc !",
-                                card=CARD_NAMES[card]))
+            events.append(Announce(seat, "hoc", "Hoc !", card=CARD_NAMES[card]))
             events += self._collect(match, seat, HOC_PAYMENT, "hoc", card=CARD_NAMES[card])
-            events.append(event("run_stop", seat=seat, reason="hoc"))
+            events.append(self.stop_run("hoc", card=CARD_NAMES[card]))
             self.run = []
             self.need = 0
         else:
-            self.run.append((seat, card, None))
             self.need = rank_of(card) + 1
         if not self.hands[seat]:
             return events + self._settle(match, seat)
-        if self.need and self.rules.out_of_turn:
+        if self.need and self.rules.hoc_out_of_turn:
             self._open_window(seat)
         return events
 
     def _open_window(self, seat: int) -> None:
         hands = self.hands
-        self.window = [s for s in self._others(seat) if hands[s] & HOC_MASK]
+        self.window = [s for s in self.others(seat) if hands[s] & HOC_MASK]
         if self.window:
             self.resume = seat
             self.to_act = self.window[0]
@@ -690,55 +793,45 @@ class HocDeal(DealState):
         seat = self.window.pop(0)
         if action.kind == "pass":
             self.to_act = self.window[0] if self.window else self.resume
-            return [event("pass", seat=seat, reason="no_hoc_out_of_turn")]
+            return [Bid(seat, "pass", "play")]
         self.window = []
-        events = self._play(match, action)
-        events[0]["out_of_turn"] = True
-        return events
+        return self._play(match, action, out_of_turn=True)
 
     def _without(self, match: MatchState, seat: int, forced: bool) -> list[Event]:
         need = self.need
-        events = [event("announce", seat=seat, announcement="without",
-                        rank=RANK_SYMBOLS[need - 1], text=f"without {RANK_SYMBOLS[need - 1]}",
-                        forced=forced)]
+        events: list[Event] = [Announce(seat, "without", f"without {RANK_SYMBOLS[need - 1]}",
+                                        rank=RANK_SYMBOLS[need - 1], forced=forced)]
         if self.hands[seat] & RANK_MASKS[need] & ~HOC_MASK:  # honour mode: a false without
-            for other in self._others(seat):
+            for other in self.others(seat):
                 events += self._pay(match, seat, other, FINE, "fine")
         following = (seat + 1) % self.rules.players
         if following != self.last:
             self.to_act = following
             return events
-        events.append(event("run_stop", seat=self.last, reason="incidental_hoc",
-                            need=RANK_SYMBOLS[need - 1]))
-        if self.rules.incidental_pays:
+        events.append(self.stop_run("incidental_hoc", need=RANK_SYMBOLS[need - 1]))
+        if self.rules.incidental_hoc_pays:
             events += self._collect(match, self.last, HOC_PAYMENT, "incidental_hoc")
         self.run = []
         self.need = 0
         self.to_act = self.last
         return events
 
-    # --- end of the hand (§2.5, §3.6) -------------------------------------------------
+    # --- end of the hand (rules §5.3) -----------------------------------------------------
 
     def _settle(self, match: MatchState, winner: int) -> list[Event]:
-        events = [event("hand_won", seat=winner)]
-        for seat in self._others(winner):
+        events: list[Event] = [Out(winner)]
+        for seat in self.others(winner):
             left = self.hands[seat].bit_count()
             events += self._pay(match, seat, winner, self.rules.end_table[left - 1],
                                 "end_of_hand", cards_left=left)
-        match.carry["double"] = self._next_double(match.carry.get("double", 0))
-        self.finished = True
-        self.phase = "settled"
-        self.to_act = None
+        double = self._next_double(match.carry.get("double", 0))
+        match.carry["double"] = double
+        self.finish("out", winner, double_next=double)
         if session_over(match):
             match.carry["over"] = True
             events += self._share_pools(match)
         self._sync_scores(match)
-        return [*events,
-                event("score", winner=winner, deal_scores=list(match.deal_scores),
-                      scores=list(match.scores), banks=list(match.ledger.banks)),
-                event("deal_end", deal=match.deal_index,
-                               deal_scores=list(match.deal_scores),
-                               double_next=match.carry["double"])]
+        return events + chips_scores(match)
 
     def _next_double(self, current: int) -> int:
         trigger = self.rules.double_trigger
@@ -747,19 +840,18 @@ class HocDeal(DealState):
         hit = all(self.passed) if trigger == "all_three_passed" else any(self.passed)
         if not hit:
             return 0
-        return current + 1 if self.rules.double_compound else 1
+        return min(current + 1, MAX_DOUBLING) if self.rules.double_compound else 1
 
     def _share_pools(self, match: MatchState) -> list[Event]:
-        """§4 REC: pools left at the end are divided equally; the remainder stays."""
+        """Rules §7.10: pools left at the end are divided equally; the remainder stays."""
         n = self.rules.players
-        events = []
+        events: list[Event] = []
         for name in CHANCES:
-            share = match.ledger.pools[name] // n
+            share = match.chips().pools[name] // n
             if share:
                 for seat in range(n):
-                    match.ledger.pool_to_seat(name, seat, share)
-                    events.append(event("pool_won", pool=name, seat=seat, amount=share,
-                                        reason="session_end"))
+                    match.chips().pool_to_seat(name, seat, share)
+                    events.append(PoolWon(name, seat, share, "session_end"))
         return events
 
     # --- views --------------------------------------------------------------------
@@ -770,7 +862,7 @@ class HocDeal(DealState):
         return self._auction_refusal(match, action)
 
     def _auction_refusal(self, match: MatchState, action: Action) -> Reason:
-        vying = self.round
+        vying = self._auction()
         kind = action.kind
         if kind not in ("pass", "declare", "raise", "hold", "good"):
             return Reason.of("this is the {chance} auction: pass, declare a claim, raise N "
@@ -783,8 +875,8 @@ class HocDeal(DealState):
         if kind == "raise" and action.claim is None:
             return Reason.of("a raise restates your claim: raise N CLAIM")
         if kind == "raise":
-            cap = self.rules.vying.max_raise
-            if not 1 <= action.amount <= cap:
+            cap = self.rules.raise_cap
+            if not 1 <= action.stake <= cap:
                 return Reason.of("a raise adds 1 to {cap} jetons", cap=cap)
         if action.claim is not None:
             problem = self._claim_problem(action.claim)
@@ -821,7 +913,7 @@ class HocDeal(DealState):
         if action.kind not in ("play", "without") or action.clique:
             return Reason.of("the auctions are over: play a card (play C, play C as R) or say "
                              "without")
-        hand = self.hands[self.to_act]
+        hand = self.hands[self.seat_to_act()]
         need = self.need
         natural = hand & RANK_MASKS[need] & ~HOC_MASK if need else 0
         if action.kind == "without":
@@ -838,8 +930,8 @@ class HocDeal(DealState):
             return Reason.of("a card you lead stands for itself: play {card}", card=card)
         if card in PRINCIPAL_HOCS:
             return Reason.of("{card} stands for the needed {need}: {action}",
-                             card=card, need=need, action=str(HOC_AS[card][need]))
-        if natural and self.rules.compulsory:
+                             card=card, need=need, action=str(HOC_AS[card, need]))
+        if natural and self.rules.enforce_compulsory:
             return Reason.of("the run needs a {need} and you hold {card}: play it or a "
                              "principal hoc", need=need, card=next(cards_in(natural)))
         return Reason.of("the run needs a {need}: play one, play a principal hoc or say "
@@ -854,7 +946,7 @@ class HocDeal(DealState):
     def table(self, match: MatchState) -> dict[str, Any]:
         vying = self.round
         n = self.rules.players
-        return {
+        return self.run_table() | {
             "chance": CHANCES[self.chance] if vying is not None else None,
             "bets": list(vying.stakes) if vying is not None else [0] * n,
             "level": vying.level if vying is not None else 0,
@@ -866,21 +958,19 @@ class HocDeal(DealState):
             "carte_blanche": list(self.cb_seats),
             "announcements": [{"seat": s, "text": "carte blanche"} for s in self.cb_seats],
             "talon": len(self.stock),
-            "fiches": [list(in_fiches(bank)) for bank in match.ledger.banks],
-            "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c, _ in self.run],
+            "fiches": [list(in_fiches(bank)) for bank in match.chips().banks],
             "need": RANK_SYMBOLS[self.need - 1] if self.need else None,
             "leader": self.run[0][0] if self.run else
                       self.to_act if self.phase == "play" else None,
             "last": self.last if self.played else None,
-            "played": [CARD_NAMES[c] for c in cards_in(self.played)],
             "trumps": None,
         }
 
 
 def session_over(match: MatchState) -> bool:
-    """§4: is the session over after the deal just settled?"""
+    """Rules §5.4, §6: is the session over after the deal just settled?"""
     options = match.options
-    short = min(match.ledger.banks) < ANTE * len(CHANCES)
+    short = min(match.chips().banks) < ANTE * len(CHANCES)
     if short and (not options["credit"] or options["session_length"] == "until_bankrupt"):
         return True
     if options["session_length"] == "fixed_deals":
@@ -899,12 +989,7 @@ def claim_ranges(hand_size: int) -> tuple[tuple[int, int], ...]:
 class HocMazarin(GameRules):
     """Hoc Mazarin: 2 or 3 players, 52 cards, three pools, then stops with wild hocs."""
 
-    id: ClassVar[str] = "hoc"
-    names: ClassVar[Mapping[str, str]] = {"en": "Hoc Mazarin", "fr": "Hoc Mazarin"}
-    player_counts: ClassVar[tuple[int, ...]] = (2, 3)
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
-    uses_chips: ClassVar[bool] = True
-    pool_names: ClassVar[tuple[str, ...]] = CHANCES
+    info: ClassVar[GameInfo] = INFO
 
     def rank_order(self, options: Mapping[str, Any]) -> RankOrder:
         return KING_HIGH_ORDER
@@ -917,7 +1002,7 @@ class HocMazarin(GameRules):
         return LayoutShape((size,) * match.players, 52 - size * match.players)
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
-        """§1.8: one card at a time from eldest; the rest is the dead talon."""
+        """Rules §3: one card at a time from eldest; the rest is the dead talon."""
         size = HAND_SIZES[match.players]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, (1,) * size)
         return Layout(tuple(tuple(h) for h in hands), tuple(rest))
@@ -927,16 +1012,16 @@ class HocMazarin(GameRules):
                                   dict.fromkeys(CHANCES, 0))
 
     def check_carry(self, carry: Mapping[str, Any]) -> None:
-        """``start.carry`` may only set ``double`` (false/true or 0, 1, 2 …)."""
-        for key, value in carry.items():
-            if key != "double":
-                raise ValueError(f"Hoc Mazarin carries no {key!r} between deals "
-                                 "(it carries: double)")
-            if not isinstance(value, int) or value < 0:
-                raise ValueError("carry double must be true, false or a whole number ≥ 0")
+        """``start.carry`` may only set ``double`` (false/true or 0, 1, 2 … up to
+        ``MAX_DOUBLING``)."""
+        super().check_carry(carry)
+        value = carry.get("double", 0)
+        if not isinstance(value, int) or not 0 <= value <= MAX_DOUBLING:
+            raise ValueError(f"carry double must be true, false or a whole number from 0 to "
+                             f"{MAX_DOUBLING}")
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§1.6: each draws a card, the lowest deals (Ace low); tied players draw again."""
+        """Rules §3: each draws a card, the lowest deals (Ace low); tied players draw again."""
         return draw_for_dealer(match.players, FULL_PACK, lambda c: (-rank_of(c),), rng)
 
     def new_deal(self, match: MatchState, dealer: int,
@@ -946,40 +1031,29 @@ class HocMazarin(GameRules):
         level = int(match.carry.get("double", 0))
         if not options["double_compound"]:
             level = min(level, 1)
-        credit = options["credit"]
-        rules = DealRules(
+        rules = rules_from(
+            DealRules, options,
             players=players,
             dealer=dealer,
             priority=tuple((dealer + k) % players for k in range(1, players + 1)),
             vying=VyingRules(raise_rule="unlimited", pass_reentry=True, min_open=0,
-                             max_raise=options["raise_cap"], all_in=True, credit=credit,
+                             max_raise=options["raise_cap"], all_in=True,
+                             credit=options["credit"],
                              free_open_recalls=options["reentry_on_declare"]),
             claim_ranges=claim_ranges(HAND_SIZES[players]),
-            claim_free=options["claim_floor"] == "free",
-            seq_suited=options["seq_suited"],
-            seq_by_class=options["seq_compare"] == "class_then_top",
-            require_proof=options["require_proof"],
-            unraised_only=options["table_pay_only_if_unraised"],
             multiplier=2 ** level,
             bonus=1 if level and options["double_bonus_jeton"] else 0,
-            carry_pools=options["carry_passed_pools"],
-            cb_show=options["cb_show_hand"],
-            cb_before=options["cb_timing"] == "before_auctions",
-            incidental_pays=options["incidental_hoc_pays"],
-            out_of_turn=options["hoc_out_of_turn"],
-            compulsory=options["enforce_compulsory"],
-            end_table=tuple(options["end_table"]),
-            credit=credit,
-            double_trigger=options["double_trigger"],
-            double_compound=options["double_compound"],
-        )
+            end_table=tuple(options["end_table"]))
         deal = HocDeal(rules, [mask_of(hand) for hand in layout.hands], list(layout.stock))
         return deal, deal.open(match)
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§4: the most jetons wins (ties share) once the session is over."""
+        """Rules §5.4, §7.10: the most jetons wins (ties share) once the session is over."""
         if not match.carry.get("over"):
             return None
-        banks = match.ledger.banks
+        banks = match.chips().banks
         best = max(banks)
         return [s for s, bank in enumerate(banks) if bank == best]
+
+
+register(HocMazarin())

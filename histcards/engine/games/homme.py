@@ -1,43 +1,43 @@
 """Homme d'Auvergne (1665, as restored by Ph. Lalanne): trumps by turn-up, one against all.
 
-Rule book: ``shared/rules/homme_d_auvergne.md``; section numbers refer to it. The REC
-resolutions are the defaults and the OPTs are options:
+Rules: ``resources/rules/en/homme.md``, whose numbered sections the comments cite. The
+page's choices (rules §7) are the defaults; its options (rules §6) are the game's options:
 
-- 2–5 players, each for himself; 28 cards (no sevens) for 2–3, 32 for 4–5 (§1.2). Five
+- 2–5 players, each for himself; 28 cards (no sevens) for 2–3, 32 for 4–5 (rules §2). Five
   cards each in packets of 2 then 3 (``packets``); the rest is the talon, face down, its
   top first in a record's ``stock``: turn-ups come off it in order.
-- First dealer (§1.5, §4.12–13): a visible draw, K Q J A 10 … high, suits ranked
-  diamonds, hearts, spades, clubs, so one round settles it (``draw``, ``first_dealer``
-  events). The deal passes to the next seat after every deal, abandoned or not.
-- Offers (§2.2): from first hand, each may ``turn`` the talon's top card or ``pass``; the
-  first taker turns it; nobody: the deal is abandoned. After a bidding round where all
-  passed, the same offer opens a réjouissance, up to ``max_rejouissances`` (3) more.
-  Turned cards stay face up beside the talon.
-- Bidding (§2.3): from first hand, each says ``accept`` ("I'll play": he is the Man and
-  the turned suit is trumps) or ``pass``. All pass after the last allowed turn-up: the
+- First dealer (rules §3, §7.8): a visible draw, K Q J A 10 … high, suits ranked diamonds,
+  hearts, spades, clubs, so one round settles it (``draw``, ``first_dealer`` events). The
+  deal passes to the next seat after every deal, abandoned or not.
+- Offers (rules §4.1, §7.2): from first hand, each may ``turn`` the talon's top card or
+  ``pass``; the first taker turns it; nobody: the deal is abandoned. After a bidding round
+  where all passed, the same offer opens a réjouissance, up to ``max_rejouissances`` (3)
+  more. Turned cards stay face up beside the talon.
+- Bidding (rules §4.2): from first hand, each says ``accept`` ("I'll play": he is the Man
+  and the turned suit is trumps) or ``pass``. All pass after the last allowed turn-up: the
   deal is abandoned.
-- King points (``king_bonuses``, §2.2, §2.3, §2.4): a turned King scores 1 for its turner;
-  the holder of the King of the turned suit, not yet scored, may ``show`` it on his
+- King points (``king_bonuses``, rules §4.1, §4.2, §4.3): a turned King scores 1 for its
+  turner; the holder of the King of the turned suit, not yet scored, may ``show`` it on his
   bidding turn (before accepting or passing) or, if someone accepted before his turn came,
   right after (``show KX`` / ``pass``); ``reveal_king_mode: auto_reveal`` shows it
-  automatically. A shown King is public. A shown King captured in a trick by another
-  player moves its point to the capturer. Points count in ``scores`` at once.
-- Play (§2.4): first hand leads, whoever is the Man. Follow suit, else trump (any trump,
-  no duty to head the trick), else discard.
-- The Man wins (§2.5) with more tricks than every defender, or tied for most (at least
-  one) having reached that count first; he scores 1. Otherwise he loses 1 and every
-  defender scores 1.
-- Scores are one signed integer per player (§2.1's debt is a negative score: a gain
-  repays debt first, a loss at zero creates debt).
-- Match end (§2.6), checked after each deal: a player at or over ``target`` (5) wins;
-  several: the highest; equal: another deal. ``deal_limit`` (0, ``"none"`` or null: no
-  limit, §4.18) ends the match after that many deals: the highest score wins, ties share.
-- Pot (``pot``, §2.7): the match is played with chips, each player's bank starting at
-  ``start_bank``. Each deal everyone antes ``ante`` into the pool ``pot`` (a player short
-  of chips antes on credit: his bank goes below zero); a winning Man sweeps it; a lost or
-  abandoned deal leaves it for the next; when the match ends, what is left goes to the
-  winner (shared equally by tied winners, the odd chips to the first of them in seat
-  order).
+  automatically. A shown King is public. A shown King captured in a trick by another player
+  moves its point to the capturer. Points count in ``scores`` at once.
+- Play (rules §4.3, §7.5): first hand leads, whoever is the Man. Follow suit, else trump
+  (any trump, no duty to head the trick), else discard.
+- The Man wins (rules §5.1, §7.3) with more tricks than every defender, or tied for most
+  (at least one) having reached that count first; he scores 1. Otherwise he loses 1 and
+  every defender scores 1.
+- Scores are one signed integer per player (rules §5.2, §7.4; a debt is a negative score: a
+  gain repays debt first, a loss at zero creates debt).
+- Match end (rules §5.3), checked after each deal: a player at or over ``target`` (5) wins;
+  several: the highest; equal: another deal. ``deal_limit`` (0 or ``"none"``: no limit,
+  rules §6) ends the match after that many deals: the highest score wins, ties share.
+- Pot (``pot``, rules §5.4, §7.6): the match is played with chips, each player's bank
+  starting at ``start_bank``. Each deal everyone antes ``ante`` into the pool ``pot`` (a
+  player short of chips antes on credit: his bank goes below zero); a winning Man sweeps
+  it; a lost or abandoned deal leaves it for the next; when the match ends, what is left
+  goes to the winner (shared equally by tied winners, the odd chips to the first of them in
+  seat order).
 """
 
 from __future__ import annotations
@@ -64,24 +64,35 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger
+from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
-from histcards.engine.game import (
+from histcards.engine.events import (
+    Abandon,
+    Announce,
+    Ante,
+    Bid,
+    Declarer,
     Event,
+    PoolWon,
+    TurnUp,
+)
+from histcards.engine.game import (
     GameRules,
     Layout,
     LayoutShape,
     MatchState,
     deal_in_packets,
-    event,
 )
-from histcards.engine.options import OptionSpec, bilingual
+from histcards.engine.games import register
+from histcards.engine.options import Option, When, choices, numbers, rules_from
 from histcards.engine.talon import talon_table, turn_top
+from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
 
 HAND_SIZE = 5
 PACKETS = {"2_3": (2, 3), "3_2": (3, 2)}
-DRAW_SUIT_RANK = (1, 2, 3, 0)  # §1.3: diamonds, hearts, spades, clubs, highest first
+DRAW_SUIT_RANK = (1, 2, 3, 0)  # rules §2, §7.8: diamonds, hearts, spades, clubs, highest first
 KINGS = tuple(make_card(KING, suit) for suit in range(4))
 SHOWS: tuple[Action, ...] = tuple(Action("show", (c,)) for c in range(52))
 TURN, ACCEPT = bare("turn"), bare("accept")
@@ -89,28 +100,101 @@ POT = "pot"
 
 
 
+_ = words("homme")
+WITH_POT = When(options={"pot": (True,)})
+
 OPTIONS = (
-    OptionSpec("target", 5, "int", minimum=1, maximum=99,
-               label=bilingual("Game to", "Partie en"),
-               help=bilingual("5 by tradition; 7 is common.", "5 par tradition ; souvent 7.")),
-    OptionSpec("max_rejouissances", 3, choices=(0, 1, 2, 3),
-               label=bilingual("Réjouissances", "Réjouissances")),
-    OptionSpec("king_bonuses", True, "bool",
-               label=bilingual("King points", "Points des rois")),
-    OptionSpec("reveal_king_mode", "manual_prompt", choices=("manual_prompt", "auto_reveal"),
-               label=bilingual("Showing the King of the turned suit",
-                               "Montrer le roi de la couleur retournée")),
-    OptionSpec("packets", "2_3", choices=tuple(PACKETS),
-               label=bilingual("Deal packets", "Distribution par paquets")),
-    OptionSpec("deal_limit", 0, "int", minimum=0, maximum=500,
-               label=bilingual("Number of deals (0: no limit)",
-                               "Nombre de donnes (0 : sans limite)")),
-    OptionSpec("pot", False, "bool",
-               label=bilingual("Play for a pot", "Jouer avec une poule")),
-    OptionSpec("ante", 1, "int", minimum=1, maximum=100,
-               label=bilingual("Ante per deal", "Mise par donne")),
-    OptionSpec("start_bank", 20, "int", minimum=0, maximum=10_000,
-               label=bilingual("Chips each at the start", "Jetons de chacun au départ")),
+    Option("target", 5, _("Game to"), "int", minimum=1, maximum=99,
+           help=_("The first player to reach this score wins; 5 by tradition, 7 is common.")),
+    Option("max_rejouissances", 3, _("Réjouissances"), choices=numbers(0, 1, 2, 3),
+           help=_("How many more cards may be turned up when everyone passes the first.")),
+    Option("king_bonuses", True, _("King points"), "bool",
+           help=_("A King of the turned suit, turned up or shown, scores a point.")),
+    Option("reveal_king_mode", "manual_prompt", _("Showing the King of the turned suit"),
+           choices=choices(("manual_prompt", _("The player chooses")),
+                           ("auto_reveal", _("Always shown"))),
+           applies=When(options={"king_bonuses": (True,)})),
+    Option("packets", "2_3", _("Deal packets"),
+           choices=choices(("2_3", _("2 then 3")), ("3_2", _("3 then 2")))),
+    Option("deal_limit", 0, _("Number of deals (0: no limit)"), "int", minimum=0, maximum=500,
+           help=_("Stop after this many deals: the highest score wins.")),
+    Option("pot", False, _("Play for a pot"), "bool",
+           help=_("Everyone antes into a pot each deal; a winning Man sweeps it.")),
+    Option("ante", 1, _("Ante per deal"), "int", minimum=1, maximum=100, applies=WITH_POT),
+    Option("start_bank", 20, _("Chips each at the start"), "int", minimum=0, maximum=10_000,
+           applies=WITH_POT),
+)
+
+INFO = GameInfo(
+    id="homme",
+    order=3,
+    name=_("Homme d'Auvergne"),
+    summary=_("Turn up the trump; one player takes the deal on alone against all the others."),
+    players=(2, 3, 4, 5),
+    usual_players=4,
+    difficulty=2,
+    length=_("About 15 minutes"),
+    score=ScoreKind("points", _("points"), signed=True),
+    zones=frozenset({"hand", "trick", "won", "turnups", "talon"}),
+    pools=(Pool(POT, _("Pot")),),
+    boards=(Board("pot", (POT,), 0.9),),
+    phases=(
+        Phase("offer", _("Turning the trump"),
+              _("In turn, each may turn up the talon's top card to propose its suit as "
+                "trumps, or pass.")),
+        Phase("bid", _("Who plays?"),
+              _("In turn, each may say “I play”: he becomes the Man and must take more "
+                "tricks than each of the others. The King of the turned suit may be shown "
+                "for a point.")),
+        Phase("reveal", _("Showing the King"),
+              _("The Man is chosen; a player holding the King of trumps may still show it "
+                "for a point.")),
+        Phase("play", _("Tricks"),
+              _("Follow suit; with none, trump; with neither, play anything. The Man wins "
+                "with more tricks than each defender.")),
+    ),
+    options=OPTIONS,
+    presets=(
+        Preset("usual", _("Usual"), _("A game to 5, King points, three réjouissances.")),
+        Preset("short", _("Short match"), _("A game to 3."), {"target": 3}),
+        Preset("seven", _("Game to 7"), _("A longer game."), {"target": 7}),
+        Preset("pot", _("For a pot"), _("Each antes a chip a deal; the winning Man sweeps the "
+                                        "pot."), {"pot": True}),
+    ),
+    terms={
+        "action.turn": Term(_("Turn up a card")),
+        "action.accept": Term(_("I play")),
+        "action.show": Term(_("Show {card}")),
+        "speech.turn": Term(_("I turn one")),
+        "announce.show": Term(_("{card:plain}"), _("{seat} shows {card}.")),
+        "turnup.proposal": Term(_("Turned up"), _("{seat} turns up {card}.")),
+        "turnup.rejouissance": Term(_("Réjouissance"),
+                                    _("{seat} turns up {card} (réjouissance {index}).")),
+        "declarer": Term(_("The Man"), _("{seat} is the Man; {trumps} are trumps.")),
+        "score.turned_king": Term(_("King turned up"),
+                                  _("{seat} scores {points:points} for turning up {card}.")),
+        "score.shown_king": Term(_("King shown"),
+                                 _("{seat} scores {points:points} for showing {card}.")),
+        "score.captured_king": Term(_("King captured"),
+                                    _("{seat} captures {card} and its point.")),
+        "score.king_captured": Term(_("King lost"), _("{seat} loses the point of {card}.")),
+        "score.man_won": Term(_("The Man wins"),
+                              _("{seat}, the Man, wins the deal: {points:points}.")),
+        "score.man_lost": Term(_("The Man is beaten"),
+                               _("{seat}, the Man, is beaten: {points:points}.")),
+        "score.defence_won": Term(_("The Man beaten"),
+                                  _("{seat} scores {points:points}: the Man is beaten.")),
+        "outcome.man_won": Term(_("The Man wins")),
+        "outcome.man_lost": Term(_("The Man is beaten")),
+        "outcome.abandoned": Term(_("Abandoned")),
+        "abandon.nobody_turned": Term(_("Nobody turned"),
+                                      _("Nobody turns up a card: the deal is abandoned.")),
+        "abandon.all_passed": Term(_("All passed"),
+                                   _("Everyone passes: the deal is abandoned.")),
+        "pool.man_won": Term(_("The pot"), _("{seat} takes the pot: {amount:jetons}.")),
+        "pool.match_end": Term(_("The pot at the end"),
+                               _("{seat} takes {amount:jetons} left in the pot.")),
+    },
 )
 
 
@@ -122,7 +206,7 @@ class HommeRules:
     tricks: TrickRules
     turnups: int
     king_bonuses: bool
-    auto_reveal: bool
+    reveal_king_mode: str
 
 
 class HommeDeal(TrickDeal):
@@ -136,7 +220,6 @@ class HommeDeal(TrickDeal):
         "rules",
         "showing",
         "shown",
-        "stock",
         "turnups",
     )
 
@@ -164,40 +247,53 @@ class HommeDeal(TrickDeal):
         """The suit of the last turn-up, proposed as trumps."""
         return suit_of(self.turnups[-1]) if self.turnups else None
 
+    def turned_suit(self) -> int:
+        """The suit of the last turn-up, once a card has been turned."""
+        suit = self.candidate()
+        if suit is None:
+            raise RuntimeError("no card has been turned yet")
+        return suit
+
+    def the_man(self) -> int:
+        """The seat who took the deal on, once someone has."""
+        if self.man is None:
+            raise RuntimeError("nobody has taken the deal on yet")
+        return self.man
+
     def showable(self, seat: int) -> Card | None:
         """The King of the turned suit if ``seat`` may show it now for a point."""
         if not self.rules.king_bonuses or self.showing:
             return None
-        king = KINGS[self.candidate()]
+        king = KINGS[self.turned_suit()]
         if self.hands[seat] >> king & 1 and not self.shown >> king & 1:
             return king
         return None
 
     def _score_king(self, match: MatchState, seat: int, card: Card, how: str,
                     loser: int | None = None) -> list[Event]:
+        events: list[Event] = []
         if loser is not None:
-            match.add_score(loser, -1)
-        match.add_score(seat, 1)
+            events.append(match.score(loser, -1, "king_captured", card))
+        events.append(match.score(seat, 1, f"{how}_king", card))
         self.kings = (*self.kings, (card, seat, how))
-        return [event("score", reason=f"{how}_king", seat=seat, card=CARD_NAMES[card],
-                      points=1, loser=loser, scores=list(match.scores))]
+        return events
 
     # --- decisions ----------------------------------------------------------------
 
     def legal(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            return [PLAYS[c] for c in cards_in(self.playable(self.to_act))]
+            return [PLAYS[c] for c in cards_in(self.playable(self.seat_to_act()))]
         if phase == "offer":
             return [TURN, PASS]
-        king = self.showable(self.to_act)
+        king = self.showable(self.seat_to_act())
         shows = [SHOWS[king]] if king is not None else []
         if phase == "bid":
             return [*shows, ACCEPT, PASS]
         return [*shows, PASS]  # reveal
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         if self.phase == "play":
             return self._play(match, seat, action.card)
         if action.kind == "show":
@@ -206,11 +302,12 @@ class HommeDeal(TrickDeal):
             return self._offer(match, seat, action)
         if self.phase == "bid":
             return self._bid(match, seat, action)
-        return [event("bid", seat=seat, bid="pass", phase="reveal"), *self._start_play()]
+        return [Bid(seat, "pass", "reveal"), *self._start_play()]
 
     def _show(self, match: MatchState, seat: int, king: Card) -> list[Event]:
         self.shown |= 1 << king
-        events = [event("announce", seat=seat, announcement="show", card=CARD_NAMES[king])]
+        events: list[Event] = [Announce(seat, "show", f"show {CARD_NAMES[king]}",
+                                        card=CARD_NAMES[king])]
         events += self._score_king(match, seat, king, "shown")
         if self.phase == "reveal":
             return events + self._start_play()
@@ -218,15 +315,16 @@ class HommeDeal(TrickDeal):
         return events
 
     def _offer(self, match: MatchState, seat: int, action: Action) -> list[Event]:
-        events = [event("bid", seat=seat, bid=action.kind, phase="offer")]
+        events: list[Event] = [Bid(seat, action.kind, "offer")]
         if action.kind == "pass":
             if seat == self.dealer:
-                return events + self._abandon(match, "nobody turned")
+                return events + self._abandon(match, "nobody_turned")
             self.to_act = (seat + 1) % self.rules.players
             return events
         card = turn_top(self.stock, self.turnups)
-        events.append(event("turnup", seat=seat, card=CARD_NAMES[card],
-                            index=len(self.turnups) - 1))
+        index = len(self.turnups) - 1
+        events.append(TurnUp(CARD_NAMES[card], "rejouissance" if index else "proposal",
+                             seat=seat, index=index, trumps=SUITS[suit_of(card)]))
         if self.rules.king_bonuses and rank_of(card) == KING:
             events += self._score_king(match, seat, card, "turned")
         self.phase = "bid"
@@ -235,26 +333,27 @@ class HommeDeal(TrickDeal):
     def _bid_turn(self, match: MatchState, seat: int) -> list[Event]:
         self.to_act = seat
         self.showing = False
-        if self.rules.auto_reveal and self.showable(seat) is not None:
-            return self._show(match, seat, self.showable(seat))
+        king = self.showable(seat)
+        if self.rules.reveal_king_mode == "auto_reveal" and king is not None:
+            return self._show(match, seat, king)
         return []
 
     def _bid(self, match: MatchState, seat: int, action: Action) -> list[Event]:
-        events = [event("bid", seat=seat, bid=action.kind, phase="bid")]
+        events: list[Event] = [Bid(seat, action.kind, "bid")]
         if action.kind == "accept":
             self.man = seat
-            self.trump = self.candidate()
-            events.append(event("declarer", seat=seat, trumps=SUITS[self.trump]))
+            self.trump = self.turned_suit()
+            events.append(Declarer(seat, SUITS[self.trump]))
             return events + self._late_reveal(match, seat)
         if seat != self.dealer:
             return events + self._bid_turn(match, (seat + 1) % self.rules.players)
         if len(self.turnups) < self.rules.turnups:
             self.phase, self.to_act, self.showing = "offer", self.eldest, False
             return events
-        return events + self._abandon(match, "all passed")
+        return events + self._abandon(match, "all_passed")
 
     def _late_reveal(self, match: MatchState, man: int) -> list[Event]:
-        """§2.3: players whose bidding turn had not come may still show the King."""
+        """Rules §4.2: players whose bidding turn had not come may still show the King."""
         self.showing = False
         seat = man
         while seat != self.dealer:
@@ -263,7 +362,9 @@ class HommeDeal(TrickDeal):
             if king is None:
                 continue
             self.phase, self.to_act = "reveal", seat
-            return self._show(match, seat, king) if self.rules.auto_reveal else []
+            if self.rules.reveal_king_mode == "auto_reveal":
+                return self._show(match, seat, king)
+            return []
         return self._start_play()
 
     def _start_play(self) -> list[Event]:
@@ -286,8 +387,9 @@ class HommeDeal(TrickDeal):
     # --- end of the deal ----------------------------------------------------------
 
     def man_wins(self) -> bool:
-        """§2.5: more tricks than each defender, or tied for most having got there first."""
-        man, won = self.man, self.tricks_won
+        """Rules §5.1, §7.3: more tricks than each defender, or tied for most having got there
+        first."""
+        man, won = self.the_man(), self.tricks_won
         count = won[man]
         rivals = [s for s in range(self.rules.players) if s != man and won[s] >= count]
         if not rivals:
@@ -298,45 +400,38 @@ class HommeDeal(TrickDeal):
         return all(first < self.reached(s, count) for s in rivals)
 
     def _score(self, match: MatchState) -> list[Event]:
-        man = self.man
-        won = self.man_wins()
-        if won:
-            match.add_score(man, 1)
-        else:
-            match.add_score(man, -1)
-            for seat in range(self.rules.players):
-                if seat != man:
-                    match.add_score(seat, 1)
-        events = [event("score", reason="man_won" if won else "man_lost", man=man,
-                        tricks_won=list(self.tricks_won), deal_scores=list(match.deal_scores),
-                        scores=list(match.scores))]
-        if won and match.ledger is not None and match.ledger.pools[POT]:
-            amount = match.ledger.pool_to_seat(POT, man)
-            events.append(event("pool_won", pool=POT, seat=man, amount=amount))
-        return events + self._end(match, "man_won" if won else "man_lost")
+        man = self.the_man()
+        if self.man_wins():
+            events: list[Event] = [match.score(man, 1, "man_won")]
+            if match.ledger is not None and match.ledger.pools[POT]:
+                amount = match.ledger.pool_to_seat(POT, man)
+                events.append(PoolWon(POT, man, amount, "man_won"))
+            return events + self._end(match, "man_won", man)
+        events = [match.score(man, -1, "man_lost")]
+        events += [match.score(seat, 1, "defence_won")
+                   for seat in range(self.rules.players) if seat != man]
+        return events + self._end(match, "man_lost")
 
     def _abandon(self, match: MatchState, reason: str) -> list[Event]:
-        return [event("abandon", reason=reason), *self._end(match, "abandoned")]
+        return [Abandon(reason), *self._end(match, "abandoned")]
 
-    def _end(self, match: MatchState, outcome: str) -> list[Event]:
-        self.finished = True
-        self.phase = "abandoned" if outcome == "abandoned" else "scored"
-        self.to_act = None
-        events = [event("deal_end", deal=match.deal_index, outcome=outcome,
-                        deal_scores=list(match.deal_scores))]
+    def _end(self, match: MatchState, outcome: str, winner: int | None = None) -> list[Event]:
+        """End the deal; at the match's end what is left in the pot goes to the winners."""
+        self.finish(outcome, winner)
+        events: list[Event] = []
         winners = match_winners(match)
         ledger = match.ledger
         if winners and ledger is not None and ledger.pools[POT]:
             share, odd = divmod(ledger.pools[POT], len(winners))
             for i, seat in enumerate(winners):
                 amount = ledger.pool_to_seat(POT, seat, share + (i < odd))
-                events.append(event("pool_won", pool=POT, seat=seat, amount=amount))
+                events.append(PoolWon(POT, seat, amount, "match_end"))
         return events
 
     # --- views --------------------------------------------------------------------
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
-        phase, seat = self.phase, self.to_act
+        phase, seat = self.phase, self.seat_to_act()
         if phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return Reason.of("it is your turn to play a card (play C)")
@@ -350,7 +445,7 @@ class HommeDeal(TrickDeal):
         return Reason.of("you may show the King of {suit} or pass", suit=self.candidate())
 
     def _show_refusal(self, seat: int, card: Card) -> Reason:
-        suit = self.candidate()
+        suit = self.turned_suit()
         if not self.rules.king_bonuses:
             return Reason.of("Kings score nothing in this game (option king_bonuses)")
         if card != KINGS[suit]:
@@ -394,7 +489,7 @@ class HommeDeal(TrickDeal):
 
 
 def match_winners(match: MatchState) -> list[int] | None:
-    """§2.6: the winners if the match is over after this deal, else None."""
+    """Rules §5.3: the winners if the match is over after this deal, else None."""
     scores = match.scores
     best = max(scores)
     leaders = [s for s, v in enumerate(scores) if v == best]
@@ -409,17 +504,12 @@ def match_winners(match: MatchState) -> list[int] | None:
 class Homme(GameRules):
     """Homme d'Auvergne: 2–5 players, 28 or 32 cards, trumps by turn-up."""
 
-    id: ClassVar[str] = "homme"
-    names: ClassVar[Mapping[str, str]] = {"en": "Homme d'Auvergne", "fr": "Homme d'Auvergne"}
-    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 5)
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
-    uses_chips: ClassVar[bool] = True  # with the pot option only
-    pool_names: ClassVar[tuple[str, ...]] = (POT,)
+    info: ClassVar[GameInfo] = INFO
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
-        """The options; §5 ``dealLimit`` is "none or integer": ``none`` (or null) is 0."""
+        """The options; a ``deal_limit`` of ``"none"`` is 0, no limit (rules §6)."""
         given = dict(given or {})
-        if "deal_limit" in given and given["deal_limit"] in (None, "none"):
+        if given.get("deal_limit") == "none":
             given["deal_limit"] = 0
         return super().resolve_options(given, players)
 
@@ -441,13 +531,11 @@ class Homme(GameRules):
     # --- the match ----------------------------------------------------------------
 
     def setup(self, match: MatchState) -> None:
-        if match.teams:
-            raise ValueError("Homme d'Auvergne is played each for himself: no teams")
         if match.options["pot"]:
             match.ledger = ChipLedger([match.options["start_bank"]] * match.players, {POT: 0})
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§1.5: the highest card deals, suits breaking ties (§4.12–13)."""
+        """Rules §3, §7.8: the highest card deals, suits breaking ties."""
         power = TRIOMPHE_ORDER.power
         return draw_for_dealer(match.players, self.pack(match.players, match.options),
                                lambda c: (power[c], DRAW_SUIT_RANK[suit_of(c)]), rng)
@@ -455,22 +543,21 @@ class Homme(GameRules):
     def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[HommeDeal, list[Event]]:
         options = match.options
-        rules = HommeRules(
-            players=match.players,
+        rules = rules_from(
+            HommeRules, options, players=match.players,
             tricks=TrickRules(match.players, TRIOMPHE_ORDER, must_trump=True),
-            turnups=1 + options["max_rejouissances"],
-            king_bonuses=options["king_bonuses"],
-            auto_reveal=options["reveal_king_mode"] == "auto_reveal",
-        )
+            turnups=1 + options["max_rejouissances"])
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         events: list[Event] = []
         if match.ledger is not None:
             ante = options["ante"]
             for seat in range(match.players):
                 match.ledger.seat_to_pool(seat, POT, ante)
-            events.append(event("ante", pool=POT, amount=ante, seats=list(range(match.players)),
-                                pot=match.ledger.pools[POT]))
+                events.append(Ante(seat, POT, ante))
         return HommeDeal(rules, dealer, hands, list(layout.stock)), events
 
     def result(self, match: MatchState) -> list[int] | None:
         return match_winners(match)
+
+
+register(Homme())

@@ -1,6 +1,6 @@
 """Poch / Le Poque: pools for honours, a betting stage on sets, then a stops play-out in suit.
 
-Rule book: ``shared/rules/poch.md``; section numbers in comments refer to it.
+Rules: ``resources/rules/en/poch.md``, whose numbered sections the comments cite.
 
 Presets and toggles. ``preset`` (``modern``, ``poque_1789``, ``poch_1810``) is a bundle of
 values for the other options (``PRESETS``). Every toggle is an option key of its own; the
@@ -11,23 +11,23 @@ modern bundle. Every combination is playable.
 
 Seats are in playing order, so "dealer's left" in the clockwise presets and "dealer's
 right" in Le Poque are both eldest (``dealer + 1``): eldest bets first, has priority in
-ties and leads the play-out when nobody won the betting (§3.4, §5 #17).
+ties and leads the play-out when nobody won the betting (rules §7.3, §7.6).
 
-Decisions where the digest leaves a choice (each is an option or a documented default):
+Where the sources leave a choice (each is an option, rules §6, or a choice of rules §7):
 
 - The pay card. Modern: ``stock[0]`` of the layout, face up, belonging to nobody (with
-  ``turnup_to_next_receiver``, V2, it joins the hand of the player who would receive it
-  next and counts everywhere). Older presets: ``stock[0]`` is the turn-up, the rest of the
-  stock stays face down and unused.
-- ``dealer_takes_turnup_pool`` (V1; 6.1's "turnup_pool"): when the turn-up is an honour of
-  its suit the dealer takes that pool; otherwise the pool is carried (§2.2).
-- ``bet_requires_set``: only a player holding a pair or better may bet; the others may
-  only ``pass`` (after an opening, that ``pass`` folds). ``pochen_without_pair`` (V3)
-  lifts the requirement and compares by Skat suit order (♣ ♠ ♥ ♦) instead of the pay suit.
+  ``turnup_to_next_receiver`` it joins the hand of the player who would receive it next and
+  counts everywhere). Older presets: ``stock[0]`` is the turn-up, the rest of the stock
+  stays face down and unused.
+- ``dealer_takes_turnup_pool``: when the turn-up is an honour of its suit the dealer takes
+  that pool; otherwise the pool is carried (rules §4.1, §7.4).
+- ``bet_requires_set``: only a player holding a pair or better may bet; the others may only
+  ``pass`` (after an opening, that ``pass`` folds). ``pochen_without_pair`` lifts the
+  requirement and compares by Skat suit order (♣ ♠ ♥ ♦) instead of the pay suit.
 - ``set_compare``: ``pay_card`` (size, rank, pay card in the set; hands without a set by
   their following cards) or ``kickers`` (size, rank, remaining cards, trump in the set).
   Positional priority from eldest decides what is left, so a showdown always has one
-  winner (§3.3.1, §5 #9, #10).
+  winner (rules §4.2, §7.3).
 - ``sole_winner_shows``: the uncontested winner's hand is revealed (a ``showdown`` event
   with one seat); his entitlement needs no check, since ``bet_requires_set`` already kept
   players without a pair out of the betting.
@@ -36,33 +36,33 @@ Decisions where the digest leaves a choice (each is an option or a documented de
   main pot. The play-out leader is the winner of the main pot.
 - Play-out: forced continuations are played automatically and reported as ``play`` events
   with ``forced: true``; so is a lead by a player holding a single card. The card that
-  empties a hand ends the deal at once, with no stop payment for it (§3.4 REC).
-- Payments a player cannot afford are paid as far as his bank goes (§4, §5 #23; the
+  empties a hand ends the deal at once, with no stop payment for it (rules §7.5).
+- Payments a player cannot afford are paid as far as his bank goes (rules §7.10; the
   ``payment`` event then gives what was ``owed``); banks never go negative. An ante a
-  player cannot pay in full (only possible with a ``start`` bank below the ante) is paid
-  as far as it goes, pool by pool in board order.
+  player cannot pay in full (only possible with a ``start`` bank below the ante) is paid as
+  far as it goes, pool by pool in board order.
 - Most-cards penalty ties (``most_cards_tie``): ``all_tied_pay`` (each tied player pays
   every player outside the tie; their mutual payments cancel and are not made), ``none``,
   ``split`` (the tied players share one payment to each other player).
 - ``poque_pay: pip_values_to_each_player``: each loser pays every other player the pip
   value of the cards left in his hand (2–10 face value, J Q K 10, Ace 1; low confidence,
-  §5 #16) instead of one chip per card to the winner.
+  rules §7.9) instead of one chip per card to the winner.
 - Match end: after the deal following which some player cannot pay the full ante, or after
   ``rounds`` × players deals with ``end_condition: fixed_rounds``. Most chips wins; chips
-  left on the board belong to nobody unless ``money_settlement`` (V4) shares them out as
-  equally as possible (the remainder one by one from eldest of the last deal). ``scores``
-  hold each seat's net gain in chips since the start of the match, and follow every move
-  of its bank as it happens (antes, pools, bets, payments), like ``deal_scores``.
-- ``playout_31`` (§6.3, the earliest Pochen as KNA reconstructs it; off by default) replaces
-  the runs in suit by a count to 31. Decisions where the digest gives only its outline:
-  cards count as for ``poque_pay`` (court cards 10, Ace 1); the leader plays any card, then
-  each player in playing order from the player of the last card must add a card keeping
-  the count at 31 or below (his choice among those that fit; one that fits is played
-  automatically; a player with none is passed over); when nobody, the player of the last
-  card included, can add, the count closes: that player receives 1 chip from each other
-  player (whatever ``stop_payment`` says: that option is for runs in suit) and leads a new
-  count. The card that empties a hand ends the play-out at once, unpaid (as §3.4 REC), and
-  the deal is settled as usual (§2.4, §3.5).
+  left on the board belong to nobody unless ``money_settlement`` shares them out as equally
+  as possible (the remainder one by one from eldest of the last deal). ``scores`` hold each
+  seat's net gain in chips since the start of the match, and follow every move of its bank
+  as it happens (antes, pools, bets, payments), like ``deal_scores``.
+- ``playout_31`` (rules §6, the earliest Pochen as Mike Knauer reconstructs it; off by
+  default) replaces the runs in suit by a count to 31. Choices where the sources give only
+  its outline (rules §7.12): cards count as for ``poque_pay`` (court cards 10, Ace 1); the
+  leader plays any card, then each player in playing order from the player of the last card
+  must add a card keeping the count at 31 or below (his choice among those that fit; one
+  that fits is played automatically; a player with none is passed over); when nobody, the
+  player of the last card included, can add, the count closes: that player receives 1 chip
+  from each other player (whatever ``stop_payment`` says: that option is for runs in suit)
+  and leads a new count. The card that empties a hand ends the play-out at once, unpaid (as
+  rules §7.5), and the deal is settled as usual (rules §5).
 
 Stops runs here are suited and fully automatic, unlike Hoc's (unsuited, with wild
 principal hocs and ``without`` decisions), so the run logic stays local to this module.
@@ -84,6 +84,8 @@ from histcards.cards import (
     PACK_36,
     PIQUET_PACK,
     QUEEN,
+    RANK_MASKS,
+    RANK_SYMBOLS,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -95,19 +97,40 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.engine.chips import ChipLedger, payment, score_bank_moves
-from histcards.engine.errors import Reason
+from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
+from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
+from histcards.engine.errors import OptionsError, Reason
+from histcards.engine.events import (
+    Ante,
+    Bid,
+    Event,
+    Out,
+    PoolWon,
+    Settlement,
+    Showdown,
+    Shown,
+    TurnUp,
+)
 from histcards.engine.game import (
     DealState,
-    Event,
     GameRules,
     Layout,
     LayoutShape,
     MatchState,
     deal_in_packets,
-    event,
 )
-from histcards.engine.options import OptionSpec, bilingual, resolve_options
+from histcards.engine.games import register
+from histcards.engine.options import (
+    Option,
+    When,
+    choices,
+    direction_option,
+    numbers,
+    resolve_options,
+    rules_from,
+)
+from histcards.engine.stops import StopsPlay
+from histcards.engine.text import words
 from histcards.engine.vying import VyingRound, VyingRules
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
@@ -118,14 +141,13 @@ POOL_LAYOUTS = {
 }
 HONOUR_RANKS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": 10}
 RANK_POOL = {rank: pool for pool, rank in HONOUR_RANKS.items()}
-SKAT_SUIT_VALUE = (2, 1, 0, 3)  # V3: clubs > spades > hearts > diamonds (suits S H D C)
-PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # §5 #16, by rank 1 = Ace … King
-COUNT_LIMIT = 31  # §6.3 playout_31
-COUNT_PAYMENT = 1  # §6.3 playout_31: from each other player to the player closing a count
+SKAT_SUIT_VALUE = (2, 1, 0, 3)  # pochen_without_pair: ♣ > ♠ > ♥ > ♦ (suits S H D C)
+PIP_VALUES = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # rules §6, §7.9, by rank 1 = Ace … King
+COUNT_LIMIT = 31  # rules §6, playout_31
+COUNT_PAYMENT = 1  # rules §6, playout_31: from each other player to the player closing a count
 FITTING = tuple(sum(1 << c for c in range(52) if PIP_VALUES[rank_of(c) - 1] <= room)
                 for room in range(11))
 """``FITTING[room]``: the cards worth ``room`` or less (a room of 10 or more takes any)."""
-RANK_MASKS = tuple(sum(1 << make_card(r, s) for s in range(4)) for r in range(1, 14))
 BETS = tuple(Action("bet", amount=n) for n in range(201))
 RAISES = tuple(Action("raise", amount=n) for n in range(201))
 CALL, FOLD, ALLIN = bare("call"), bare("fold"), bare("allin")
@@ -166,78 +188,162 @@ PRESET_BUNDLES: Mapping[str, Mapping[str, Any]] = {
         "start_bank": 50,
     },
 }
-"""What each preset sets (§6.1); toggles given explicitly override these."""
+"""What each preset sets (rules §6, Rules); toggles given explicitly override these."""
 
 MODERN = PRESET_BUNDLES["modern"]
 
+_ = words("poch")
+FIVE_OR_SIX = When(players=(5, 6))
+
 OPTIONS = (
-    OptionSpec("preset", "modern", choices=tuple(PRESET_BUNDLES),
-               label=bilingual("Rules", "Règles")),
-    OptionSpec("direction", MODERN["direction"], choices=("clockwise", "anticlockwise"),
-               label=bilingual("Direction of play", "Sens du jeu")),
-    OptionSpec("pack", MODERN["pack"], choices=("fixed_32", "36_for_5_6", "52_for_5_6"),
-               label=bilingual("Pack", "Jeu de cartes")),
-    OptionSpec("deal", MODERN["deal"], choices=("all_cards", "five_each"),
-               label=bilingual("Deal", "Donne")),
-    OptionSpec("pools", MODERN["pools"], choices=tuple(POOL_LAYOUTS),
-               label=bilingual("Pools on the board", "Cases du tableau")),
-    OptionSpec("ante", 1, "int", minimum=1, maximum=10,
-               label=bilingual("Ante per pool", "Mise par case")),
-    OptionSpec("ante_betting_pool", MODERN["ante_betting_pool"], "bool",
-               label=bilingual("Ante into the betting pool", "Miser sur la case du poch")),
-    OptionSpec("dealer_takes_turnup_pool", MODERN["dealer_takes_turnup_pool"], "bool",
-               label=bilingual("Dealer takes the turned honour's pool",
-                               "Le donneur prend la case de l'honneur retourné")),
-    OptionSpec("turnup_to_next_receiver", False, "bool",
-               label=bilingual("Turned card goes to the next receiver",
-                               "La carte retournée va au joueur suivant")),
-    OptionSpec("stage_order", MODERN["stage_order"], choices=("pools_first", "betting_first"),
-               label=bilingual("Honour pools paid", "Paiement des honneurs")),
-    OptionSpec("bet_requires_set", MODERN["bet_requires_set"], "bool",
-               label=bilingual("A pair is needed to bet", "Il faut une paire pour pocher")),
-    OptionSpec("pochen_without_pair", False, "bool",
-               label=bilingual("Betting without a pair (Skat suit order)",
-                               "Pocher sans paire (ordre des couleurs du skat)")),
-    OptionSpec("sole_winner_shows", MODERN["sole_winner_shows"], "bool",
-               label=bilingual("Uncontested winner shows his hand",
-                               "Le gagnant seul montre son jeu")),
-    OptionSpec("set_compare", MODERN["set_compare"], choices=("pay_card", "kickers"),
-               label=bilingual("Tie between equal sets", "Égalité entre jeux pareils")),
-    OptionSpec("raise_rule", "unlimited", choices=("unlimited", "single_reraise", "none"),
-               label=bilingual("Raises", "Relances")),
-    OptionSpec("pass_reentry", False, "bool",
-               label=bilingual("A pass may come back in", "Qui passe peut revenir")),
-    OptionSpec("table_limit", 0, "int", minimum=0, maximum=200,
-               label=bilingual("Limit per bet or raise (0: none)",
-                               "Limite par mise ou relance (0 : aucune)")),
-    OptionSpec("all_in_side_pots", True, "bool",
-               label=bilingual("All-in with side pots", "Tapis et pots annexes")),
-    OptionSpec("sequence_pool", "trump_789", choices=("trump_789", "best_run_any_suit"),
-               label=bilingual("Sequence pool", "Case de la séquence")),
-    OptionSpec("ten_pool_needs_nine", False, "bool",
-               label=bilingual("The Ten pool needs the Nine too",
-                               "La case du dix veut aussi le neuf")),
-    OptionSpec("stop_payment", MODERN["stop_payment"], choices=(0, 1, 2),
-               label=bilingual("Payment for each stop", "Paiement à chaque arrêt")),
-    OptionSpec("most_cards_penalty", MODERN["most_cards_penalty"], "bool",
-               label=bilingual("Most cards left pays each player",
-                               "Qui garde le plus de cartes paie chacun")),
-    OptionSpec("most_cards_tie", "all_tied_pay", choices=("all_tied_pay", "none", "split"),
-               label=bilingual("Tie for most cards", "Égalité pour le plus de cartes")),
-    OptionSpec("poque_pay", "per_card", choices=("per_card", "pip_values_to_each_player"),
-               label=bilingual("Payment for cards left", "Paiement des cartes restantes")),
-    OptionSpec("playout_31", False, "bool",
-               label=bilingual("Play-out by counting to 31 (earliest Pochen)",
-                               "Fin du coup en comptant jusqu'à 31 (Pochen ancien)")),
-    OptionSpec("start_bank", MODERN["start_bank"], "int", minimum=1, maximum=10_000,
-               label=bilingual("Starting chips", "Jetons au départ")),
-    OptionSpec("end_condition", "cannot_ante", choices=("cannot_ante", "fixed_rounds"),
-               label=bilingual("End of the game", "Fin de partie")),
-    OptionSpec("rounds", 1, "int", minimum=1, maximum=50,
-               label=bilingual("Rounds (each player deals once per round)",
-                               "Tours (chacun donne une fois par tour)")),
-    OptionSpec("money_settlement", False, "bool",
-               label=bilingual("Money settlement at the end", "Règlement en argent à la fin")),
+    Option("preset", "modern", _("Rules"),
+           choices=choices(("modern", _("Modern Poch")), ("poque_1789", _("Le Poque (1789)")),
+                           ("poch_1810", _("Poch (1810)"))),
+           help=_("A reading of the rules: it sets the options below, which may then be "
+                  "changed one by one."), bundle=True),
+    direction_option(MODERN["direction"]),
+    Option("pack", MODERN["pack"], _("Pack"),
+           choices=choices(("fixed_32", _("32 cards")),
+                           ("36_for_5_6", _("36 cards for 5 or 6 players")),
+                           ("52_for_5_6", _("52 cards for 5 or 6 players"))),
+           applies=FIVE_OR_SIX),
+    Option("deal", MODERN["deal"], _("Deal"),
+           choices=choices(("all_cards", _("All the cards, one at a time")),
+                           ("five_each", _("Five each, by 2 and 3")))),
+    Option("pools", MODERN["pools"], _("Pools on the board"),
+           choices=choices(("nine", _("Nine (with the centre)")), ("eight", _("Eight")),
+                           ("six", _("Six (Le Poque)")))),
+    Option("ante", 1, _("Ante per pool"), "int", minimum=1, maximum=10,
+           help=_("What each player puts on each pool before a deal.")),
+    Option("ante_betting_pool", MODERN["ante_betting_pool"], _("Ante into the betting pool"),
+           "bool"),
+    Option("dealer_takes_turnup_pool", MODERN["dealer_takes_turnup_pool"],
+           _("Dealer takes the turned honour's pool"), "bool"),
+    Option("turnup_to_next_receiver", False, _("Turned card goes to the next receiver"),
+           "bool"),
+    Option("stage_order", MODERN["stage_order"], _("Honour pools paid"),
+           choices=choices(("pools_first", _("Before the betting")),
+                           ("betting_first", _("After the betting")))),
+    Option("bet_requires_set", MODERN["bet_requires_set"], _("A pair is needed to bet"), "bool",
+           applies=When(options={"pochen_without_pair": (False,)})),
+    Option("pochen_without_pair", False, _("Betting without a pair (Skat suit order)"), "bool",
+           help=_("Anyone may bet; equal sets are decided by the suits: clubs, spades, "
+                  "hearts, diamonds.")),
+    Option("sole_winner_shows", MODERN["sole_winner_shows"],
+           _("Uncontested winner shows his hand"), "bool"),
+    Option("set_compare", MODERN["set_compare"], _("Tie between equal sets"),
+           choices=choices(("pay_card", _("The set with the pay card wins")),
+                           ("kickers", _("The other cards decide"))),
+           applies=When(options={"pochen_without_pair": (False,)})),
+    Option("raise_rule", "unlimited", _("Raises"),
+           choices=choices(("unlimited", _("Unlimited")),
+                           ("single_reraise", _("One re-raise by the last caller")),
+                           ("none", _("No raises")))),
+    Option("pass_reentry", False, _("A pass may come back in"), "bool"),
+    Option("table_limit", 0, _("Limit per bet or raise (0: none)"), "int", minimum=0,
+           maximum=200),
+    Option("all_in_side_pots", True, _("All-in with side pots"), "bool"),
+    Option("sequence_pool", "trump_789", _("Sequence pool"),
+           choices=choices(("trump_789", _("7, 8, 9 of the pay suit")),
+                           ("best_run_any_suit", _("Best run in any suit"))),
+           applies=When(options={"pools": ("nine", "eight")})),
+    Option("ten_pool_needs_nine", False, _("The Ten pool needs the Nine too"), "bool"),
+    Option("stop_payment", MODERN["stop_payment"], _("Payment for each stop"),
+           choices=numbers(0, 1, 2), applies=When(options={"playout_31": (False,)})),
+    Option("most_cards_penalty", MODERN["most_cards_penalty"],
+           _("Most cards left pays each player"), "bool"),
+    Option("most_cards_tie", "all_tied_pay", _("Tie for most cards"),
+           choices=choices(("all_tied_pay", _("Each tied player pays")),
+                           ("none", _("Nobody pays")),
+                           ("split", _("The tied players share one payment"))),
+           applies=When(options={"most_cards_penalty": (True,)})),
+    Option("poque_pay", "per_card", _("Payment for cards left"),
+           choices=choices(("per_card", _("One jeton a card, to the winner")),
+                           ("pip_values_to_each_player", _("Pip values, to every player")))),
+    Option("playout_31", False, _("Play-out by counting to 31 (earliest Pochen)"), "bool",
+           reconstructed=True),
+    Option("start_bank", MODERN["start_bank"], _("Starting chips"), "int", minimum=1,
+           maximum=10_000),
+    Option("end_condition", "cannot_ante", _("End of the game"),
+           choices=choices(("cannot_ante", _("When someone cannot ante")),
+                           ("fixed_rounds", _("After a number of rounds")))),
+    Option("rounds", 1, _("Rounds (each player deals once per round)"), "int", minimum=1,
+           maximum=50, applies=When(options={"end_condition": ("fixed_rounds",)})),
+    Option("money_settlement", False, _("Money settlement at the end"), "bool",
+           help=_("At the end the chips left on the board are shared out.")),
+)
+
+POOLS = (
+    Pool("ace", _("Ace")), Pool("king", _("King")), Pool("queen", _("Queen")),
+    Pool("jack", _("Jack")), Pool("ten", _("Ten")), Pool("marriage", _("Marriage")),
+    Pool("sequence", _("Sequence")), Pool("poch", _("Poch")), Pool("centre", _("Centre")),
+)
+
+INFO = GameInfo(
+    id="poch",
+    order=4,
+    name=_("Poch"),
+    summary=_("Vie for the pools of the board, bet on your set, then race to shed your "
+              "cards."),
+    players=(3, 4, 5, 6),
+    usual_players=4,
+    difficulty=2,
+    length=_("About 30 minutes"),
+    score=ScoreKind("chips", _("jetons")),
+    zones=frozenset({"hand", "run", "played", "turnups"}),
+    pools=POOLS,
+    boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"}),
+            Board("poch", ALL_POOLS, 2.0)),
+    phases=(
+        Phase("betting", _("Betting"),
+              _("Bet on your set — a pair, three or four of a kind. Hold, raise or fold; the "
+                "best set still in takes the Poch pool and the stakes.")),
+        Phase("play", _("Play-out"),
+              _("Lead a card: the run climbs the suit, each holder playing the next card. "
+                "When it stops, the last player leads again. The first out takes the centre "
+                "and is paid for the cards left in hand.")),
+    ),
+    options=OPTIONS,
+    presets=(
+        Preset("usual", _("Usual"), _("Modern Poch: nine pools, a pair to bet.")),
+        Preset("poque", _("Le Poque"), _("Le Poque of 1789: six pools, five cards each, "
+                                         "the honours paid after the betting."),
+               {"preset": "poque_1789"}),
+        Preset("poch_1810", _("Poch (1810)"), _("Eight pools, payments at each stop."),
+               {"preset": "poch_1810"}),
+        Preset("short", _("Short match"), _("One round: each player deals once."),
+               {"end_condition": "fixed_rounds", "rounds": 1}),
+    ),
+    terms={
+        "action.bet": Term(_("Poch {amount}")),
+        "action.call": Term(_("Hold")),
+        "action.raise": Term(_("Raise {amount}")),
+        "action.fold": Term(_("Fold")),
+        "action.allin": Term(_("All in")),
+        "table.trumps": Term(_("Pay suit")),
+        "turnup.pay_card": Term(_("The pay card"), _("The pay card is {card}.")),
+        "turnup.pay_card_held": Term(_("The pay card"),
+                                     _("The pay card is {card}; it goes to {holder}.")),
+        "pool.holding": Term(_("Pool"), _("{seat} holds the {pool}: {amount:jetons}.")),
+        "pool.turnup": Term(_("Pool"), _("The {pool} goes to the dealer, {seat}, for the "
+                                         "turned card: {amount:jetons}.")),
+        "pool.betting": Term(_("Betting"), _("{seat} takes the Poch: {amount:jetons}.")),
+        "pool.first_out": Term(_("Centre"),
+                               _("{seat}, first out, takes the {pool}: {amount:jetons}.")),
+        "combination.pair": Term(_("A pair {rank:of}")),
+        "combination.three": Term(_("Three {rank:plural}")),
+        "combination.four": Term(_("Four {rank:plural}")),
+        "combination.high": Term(_("{rank} high")),
+        "run_stop.stop": Term(_("Stop"), _("The run stops at {card}; {seat} leads again.")),
+        "run_stop.count": Term(_("Count of 31"),
+                               _("{seat} closes the count at {count} and leads again.")),
+        "payment.cards_left": Term(_("Cards left"), _("for the cards left in hand")),
+        "payment.most_cards": Term(_("Most cards"), _("for holding the most cards")),
+        "payment.pip_values": Term(_("Pips left"), _("for the pips of the cards left")),
+        "payment.stop": Term(_("Stops"), _("for the stop")),
+        "payment.count": Term(_("Counts of 31"), _("for reaching 31")),
+        "outcome.out": Term(_("{winner} is out first")),
+    },
 )
 
 
@@ -253,15 +359,15 @@ class DealRules:
     pools: tuple[str, ...]
     vying: VyingRules
     bet_requires_set: bool
-    skat: bool
-    kickers_first: bool
+    pochen_without_pair: bool
+    set_compare: str
     sole_winner_shows: bool
-    betting_first: bool
+    stage_order: str
     stop_payment: int
     most_cards_penalty: bool
     most_cards_tie: str
-    pip_pay: bool
-    count_31: bool
+    poque_pay: str
+    playout_31: bool
 
     @property
     def pay_suit(self) -> int:
@@ -271,15 +377,15 @@ class DealRules:
 
 def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
     amount = ledger.pool_to_seat(pool, seat)
-    return [event("pool_won", pool=pool, seat=seat, amount=amount, reason=reason)]
+    return [PoolWon(pool, seat, amount, reason)]
 
 
-# --- combinations (§3.3.1) ------------------------------------------------------------
+# --- combinations (rules §4.2) ------------------------------------------------------------
 
 
 def has_set(hand: int) -> bool:
     """Whether a hand holds a pair or better."""
-    return any((hand & m).bit_count() >= 2 for m in RANK_MASKS)
+    return any((hand & m).bit_count() >= 2 for m in RANK_MASKS[1:])
 
 
 def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
@@ -292,7 +398,7 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     power = ACE_HIGH_ORDER.power
     size, top = 0, -1
     best = 0
-    for rank_mask in RANK_MASKS:
+    for rank_mask in RANK_MASKS[1:]:
         group = hand & rank_mask
         count = group.bit_count()
         if count and (count, power[_lowest_card(group)]) > (size, top):
@@ -300,15 +406,32 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     kickers = tuple(sorted((power[c] for c in cards_in(hand & ~best)), reverse=True))
     if size == 1:
         best = 1 << max(cards_in(hand), key=lambda c: (power[c], SKAT_SUIT_VALUE[suit_of(c)]))
-    if rules.skat:
+    if rules.pochen_without_pair:
         suit_value = max(SKAT_SUIT_VALUE[suit_of(c)] for c in cards_in(best))
         return (size, top, suit_value, kickers, -distance)
     pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
-    if rules.kickers_first:
+    if rules.set_compare == "kickers":
         return (size, top, kickers, pay_in_set, -distance)
-    if size == 1:  # §5 #9: no set at all: the highest card, then the next ones
+    if size == 1:  # rules §7.3: no set at all: the highest card, then the next ones
         return (size, top, False, kickers, -distance)
     return (size, top, pay_in_set, (), -distance)
+
+
+SET_NAMES = {2: "pair", 3: "three", 4: "four"}
+
+
+def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
+    """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
+    rank and cards; a hand without a pair gives its highest card."""
+    power = ACE_HIGH_ORDER.power
+    best: tuple[int, int, tuple[Card, ...]] = (0, 0, ())
+    best_key = (0, -1)
+    for rank in range(1, 14):
+        group = card_list(hand & RANK_MASKS[rank])
+        key = (len(group), power[make_card(rank, 0)])
+        if group and key > best_key:
+            best, best_key = (len(group), rank, tuple(group)), key
+    return best
 
 
 def _lowest_card(mask: int) -> Card:
@@ -316,7 +439,7 @@ def _lowest_card(mask: int) -> Card:
 
 
 def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tuple[int, int, bool]:
-    """The hand's best run in suit (§2.2 option ``best_run_any_suit``): (length, top card
+    """The hand's best run in suit (rules §6, ``best_run_any_suit``): (length, top card
     power, in the pay suit), longest then highest, the pay suit beating an equal run."""
     best = (0, 0, False)
     for suit in range(4):
@@ -331,11 +454,10 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 # --- the deal -------------------------------------------------------------------------
 
 
-class PochDeal(DealState):
+class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "count", "last", "leader", "played", "rules", "run", "stock",
-                 "vying")
+    __slots__ = ("banks", "count", "rules", "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
                  banks: list[int]) -> None:
@@ -348,12 +470,9 @@ class PochDeal(DealState):
         of a bank from these (``follow_banks``)."""
         self.finished = False
         self.phase = "betting"
-        self.played = 0
-        self.run: list[tuple[int, Card]] = []
+        self.start_play(rules.eldest)
         self.count = 0
         """The count so far (``playout_31``)."""
-        self.leader = rules.eldest
-        self.last = rules.eldest
         self.vying: VyingRound | None = None
         self.to_act = None
 
@@ -363,18 +482,24 @@ class PochDeal(DealState):
             twin.vying = self.vying.copy()
         return twin
 
+    def _betting(self) -> VyingRound:
+        """The betting round in progress."""
+        if self.vying is None:
+            raise RuntimeError("the betting is over")
+        return self.vying
+
     # --- legal actions ------------------------------------------------------------
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self._playable(self.to_act))]
-        return self._betting_actions(self.banks[self.to_act])
+            return [PLAYS[c] for c in cards_in(self._playable(self.seat_to_act()))]
+        return self._betting_actions(self.banks[self.seat_to_act()])
 
     def _playable(self, seat: int) -> int:
         """The cards ``seat`` may play now: any to start a run (or a count); in a count
         to 31, those that keep it at 31 or below."""
         hand = self.hands[seat]
-        if self.rules.count_31 and self.run:
+        if self.rules.playout_31 and self.run:
             return hand & FITTING[min(COUNT_LIMIT - self.count, 10)]
         return hand
 
@@ -382,9 +507,9 @@ class PochDeal(DealState):
         return self.rules.bet_requires_set and not has_set(self.hands[seat])
 
     def _betting_actions(self, bank: int) -> list[Action]:
-        if self._barred(self.to_act):
+        if self._barred(self.seat_to_act()):
             return [PASS]
-        c = self.vying.choices(bank)
+        c = self._betting().choices(bank)
         actions: list[Action] = []
         if c.pass_:
             actions.append(PASS)
@@ -403,20 +528,20 @@ class PochDeal(DealState):
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return Reason.of("it is your turn to play a card (play C)")
             card = action.card
-            if not self.hands[self.to_act] >> card & 1:
+            if not self.hands[self.seat_to_act()] >> card & 1:
                 return Reason.of("you do not hold {card}", card=card)
             return Reason.of("the count stands at {count}: {card} would take it past {limit}",
                              count=self.count, card=card, limit=COUNT_LIMIT)
         return self._betting_refusal(match, action)
 
     def _betting_refusal(self, match: MatchState, action: Action) -> Reason:
-        seat = self.to_act
+        seat = self.seat_to_act()
         if self._barred(seat):
             return Reason.of("you hold no pair, so you may not bet: you may only pass")
-        c = self.vying.choices(match.ledger.banks[seat])
-        bank = match.ledger.banks[seat]
+        bank = match.chips().banks[seat]
+        c = self._betting().choices(bank)
         kind = action.kind
-        if not self.vying.opened:
+        if not self._betting().opened:
             if kind == "bet" and action.amount is not None and action.claim is None:
                 return _amount_refusal(action.amount, c.open, bank, BET_REFUSALS)
             return Reason.of("nobody has bet yet: you may bet N or pass")
@@ -451,12 +576,12 @@ class PochDeal(DealState):
 
     def follow_banks(self, match: MatchState) -> None:
         """Count the chips won or lost since the last step in the scores at once."""
-        self.banks = score_bank_moves(match.ledger.banks, self.banks, match.add_score)
+        self.banks = score_bank_moves(match.chips().banks, self.banks, match.add_score)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
-        ledger = match.ledger
-        vying = self.vying
-        seat = vying.to_act
+        ledger = match.chips()
+        vying = self._betting()
+        seat = vying.acting
         kind = action.kind
         paid = 0
         if kind == "pass":
@@ -465,16 +590,16 @@ class PochDeal(DealState):
             else:
                 vying.pass_()
         elif kind == "bet":
-            paid = vying.open(ledger, action.amount)
+            paid = vying.open(ledger, action.stake)
         elif kind == "call":
             paid = vying.call(ledger)
         elif kind == "raise":
-            paid = vying.raise_(ledger, action.amount)
+            paid = vying.raise_(ledger, action.stake)
         elif kind == "fold":
             vying.fold()
         else:
             paid = vying.allin(ledger)
-        events = [event("bid", seat=seat, bid=str(action), chips=paid, level=vying.level)]
+        events: list[Event] = [Bid(seat, str(action), "betting", paid, vying.level)]
         if vying.over:
             events += self._end_betting(match)
         else:
@@ -482,19 +607,19 @@ class PochDeal(DealState):
         return events
 
     def _end_betting(self, match: MatchState) -> list[Event]:
-        """§3.3.3: award the betting pool and stakes, then (Le Poque) the honour pools, then
-        start the play-out."""
-        vying = self.vying
+        """Rules §4.1, §4.2: award the betting pool and stakes, then (Le Poque) the honour
+        pools, then start the play-out."""
+        vying = self._betting()
         rules = self.rules
-        ledger = match.ledger
+        ledger = match.chips()
         outcome = vying.outcome()
         events: list[Event] = []
         winner: int | None = None
         if outcome == "uncontested":
-            winner = vying.live()[0]
+            sole = winner = vying.live()[0]
             if rules.sole_winner_shows:
-                events.append(self._showdown_event([winner], winner))
-            events += self._award(ledger, lambda eligible: winner)
+                events.append(self._showdown_event([sole], sole))
+            events += self._award(ledger, lambda eligible: sole)
         elif outcome == "showdown":
             priority = self._priority()
             live = [s for s in priority if s in vying.live()]
@@ -505,7 +630,7 @@ class PochDeal(DealState):
                                   lambda eligible: max(eligible, key=strength.__getitem__),
                                   priority)
             winner = best
-        if rules.betting_first:
+        if rules.stage_order == "betting_first":
             events += self._honour_pools(match, with_turnup=False)
         self.leader = winner if winner is not None else rules.eldest
         self.phase = "play"
@@ -513,8 +638,8 @@ class PochDeal(DealState):
 
     def _award(self, ledger: ChipLedger, winner_of: Callable[[tuple[int, ...]], int],
                priority: list[int] | None = None) -> list[Event]:
-        return [event("pool_won", pool="poch", seat=seat, amount=amount, reason="betting")
-                for seat, amount in self.vying.settle(ledger, winner_of, priority)]
+        return [PoolWon("poch", seat, amount, "betting")
+                for seat, amount in self._betting().settle(ledger, winner_of, priority)]
 
     def _priority(self) -> list[int]:
         n = self.rules.players
@@ -525,16 +650,22 @@ class PochDeal(DealState):
         return hand_strength(self.hands[seat], self.rules, distance)
 
     def _showdown_event(self, seats: list[int], winner: int) -> Event:
-        return event("showdown", seats=seats, winner=winner,
-                     hands={str(s): [CARD_NAMES[c] for c in cards_in(self.hands[s])]
-                            for s in seats})
+        return Showdown("poch", tuple(seats), tuple(self._shown(s) for s in seats), winner)
 
-    # --- stage-1 pools (§3.2) -------------------------------------------------------
+    def _shown(self, seat: int) -> Shown:
+        """A contender's hand as shown: every card, and the set it bets on."""
+        hand = self.hands[seat]
+        size, rank, cards = best_set_of(hand)
+        name = f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
+        return Shown(seat, tuple(CARD_NAMES[c] for c in cards_in(hand)), (name,),
+                     (tuple(CARD_NAMES[c] for c in cards),))
+
+    # --- stage-1 pools (rules §4.1) -------------------------------------------------------
 
     def _honour_pools(self, match: MatchState, with_turnup: bool) -> list[Event]:
         """Pay the pools won by holding cards; the turn-up's pool too when asked."""
         rules = self.rules
-        ledger = match.ledger
+        ledger = match.chips()
         pay = rules.pay_suit
         events: list[Event] = []
         if with_turnup:
@@ -561,12 +692,13 @@ class PochDeal(DealState):
         return events
 
     def _turnup_pool(self, match: MatchState) -> list[Event]:
-        """§2.2: the dealer takes the pool of a turned honour (V1 / older presets)."""
+        """Rules §4.1: the dealer takes the pool of a turned honour (older presets, or
+        ``dealer_takes_turnup_pool``)."""
         rules = self.rules
         pool = RANK_POOL.get(rank_of(rules.pay_card))
         if (rules.pay_holder is None and pool in rules.pools
-                and match.options["dealer_takes_turnup_pool"] and match.ledger.pools[pool]):
-            return _take_pool(match.ledger, pool, rules.dealer, "turnup")
+                and match.options["dealer_takes_turnup_pool"] and match.chips().pools[pool]):
+            return _take_pool(match.chips(), pool, rules.dealer, "turnup")
         return []
 
     def _holder_of(self, card: Card) -> int | None:
@@ -595,11 +727,11 @@ class PochDeal(DealState):
                 best, holder = run, seat
         return holder
 
-    # --- play-out (§3.4) ----------------------------------------------------------
+    # --- play-out (rules §4.4) ------------------------------------------------------------
 
     def _play(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
         """The card the seat to act plays: a lead in suit, or a card of a count to 31."""
-        if self.rules.count_31:
+        if self.rules.playout_31:
             return self._count_to_31(match, card, forced)
         return self._lead(match, card, forced)
 
@@ -612,10 +744,8 @@ class PochDeal(DealState):
         return []
 
     def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
-        seat = self.to_act
-        self.leader = seat
         self.run = []
-        events = self._put(seat, card, forced)
+        events: list[Event] = [self.put(self.seat_to_act(), card, forced)]
         while True:
             if not self.hands[self.last]:
                 return events + self._settle(match, self.last)
@@ -624,27 +754,19 @@ class PochDeal(DealState):
             if holder is None:
                 break
             card = following
-            events += self._put(holder, card, True)
+            events.append(self.put(holder, card, True))
         events += self._stop(match)
         return events + self._await_lead(match, self.last)
 
-    def _put(self, seat: int, card: Card, forced: bool) -> list[Event]:
-        self.hands[seat] &= ~(1 << card)
-        self.played |= 1 << card
-        self.run.append((seat, card))
-        self.last = seat
-        return [event("play", seat=seat, card=CARD_NAMES[card], forced=forced)]
-
     def _count_to_31(self, match: MatchState, card: Card, forced: bool) -> list[Event]:
-        """§6.3 ``playout_31``: the card joins the count; whoever must add next follows,
+        """Rules §6, ``playout_31``: the card joins the count; whoever must add next follows,
         automatically while he has a single card that fits."""
         events: list[Event] = []
         while True:
-            seat = self.to_act
+            seat = self.seat_to_act()
             if not self.run:
-                self.leader = seat
                 self.count = 0
-            events += self._put(seat, card, forced)
+            events.append(self.put(seat, card, forced))
             self.count += PIP_VALUES[rank_of(card) - 1]
             if not self.hands[seat]:
                 return events + self._settle(match, seat)
@@ -670,71 +792,56 @@ class PochDeal(DealState):
 
     def _close_count(self, match: MatchState) -> list[Event]:
         """Nobody can add: the player of the last card is paid by each other player."""
-        last = self.last
-        events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]],
-                        count=self.count)]
-        for other in self._others(last):
-            events += payment(match.ledger, other, last, COUNT_PAYMENT, "count")
+        events: list[Event] = [self.stop_run("count", count=self.count)]
+        events += self.collect(match.chips(), self.last, COUNT_PAYMENT, "count")
         self.run = []
         self.count = 0
         return events
 
     def _stop(self, match: MatchState) -> list[Event]:
-        """Nobody can continue: the player of the last card is paid (1810) and leads."""
-        last = self.last
-        events = [event("run_stop", seat=last, card=CARD_NAMES[self.run[-1][1]])]
-        amount = self.rules.stop_payment
-        if amount:
-            for other in self._others(last):
-                events += payment(match.ledger, other, last, amount, "stop")
+        """Nobody can continue: the player of the last card is paid (1810) and leads. The
+        run stays on the table until the next lead."""
+        events: list[Event] = [self.stop_run("stop")]
+        if self.rules.stop_payment:
+            events += self.collect(match.chips(), self.last, self.rules.stop_payment, "stop")
         return events
 
-    def _others(self, seat: int) -> list[int]:
-        n = self.rules.players
-        return [(seat + k) % n for k in range(1, n)]
-
-    # --- settlement (§2.4, §3.5) ----------------------------------------------------
+    # --- settlement (rules §5) ------------------------------------------------------------
 
     def _settle(self, match: MatchState, winner: int) -> list[Event]:
         rules = self.rules
-        ledger = match.ledger
-        events = [event("out", seat=winner)]
+        ledger = match.chips()
+        events: list[Event] = [Out(winner)]
         if "centre" in rules.pools and ledger.pools["centre"]:
             events += _take_pool(ledger, "centre", winner, "first_out")
         counts = [h.bit_count() for h in self.hands]
-        if rules.pip_pay:
-            for loser in self._others(winner):
+        if rules.poque_pay == "pip_values_to_each_player":
+            for loser in self.others(winner):
                 pips = sum(PIP_VALUES[rank_of(c) - 1] for c in cards_in(self.hands[loser]))
-                for other in self._others(loser):
+                for other in self.others(loser):
                     events += payment(ledger, loser, other, pips, "pip_values")
         else:
-            for loser in self._others(winner):
+            for loser in self.others(winner):
                 events += payment(ledger, loser, winner, counts[loser], "cards_left")
         if rules.most_cards_penalty:
             events += self._most_cards(ledger, winner, counts)
-        self.finished = True
-        self.phase = "scored"
-        self.to_act = None
+        self.finish("out", winner)
         if match_over(match):
-            match.carry["over"] = True  # decided before the board is shared out (V4)
+            match.carry["over"] = True  # decided before the board is shared out (money_settlement)
             events += final_settlement(match, rules.eldest)
         self.follow_banks(match)
-        return [*events,
-                event("score", winner=winner, deal_scores=list(match.deal_scores),
-                      scores=list(match.scores), banks=list(ledger.banks)),
-                event("deal_end", deal=match.deal_index, winner=winner,
-                      deal_scores=list(match.deal_scores))]
+        return events + chips_scores(match)
 
     def _most_cards(self, ledger: ChipLedger, winner: int, counts: list[int]) -> list[Event]:
-        """§3.5: the player(s) with most cards left pay that many to each other player."""
-        losers = self._others(winner)
+        """Rules §5, §7.8: the player(s) with most cards left pay that many to each other player."""
+        losers = self.others(winner)
         most = max(counts[s] for s in losers)
         tied = [s for s in losers if counts[s] == most]
         rule = self.rules.most_cards_tie
         if most == 0 or (len(tied) > 1 and rule == "none"):
             return []
         events: list[Event] = []
-        receivers = [s for s in self._others(tied[0]) if s not in tied]
+        receivers = [s for s in self.others(tied[0]) if s not in tied]
         if len(tied) > 1 and rule == "split":
             share, extra = divmod(most, len(tied))
             for receiver in receivers:
@@ -751,16 +858,13 @@ class PochDeal(DealState):
     def table(self, match: MatchState) -> dict[str, Any]:
         rules = self.rules
         vying = self.vying
-        return {
+        return self.run_table() | {
             "trumps": SUITS[rules.pay_suit],
             "turnups": [CARD_NAMES[rules.pay_card]],
             "pay_card_holder": rules.pay_holder,
             "talon": len(self.stock),
-            "leader": self.leader,
-            "run": [{"seat": s, "card": CARD_NAMES[c]} for s, c in self.run],
             "need": None,
-            "count": self.count if rules.count_31 else None,
-            "played": [CARD_NAMES[c] for c in cards_in(self.played)],
+            "count": self.count if rules.playout_31 else None,
             "bets": list(vying.stakes) if vying else [0] * rules.players,
             "betting": None if vying is None else {
                 "status": list(vying.status), "level": vying.level,
@@ -816,11 +920,11 @@ def _amount_refusal(amount: int, allowed: range, room: int,
     return over_limit.filled(most=allowed[-1])
 
 
-# --- match end (§4) ---------------------------------------------------------------
+# --- match end (rules §5.1) ---------------------------------------------------------------
 
 
 def anted_pools(options: Mapping[str, Any]) -> tuple[str, ...]:
-    """§2.1: the pools that receive an ante before each deal."""
+    """Rules §3.1: the pools that receive an ante before each deal."""
     return tuple(p for p in POOL_LAYOUTS[options["pools"]]
                  if p != "poch" or options["ante_betting_pool"])
 
@@ -831,31 +935,31 @@ def ante_total(options: Mapping[str, Any]) -> int:
 
 
 def match_over(match: MatchState) -> bool:
-    """§4: a player cannot pay the next full ante, or the fixed rounds are played."""
+    """Rules §5.1, §6: a player cannot pay the next full ante, or the fixed rounds are played."""
     options = match.options
     if (options["end_condition"] == "fixed_rounds"
             and match.deal_index + 1 >= options["rounds"] * match.players):
         return True
     need = ante_total(options)
-    return any(bank < need for bank in match.ledger.banks)
+    return any(bank < need for bank in match.chips().banks)
 
 
 def final_settlement(match: MatchState, eldest: int) -> list[Event]:
-    """§4 V4: share the chips left on the board as equally as possible."""
+    """Rules §6, money settlement: share the chips left on the board as equally as possible."""
     if not match.options["money_settlement"]:
         return []
-    ledger = match.ledger
+    ledger = match.chips()
     n = match.players
     left = sum(ledger.pools.values())
     share, extra = divmod(left, n)
     gains = [share + ((s - eldest) % n < extra) for s in range(n)]
-    events = []
+    events: list[Event] = []
     pools = iter([p for p in ledger.pools for _ in range(ledger.pools[p])])
     for seat, gain in enumerate(gains):
         for _ in range(gain):
             ledger.pool_to_seat(next(pools), seat, 1)
         if gain:
-            events.append(event("settlement", seat=seat, amount=gain))
+            events.append(Settlement(seat, gain))
     return events
 
 
@@ -865,26 +969,16 @@ def final_settlement(match: MatchState, eldest: int) -> list[Event]:
 class Poch(GameRules):
     """Poch / Le Poque: 3–6 players; presets ``modern``, ``poque_1789``, ``poch_1810``."""
 
-    id: ClassVar[str] = "poch"
-    names: ClassVar[Mapping[str, str]] = {"en": "Poch", "fr": "Poque"}
-    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6)
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
-    uses_chips: ClassVar[bool] = True
-    pool_names: ClassVar[tuple[str, ...]] = ALL_POOLS
-
-    def check_carry(self, carry: Mapping[str, Any]) -> None:
-        """Poch carries nothing between deals but banks and pools (``start`` has those)."""
-        if carry:
-            raise ValueError(f"Poch carries no {sorted(carry)[0]!r} between deals")
+    info: ClassVar[GameInfo] = INFO
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The preset's bundle fills every toggle not given explicitly."""
         given = dict(given or {})
         preset = given.get("preset", "modern")
-        if preset not in PRESET_BUNDLES:
-            raise ValueError(f"option preset takes one of {', '.join(PRESET_BUNDLES)}, "
-                             f"not {preset!r}")
-        return resolve_options(self.options_schema, {**PRESET_BUNDLES[preset], **given},
+        if not isinstance(preset, str) or preset not in PRESET_BUNDLES:
+            problem = self.info.options[0].problem(preset, players)
+            raise OptionsError(problem) if problem else ValueError(preset)
+        return resolve_options(self.info.options, {**PRESET_BUNDLES[preset], **given},
                                players, self.id)
 
     def direction(self, options: Mapping[str, Any]) -> str:
@@ -894,7 +988,7 @@ class Poch(GameRules):
         return ACE_HIGH_ORDER
 
     def pack(self, players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
-        """§1: 32 cards, or 36 / 52 for five or six players."""
+        """Rules §2: 32 cards, or 36 / 52 for five or six players."""
         kind = options["pack"]
         if players >= 5 and kind == "36_for_5_6":
             return PACK_36
@@ -911,7 +1005,7 @@ class Poch(GameRules):
         return LayoutShape(tuple(base + ((s - dealer - 1) % n < extra) for s in range(n)), 1)
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
-        """§1: all but the last card one at a time from eldest (modern), or 2 then 3 each;
+        """Rules §3.2: all but the last card one at a time from eldest (modern), or 2 then 3 each;
         the next card is the face-up pay card, ``stock[0]``."""
         n = match.players
         if match.options["deal"] == "five_each":
@@ -931,7 +1025,7 @@ class Poch(GameRules):
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         n = match.players
-        ledger = match.ledger
+        ledger = match.chips()
         banks_before = list(ledger.banks)
         events = self._antes(match)
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
@@ -941,27 +1035,21 @@ class Poch(GameRules):
             dealt = sum(len(h) for h in layout.hands)
             pay_holder = (dealer + 1 + (dealt if options["deal"] == "all_cards" else 0)) % n
             hands[pay_holder] |= 1 << pay_card
-        skat = options["pochen_without_pair"]
-        rules = DealRules(
+        rules = rules_from(
+            DealRules, options,
             players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
             pay_holder=pay_holder, pools=tuple(ledger.pools),
             vying=VyingRules(raise_rule=options["raise_rule"],
                              pass_reentry=options["pass_reentry"],
                              max_raise=options["table_limit"] or None,
                              all_in=options["all_in_side_pots"]),
-            bet_requires_set=options["bet_requires_set"] and not skat, skat=skat,
-            kickers_first=options["set_compare"] == "kickers",
-            sole_winner_shows=options["sole_winner_shows"],
-            betting_first=options["stage_order"] == "betting_first",
-            stop_payment=options["stop_payment"],
-            most_cards_penalty=options["most_cards_penalty"],
-            most_cards_tie=options["most_cards_tie"],
-            pip_pay=options["poque_pay"] == "pip_values_to_each_player",
-            count_31=options["playout_31"],
-        )
+            bet_requires_set=options["bet_requires_set"]
+            and not options["pochen_without_pair"])
         deal = PochDeal(rules, hands, stock, banks_before)
-        events.append(event("turnup", card=CARD_NAMES[pay_card], holder=pay_holder))
-        if rules.betting_first:
+        events.append(TurnUp(CARD_NAMES[pay_card],
+                             "pay_card" if pay_holder is None else "pay_card_held",
+                             holder=pay_holder, trumps=SUITS[rules.pay_suit]))
+        if rules.stage_order == "betting_first":
             events += deal._turnup_pool(match)
         else:
             events += deal._honour_pools(match, with_turnup=True)
@@ -971,25 +1059,25 @@ class Poch(GameRules):
         return deal, events
 
     def _antes(self, match: MatchState) -> list[Event]:
-        """§2.1: everybody antes into each anted pool (as far as his bank goes)."""
-        ledger = match.ledger
+        """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank goes)."""
+        ledger = match.chips()
         ante = match.options["ante"]
-        paid = []
+        events: list[Event] = []
         for seat in range(match.players):
-            total = 0
             for pool in anted_pools(match.options):
                 amount = min(ante, ledger.banks[seat])
                 if amount > 0:
                     ledger.seat_to_pool(seat, pool, amount)
-                    total += amount
-            paid.append(total)
-        return [event("ante", per_pool=ante, pools=list(anted_pools(match.options)),
-                      paid=paid)]
+                    events.append(Ante(seat, pool, amount))
+        return events
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§4: most chips wins (ties share the win)."""
+        """Rules §5.1: most chips wins (ties share the win)."""
         if not match.carry.get("over"):
             return None
-        banks = match.ledger.banks
+        banks = match.chips().banks
         best = max(banks)
         return [s for s, b in enumerate(banks) if b == best]
+
+
+register(Poch())

@@ -1,20 +1,20 @@
 """Polignac (Quatre Valets): avoid taking the Jacks, above all the Jack of spades.
 
-Rule book: ``shared/rules/polignac.md``. Section numbers in comments refer to it.
-Decisions where the sources disagree follow its REC resolutions, the alternatives being
-options: direction (anticlockwise; seats are in playing order, so only the felt changes),
-black sevens removed, the first dealer chosen by lot (``first_dealer: draw``: a visible
-draw, the highest card in the game's order deals, ties draw again, §4.19), capot polled
-from eldest with one declarer, eldest leads even after a declaration, a failed capot
+Rules: ``resources/rules/en/polignac.md``, whose numbered sections the comments cite. Where
+the sources disagree, the defaults follow the page's choices (rules §7), the alternatives
+being options: direction (anticlockwise; seats are in playing order, so only the felt
+changes), black sevens removed, the first dealer chosen by lot (``first_dealer: draw``: a
+visible draw, the highest card in the game's order deals, ties draw again, rules §6), capot
+polled from eldest with one declarer, eldest leads even after a declaration, a failed capot
 stops the deal at once and costs the declarer 5 (Jacks ignored), a failed general scores
-the Jacks normally, players tied for the highest total all lose (every other player
-wins), Q♠ = 2 in the Queens variant.
+the Jacks normally, players tied for the highest total all lose (every other player wins),
+Q♠ = 2 in the Queens variant.
 
 With ``leftover_method: dealer_discard`` the dealer's hand in a record holds his cards
 plus the surplus (12 with 3 players, 8 with 5, 7 with 6, 8 with 7) and the stock is
-empty; his first decision is ``discard C C`` (§2.3), before the declarations.
+empty; his first decision is ``discard C C`` (rules §6), before the declarations.
 
-The two optional extras of §3.5 are the option ``extra_game``: Knaves (3 players, 52
+The two related games of rules §6 are the option ``extra_game``: Knaves (3 players, 52
 cards one at a time, the 52nd, a record's ``stock``, turned for trumps and otherwise out
 of play; +1 a trick, J♥ −4, J♦ −3, J♣ −2, J♠ −1; the highest total at or over the target
 wins, ties share) and Slobberhannes (4 players, 32 cards A high in packets 3-2-3; 1 point
@@ -44,6 +44,7 @@ from histcards.cards import (
     QUEEN,
     RED_SEVENS,
     SPADES,
+    SUITS,
     TRIOMPHE_ORDER,
     Card,
     RankOrder,
@@ -55,26 +56,35 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import OptionsError, Reason
+from histcards.engine.events import Announce, Bid, Discard, Event, TurnUp
 from histcards.engine.game import (
     DealState,
-    Event,
     GameRules,
     Layout,
     LayoutShape,
     MatchState,
     deal_in_packets,
-    event,
 )
-from histcards.engine.options import OptionSpec, bilingual, direction_option
+from histcards.engine.games import register
+from histcards.engine.options import (
+    Option,
+    When,
+    choices,
+    direction_option,
+    numbers,
+    rules_from,
+)
+from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
 
-CAPOT_PENALTY = 5  # §3.1: a successful declaration costs each opponent 5, a failed capot 5
+CAPOT_PENALTY = 5  # rules §5: a successful declaration costs each opponent 5, a failed capot 5
 PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2),
-           17: (1,) * 17}  # §1.5 REC; Knaves deals one at a time
+           17: (1,) * 17}  # rules §7.3; Knaves deals one at a time
 EXTRA_PLAYERS = {"knaves": 3, "slobberhannes": 4}
-KNAVE_VALUES = {HEARTS: -4, DIAMONDS: -3, CLUBS: -2, SPADES: -1}  # §3.5 Knaves
+KNAVE_VALUES = {HEARTS: -4, DIAMONDS: -3, CLUBS: -2, SPADES: -1}  # rules §6, Knaves
 QUEEN_OF_CLUBS = make_card(QUEEN, CLUBS)
 ALL_SEVENS = tuple(make_card(7, s) for s in range(4))
 
@@ -86,33 +96,118 @@ def _check_fixed_deals(value: Any, players: int) -> Reason | None:
     return None
 
 
+_ = words("polignac")
+NOT_EXTRA = {"extra_game": ("none",)}
 
 OPTIONS = (
-    OptionSpec("allow_seven_eight", False, "bool",
-               label=bilingual("Allow 7 or 8 players", "Autoriser 7 ou 8 joueurs")),
+    Option("allow_seven_eight", False, _("Allow 7 or 8 players"), "bool",
+           help=_("Seven play with 28 cards, eight with 32, four cards each.")),
     direction_option("anticlockwise"),
-    OptionSpec("sevens_removed", "black", choices=("black", "red"),
-               label=bilingual("Sevens removed (3, 5, 6 players)",
-                                 "Sept retirés (3, 5, 6 joueurs)")),
-    OptionSpec("leftover_method", "remove_sevens", choices=("remove_sevens", "dealer_discard"),
-               label=bilingual("Surplus cards", "Cartes en trop")),
-    OptionSpec("end_mode", "target", choices=("target", "fixed_deals"),
-               label=bilingual("End of the game", "Fin de partie")),
-    OptionSpec("target", 20, choices=(10, 15, 20, 30, 50),
-               label=bilingual("Losing total", "Total perdant")),
-    OptionSpec("fixed_deals", 0, "int", minimum=1, maximum=400, per_player=3,
-               check=_check_fixed_deals,
-               label=bilingual("Number of deals", "Nombre de donnes")),
-    OptionSpec("ranking_variant", "standard", choices=("standard", "ace_high_queens"),
-               label=bilingual("Ranking", "Ordre des cartes")),
-    OptionSpec("all_tricks_bid", "capot", choices=("off", "capot", "general"),
-               label=bilingual("All-tricks bid", "Annonce de toutes les levées")),
-    OptionSpec("capot_early_stop", True, "bool",
-               label=bilingual("Stop a failed capot at once", "Arrêter un capot manqué")),
-    OptionSpec("extra_game", "none", choices=("none", "knaves", "slobberhannes"),
-               label=bilingual("Related game", "Jeu apparenté")),
-    OptionSpec("first_dealer", "random", choices=("random", "draw"),
-               label=bilingual("First dealer", "Premier donneur")),
+    Option("sevens_removed", "black", _("Sevens removed (3, 5, 6 players)"),
+           choices=choices(("black", _("The black sevens")), ("red", _("The red sevens"))),
+           help=_("Which two Sevens leave the pack so that the cards divide evenly."),
+           applies=When(players=(3, 5, 6),
+                        options={"leftover_method": ("remove_sevens",), **NOT_EXTRA})),
+    Option("leftover_method", "remove_sevens", _("Surplus cards"),
+           choices=choices(("remove_sevens", _("Remove sevens from the pack")),
+                           ("dealer_discard", _("The dealer takes and discards them"))),
+           help=_("With 3, 5 or 6 players the pack does not divide evenly."),
+           applies=When(players=(3, 5, 6), options=NOT_EXTRA)),
+    Option("end_mode", "target", _("End of the game"),
+           choices=choices(("target", _("When someone reaches the losing total")),
+                           ("fixed_deals", _("After a number of deals")))),
+    Option("target", 20, _("Losing total"),
+           choices=numbers(10, 15, 20, 30, 50),
+           help=_("The first player whose penalties reach this total loses."),
+           applies=When(options={"end_mode": ("target",)})),
+    Option("fixed_deals", 0, _("Number of deals"), "int", minimum=1, maximum=400,
+           per_player=3, check=_check_fixed_deals,
+           help=_("A multiple of the number of players, so that everyone deals as often."),
+           applies=When(options={"end_mode": ("fixed_deals",)})),
+    Option("ranking_variant", "standard", _("Ranking"),
+           choices=choices(("standard", _("King high, the Jacks score")),
+                           ("ace_high_queens", _("Ace high, the Queens score"))),
+           applies=When(options=NOT_EXTRA)),
+    Option("all_tricks_bid", "capot", _("All-tricks bid"),
+           choices=choices(("off", _("None")), ("capot", _("Capot")),
+                           ("general", _("General"))),
+           help=_("A promise to win every trick: a capot costs the others 5 each."),
+           applies=When(options=NOT_EXTRA)),
+    Option("capot_early_stop", True, _("Stop a failed capot at once"), "bool",
+           applies=When(options={"all_tricks_bid": ("capot",), **NOT_EXTRA})),
+    Option("extra_game", "none", _("Play instead"),
+           choices=choices(("none", _("Polignac")), ("knaves", _("Knaves (3 players)")),
+                           ("slobberhannes", _("Slobberhannes (4 players)"))),
+           help=_("Two related games played with the same cards.")),
+    Option("first_dealer", "random", _("First dealer"),
+           choices=choices(("random", _("Chosen by lot")),
+                           ("draw", _("Highest card drawn deals")))),
+)
+
+INFO = GameInfo(
+    id="polignac",
+    order=1,
+    name=_("Polignac"),
+    summary=_("Avoid the Jacks, above all the Jack of spades — or take every trick."),
+    players=(3, 4, 5, 6, 7, 8),
+    usual_players=4,
+    difficulty=1,
+    length=_("About 20 minutes"),
+    score=ScoreKind("penalty", _("penalty points"), lower_is_better=True),
+    zones=frozenset({"hand", "trick", "won", "turnups"}),
+    phases=(
+        Phase("discard", _("The dealer's discard"),
+              _("The dealer puts away his surplus cards, never a Jack.")),
+        Phase("declare", _("Capot?"),
+              _("Before the first lead each player in turn may announce a capot: a promise "
+                "to win every trick. The first to announce closes the bidding.")),
+        Phase("play", _("Tricks"),
+              _("Follow suit if you can; with none of the suit, play anything. The highest "
+                "card of the suit led wins. Avoid the tricks that hold Jacks.")),
+    ),
+    options=OPTIONS,
+    presets=(
+        Preset("usual", _("Usual"), _("Four players, the capot, a game to 20.")),
+        Preset("short", _("Short match"), _("A game to 10."), {"target": 10}),
+        Preset("knaves", _("Knaves"), _("Three players, 52 cards, trumps: each trick "
+                                        "scores, the Jacks cost."),
+               {"extra_game": "knaves"}, players=EXTRA_PLAYERS["knaves"]),
+        Preset("slobberhannes", _("Slobberhannes"),
+               _("Four players: avoid the first and last tricks and the Queen of clubs."),
+               {"extra_game": "slobberhannes"}, players=EXTRA_PLAYERS["slobberhannes"]),
+    ),
+    terms={
+        "action.capot": Term(_("Capot")),
+        "action.general": Term(_("General")),
+        "action.discard": Term(_("Discard {cards}")),
+        "announce.capot": Term(_("Capot"), _("{seat} announces a capot: every trick.")),
+        "announce.general": Term(_("General"), _("{seat} announces a general: every trick.")),
+        "trick.points": Term(_("Penalty points"), _("{winner} wins the trick ({points:score}).")),
+        "score.penalties": Term(_("Jacks taken"), _("{seat} takes {points:penalty}.")),
+        "score.capot_made": Term(_("The capot against him"),
+                                 _("{seat} takes {points:penalty}: the capot is made.")),
+        "score.capot_failed": Term(_("Capot failed"),
+                                   _("{seat} takes {points:penalty}: the capot fails.")),
+        "score.general_made": Term(_("The general against him"),
+                                   _("{seat} takes {points:penalty}: the general is made.")),
+        "score.tricks": Term(_("Tricks taken"), _("{seat} scores {points:points} for tricks.")),
+        "score.knaves": Term(_("Knaves taken"), _("{seat} scores {points:points} for Knaves.")),
+        "score.first_trick": Term(_("First trick"),
+                                  _("{seat} takes {points:penalty} for the first trick.")),
+        "score.last_trick": Term(_("Last trick"),
+                                 _("{seat} takes {points:penalty} for the last trick.")),
+        "score.queen_of_clubs": Term(_("Queen of clubs"),
+                                     _("{seat} takes {points:penalty} for the Queen of clubs.")),
+        "score.all_three": Term(_("All three"),
+                                _("{seat} takes {points:penalty} more for taking all three.")),
+        "outcome.tricks": Term(_("The Jacks are counted")),
+        "outcome.capot_made": Term(_("The capot is made")),
+        "outcome.capot_failed": Term(_("The capot fails")),
+        "outcome.general_made": Term(_("The general is made")),
+        "outcome.general_failed": Term(_("The general fails: the Jacks are counted")),
+        "outcome.knaves": Term(_("Tricks and Knaves are counted")),
+        "outcome.slobberhannes": Term(_("The penalties are counted")),
+    },
 )
 
 
@@ -121,14 +216,14 @@ class DealRules:
     """What stays fixed during a deal besides trick play: shared by every copy of its state."""
 
     penalties: tuple[int, ...]
-    bid: str
-    early_stop: bool
+    all_tricks_bid: str
+    capot_early_stop: bool
     surplus: int
-    extra: str = "none"
+    extra_game: str = "none"
 
 
 def penalty_table(variant: str) -> tuple[int, ...]:
-    """Penalty value of each card (§2.6): Jacks, or Queens in the Ace-high variant."""
+    """Penalty value of each card (rules §5): Jacks, or Queens in the Ace-high variant."""
     rank = QUEEN if variant == "ace_high_queens" else JACK
     return tuple(
         (2 if suit_of(c) == SPADES else 1) if rank_of(c) == rank else 0 for c in range(52)
@@ -175,18 +270,18 @@ class PolignacDeal(TrickDeal):
 
     def _open_declarations(self) -> None:
         self.to_act = self.leader
-        self.phase = "declare" if self.rules.bid != "off" else "play"
+        self.phase = "declare" if self.rules.all_tricks_bid != "off" else "play"
 
     def legal(self) -> list[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self.playable(self.to_act))]
+            return [PLAYS[c] for c in cards_in(self.playable(self.seat_to_act()))]
         if self.phase == "declare":
-            return [bare(self.rules.bid), PASS]
+            return [bare(self.rules.all_tricks_bid), PASS]
         return self._discard_choices()
 
     def _discard_choices(self) -> list[Action]:
         penalties = self.rules.penalties
-        safe = [c for c in cards_in(self.hands[self.to_act]) if not penalties[c]]
+        safe = [c for c in cards_in(self.hands[self.seat_to_act()]) if not penalties[c]]
         return [Action("discard", combo) for combo in combinations(safe, self.rules.surplus)]
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
@@ -197,19 +292,19 @@ class PolignacDeal(TrickDeal):
         return self._discard(action)
 
     def _discard(self, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         for card in action.cards:
             self.hands[seat] &= ~(1 << card)
             self.discards |= 1 << card
         self._open_declarations()
-        return [event("discard", seat=seat, count=len(action.cards))]
+        return [Discard(seat, len(action.cards))]
 
     def _declare(self, action: Action) -> list[Event]:
-        seat = self.to_act
-        events = [event("bid", seat=seat, bid=action.kind)]
+        seat = self.seat_to_act()
+        events: list[Event] = [Bid(seat, action.kind, "declare")]
         if action.kind != "pass":
             self.declarer = seat
-            events.append(event("announce", seat=seat, announcement=action.kind))
+            events.append(Announce(seat, action.kind, action.kind))
         last_to_speak = (self.leader - 1) % self.trick_rules.players
         if self.declarer is not None or seat == last_to_speak:
             self.phase, self.to_act = "play", self.leader
@@ -218,50 +313,48 @@ class PolignacDeal(TrickDeal):
         return events
 
     def _play(self, match: MatchState, card: Card) -> list[Event]:
-        events, winner = self.play_card(self.to_act, card)
+        events, winner = self.play_card(self.seat_to_act(), card)
         if winner is None:
             return events
-        capot_lost = (self.rules.bid == "capot" and self.declarer is not None
+        capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
                       and winner != self.declarer)
-        if not self.hands[winner] or (capot_lost and self.rules.early_stop):
+        if not self.hands[winner] or (capot_lost and self.rules.capot_early_stop):
             events += self._score(match)
         return events
 
-    # --- scoring (§2.6, §3.5) ---------------------------------------------------------
+    # --- scoring (rules §5, §6) -----------------------------------------------------------
 
-    def _deltas(self) -> tuple[str, list[int]]:
+    def _scores(self) -> tuple[str, list[tuple[int, int, str]]]:
+        """The deal's outcome and what each seat scores for what: (seat, points, reason)."""
         n = self.trick_rules.players
-        declarer, extra = self.declarer, self.rules.extra
+        declarer, extra = self.declarer, self.rules.extra_game
         if extra == "knaves":
-            return extra, [p + t for p, t in zip(self.points_won, self.tricks_won, strict=True)]
+            return extra, ([(s, t, "tricks") for s, t in enumerate(self.tricks_won)]
+                           + [(s, p, "knaves") for s, p in enumerate(self.points_won)])
         if extra == "slobberhannes":
-            deltas = list(self.points_won)
-            deltas[self.winners[0]] += 1
-            deltas[self.winners[-1]] += 1
-            if 3 in deltas:
-                deltas[deltas.index(3)] += 1  # one player took all three penalties
-            return extra, deltas
+            taken = [(s, p, "queen_of_clubs") for s, p in enumerate(self.points_won)]
+            taken += [(self.winners[0], 1, "first_trick"), (self.winners[-1], 1, "last_trick")]
+            for seat in range(n):
+                if sum(p for s, p, _ in taken if s == seat) == 3:
+                    taken.append((seat, 1, "all_three"))  # one player took all three
+            return extra, taken
+        penalties = [(s, p, "penalties") for s, p in enumerate(self.points_won)]
         if declarer is None:
-            return "tricks", list(self.points_won)
+            return "tricks", penalties
+        bid = self.rules.all_tricks_bid
         if self.tricks_won[declarer] == len(self.winners) and not any(self.hands):
-            return f"{self.rules.bid}_made", [0 if s == declarer else CAPOT_PENALTY
-                                              for s in range(n)]
-        if self.rules.bid == "capot":
-            return "capot_failed", [CAPOT_PENALTY if s == declarer else 0 for s in range(n)]
-        return "general_failed", list(self.points_won)
+            return f"{bid}_made", [(s, CAPOT_PENALTY, f"{bid}_made")
+                                   for s in range(n) if s != declarer]
+        if bid == "capot":
+            return "capot_failed", [(declarer, CAPOT_PENALTY, "capot_failed")]
+        return "general_failed", penalties
 
     def _score(self, match: MatchState) -> list[Event]:
-        outcome, deltas = self._deltas()
-        for seat, delta in enumerate(deltas):
-            match.add_score(seat, delta)
-        self.finished = True
-        self.phase = "scored"
-        self.to_act = None
-        return [
-            event("score", outcome=outcome, deal_scores=list(match.deal_scores),
-                  scores=list(match.scores)),
-            event("deal_end", deal=match.deal_index, deal_scores=list(match.deal_scores)),
-        ]
+        outcome, scored = self._scores()
+        events: list[Event] = [match.score(seat, points, reason)
+                               for seat, points, reason in scored if points]
+        self.finish(outcome, self.declarer if outcome.endswith("_made") else None)
+        return events
 
     # --- views --------------------------------------------------------------------
 
@@ -269,14 +362,14 @@ class PolignacDeal(TrickDeal):
         if self.phase == "play":
             if action.kind != "play" or action.clique or action.as_rank is not None:
                 return Reason.of("it is your turn to play a card (play C)")
-            return (self.play_refusal(self.to_act, action.cards[0])
+            return (self.play_refusal(self.seat_to_act(), action.cards[0])
                     or super().refusal(match, action))
         if self.phase == "declare":
-            if self.rules.bid == "capot" and action.kind == "general":
+            if self.rules.all_tricks_bid == "capot" and action.kind == "general":
                 return Reason.of("this game is played with capot, not general")
-            if self.rules.bid == "general" and action.kind == "capot":
+            if self.rules.all_tricks_bid == "general" and action.kind == "capot":
                 return Reason.of("this game is played with general, not capot")
-            return Reason.of("you may declare {bid} or pass", bid=self.rules.bid)
+            return Reason.of("you may declare {bid} or pass", bid=self.rules.all_tricks_bid)
         return self._discard_refusal(match, action)
 
     def _discard_refusal(self, match: MatchState, action: Action) -> Reason:
@@ -287,7 +380,7 @@ class PolignacDeal(TrickDeal):
         if len(action.cards) != surplus or len(set(action.cards)) != surplus:
             return Reason.of("you must discard exactly {count} different cards", count=surplus)
         for card in action.cards:
-            if not self.hands[self.to_act] >> card & 1:
+            if not self.hands[self.seat_to_act()] >> card & 1:
                 return Reason.of("you do not hold {card}", card=card)
             if self.rules.penalties[card]:
                 return Reason.of("you may not discard a penalty card ({card})", card=card)
@@ -309,9 +402,9 @@ class PolignacDeal(TrickDeal):
         return self.trick_table() | {
             "penalties_taken": list(self.points_won),
             "declarer": self.declarer,
-            "declaration": self.rules.bid if self.declarer is not None else None,
+            "declaration": self.rules.all_tricks_bid if self.declarer is not None else None,
             "announcements": [] if self.declarer is None else
-                             [{"seat": self.declarer, "text": self.rules.bid}],
+                             [{"seat": self.declarer, "text": self.rules.all_tricks_bid}],
             "discarded": self.discards.bit_count(),
             "turnups": [CARD_NAMES[self.turnup]] if self.turnup is not None else [],
         }
@@ -336,10 +429,13 @@ class PolignacDeal(TrickDeal):
 class Polignac(GameRules):
     """Polignac: 3–6 players (7–8 with an option), 32- or 30-card pack, no trumps."""
 
-    id: ClassVar[str] = "polignac"
-    names: ClassVar[Mapping[str, str]] = {"en": "Polignac", "fr": "Polignac"}
-    player_counts: ClassVar[tuple[int, ...]] = (3, 4, 5, 6, 7, 8)
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    info: ClassVar[GameInfo] = INFO
+
+    def score_kind(self, options: Mapping[str, Any]) -> ScoreKind:
+        """In Knaves points are good: the highest total wins."""
+        if options["extra_game"] == "knaves":
+            return ScoreKind("points", _("points"))
+        return self.info.score
 
     def check_players(self, players: int, options: Mapping[str, Any]) -> None:
         extra = options["extra_game"]
@@ -353,7 +449,7 @@ class Polignac(GameRules):
         super().check_players(players, options)
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§1.4, §4.19: the first dealer is chosen by lot, or with ``first_dealer: draw``
+        """Rules §3, §6: the first dealer is chosen by lot, or with ``first_dealer: draw``
         by a visible draw: the highest card in the game's order deals, ties draw again."""
         if match.options["first_dealer"] == "random":
             return super().open_match(match, rng)
@@ -367,7 +463,7 @@ class Polignac(GameRules):
         return ACE_HIGH_ORDER if ace_high else TRIOMPHE_ORDER
 
     def hand_size(self, players: int, options: Mapping[str, Any]) -> int:
-        """Cards each player keeps (§1.2, §3.5): also the number of tricks."""
+        """Cards each player keeps (rules §2, §6): also the number of tricks."""
         if options["extra_game"] == "knaves":
             return 17
         return 4 if players >= 7 else {3: 10, 4: 8, 5: 6, 6: 5}[players]
@@ -401,27 +497,27 @@ class Polignac(GameRules):
         hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
         if match.options["extra_game"] == "knaves":
             return Layout(tuple(tuple(h) for h in hands), stock=tuple(rest))
-        hands[dealer].extend(rest)  # the surplus goes to the dealer (§1.5)
+        hands[dealer].extend(rest)  # the surplus goes to the dealer (rules §7.3)
         return Layout(tuple(tuple(h) for h in hands))
 
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
-        rules = DealRules(
+        rules = rules_from(
+            DealRules, options,
             penalties=penalty_table(options["ranking_variant"]),
-            bid=options["all_tricks_bid"] if options["extra_game"] == "none" else "off",
-            early_stop=options["capot_early_stop"],
-            surplus=self.surplus(match.players, options),
-            extra=options["extra_game"],
-        )
+            all_tricks_bid=options["all_tricks_bid"] if options["extra_game"] == "none"
+            else "off",
+            surplus=self.surplus(match.players, options))
         tricks = TrickRules(match.players, self.rank_order(options), points=card_values(options))
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
         turnup = layout.stock[0] if layout.stock else None
-        events = [event("turnup", card=CARD_NAMES[turnup])] if turnup is not None else []
+        events: list[Event] = [] if turnup is None else [
+            TurnUp(CARD_NAMES[turnup], "trumps", trumps=SUITS[suit_of(turnup)])]
         return PolignacDeal(rules, tricks, dealer, hands, turnup), events
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§2.7: the highest total at or over the target loses (ties all lose), everyone
+        """Rules §5.1, §7.7: the highest total at or over the target loses (ties all lose), everyone
         else wins; in fixed-deals mode the lowest total wins after the last deal. In Knaves
         points are good: the highest total wins."""
         scores = match.scores
@@ -437,3 +533,6 @@ class Polignac(GameRules):
         if points_are_good:
             return [s for s, v in enumerate(scores) if v == highest]
         return [s for s, v in enumerate(scores) if v != highest]
+
+
+register(Polignac())

@@ -1,46 +1,45 @@
 """Quarante de Roi: two partnerships capture court cards; the dealer's last card is trumps.
 
-Rule book: ``shared/rules/quarante_de_roi.md``; section numbers refer to it. The REC
-resolutions are the defaults and the OPTs are options:
+Rules: ``resources/rules/en/quarante.md``, whose numbered sections the comments cite. The
+page's choices (rules §7) are the defaults; its options (rules §6) are the game's options:
 
-- Seats: four, in playing order (anticlockwise, §1.5; ``direction: clockwise`` follows
-  the WP infobox instead, §4.1, and only moves the seats on the felt); partners sit
-  opposite, so the teams are seats {0, 2} and {1, 3} (``match.teams``). A record may give
-  ``teams`` explicitly (validated: partners opposite). Otherwise the partnership ceremony
-  of ``partnership_method`` (§2.1) is held once from the match seed: ``deal_to_kings``
-  (cards dealt face up from a random temporary dealer's next player until all hold a
-  King), ``draw_kings`` (each draws one of the four Kings) or ``fixed`` (nobody moves).
-  Red Kings against black; the K♥ holder keeps his seat, the K♦ holder sits opposite,
-  the black-King holders take the remaining seats in the order they got their Kings.
-  The seats are positions, so the ceremony's result is who sits where: ``names`` are
+- Seats: four, in playing order (anticlockwise, rules §3.3; ``direction: clockwise``
+  follows one summary instead, rules §7.3, and only moves the seats on the felt); partners
+  sit opposite, so the teams are seats {0, 2} and {1, 3} (``match.teams``). A record may
+  give ``teams`` explicitly (validated: partners opposite). Otherwise the partnership
+  ceremony of ``partnership_method`` (rules §3.1, §6) is held once from the match seed:
+  ``deal_to_kings`` (cards dealt face up from a random temporary dealer's next player until
+  all hold a King), ``draw_kings`` (each draws one of the four Kings) or ``fixed`` (nobody
+  moves). Red Kings against black; the K♥ holder keeps his seat, the K♦ holder sits
+  opposite, the black-King holders take the remaining seats in the order they got their
+  Kings. The seats are positions, so the ceremony's result is who sits where: ``names`` are
   reordered into seat order (a record keeps the names as given and the ceremony is
   replayed) and a ``partnerships`` event reports it.
-- First dealer (§2.2): a visible draw, Ace high; only the players tied for highest
-  draw again. Reported as ``draw`` events and ``first_dealer`` before the first deal
-  when it decided its dealer (a record may name another).
-- Deal (§2.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``: ``3_2_3``,
-  ``2_3_3`` or ``1_by_1``, the snake_case of §5's values); the 32nd
-  card, the dealer's last, is turned face up: its suit is trumps. In a record the
-  dealer's ``hands`` entry holds his 7 concealed cards and ``turnup`` the 8th.
-  The turn-up lies face up until the dealer's first turn to play (his play to the first
-  trick), when it joins his hand: in ``hands`` (replay output, observations) the dealer
-  has 7 cards until then, and ``table.turnups`` shows the card; afterwards ``hands``
-  includes it, ``table.turnup_in_hand`` says it is still there (public knowledge) and
-  ``table.turnup`` always names the deal's turned card. The pick-up is a ``take_turnup``
-  event. The turn-up counts for the dealer's cliques (§2.5 REC).
-- Play (§2.4): follow suit, otherwise any card; ``must_trump_when_void`` forces a trump.
-  Cards K 5, Q 4, J 3, others 0 (48 a deal); no trick or last-trick bonus.
-- Cliques (§2.5): announced only when playing to trick 1, ``play C clique``; the engine
-  announces the player's best clique (most cards, then K > Q > J; a second clique in
+- First dealer (rules §3.2): a visible draw, Ace high; only the players tied for highest
+  draw again. Reported as ``draw`` events and ``first_dealer`` before the first deal when
+  it decided its dealer (a record may name another).
+- Deal (rules §3.3): 8 cards each in packets of 3-2-3 (option ``deal_packets``: ``3_2_3``,
+  ``2_3_3`` or ``1_by_1``, rules §6); the 32nd card, the dealer's last, is turned face up:
+  its suit is trumps. In a record the dealer's ``hands`` entry holds his 7 concealed cards
+  and ``turnup`` the 8th. The turn-up lies face up until the dealer's first turn to play
+  (his play to the first trick), when it joins his hand: in ``hands`` (replay output,
+  observations) the dealer has 7 cards until then, and ``table.turnups`` shows the card;
+  afterwards ``hands`` includes it, ``table.turnup_in_hand`` says it is still there (public
+  knowledge) and ``table.turnup`` always names the deal's turned card. The pick-up is a
+  ``take_turnup`` event. The turn-up counts for the dealer's cliques (rules §4.3).
+- Play (rules §4.1): follow suit, otherwise any card; ``must_trump_when_void`` forces a
+  trump. Cards K 5, Q 4, J 3, others 0 (48 a deal); no trick or last-trick bonus.
+- Cliques (rules §4.3): announced only when playing to trick 1, ``play C clique``; the
+  engine announces the player's best clique (most cards, then K > Q > J; a second clique in
   the same hand never combines). ``announce`` events give the size; ranks are stated
-  (``clique_rank`` announcements, from first hand on) as soon as two announcements tie
-  for the largest size. After trick 1 a ``clique`` event names the best announcement
-  (rank still hidden unless stated); its value from ``clique_table`` (editable; all but
-  four Kings = 40 are provisional reconstructions, see ``PROVISIONAL_CLIQUES``; given as
-  rows ``{"four": {"K": 40, "Q": 32, "J": 24}, "three": {…}}`` or as §5's 2×3 table
+  (``clique_rank`` announcements, from first hand on) as soon as two announcements tie for
+  the largest size. After trick 1 a ``clique`` event names the best announcement (rank
+  still hidden unless stated); its value from ``clique_table`` (editable; all but four
+  Kings = 40 are provisional reconstructions, see ``PROVISIONAL_CLIQUES``; given as rows
+  ``{"four": {"K": 40, "Q": 32, "J": 24}, "three": {…}}`` or as the 2×3 table of rules §5,
   ``[[40, 32, 24], [15, 12, 9]]``) goes to its team at the deal's scoring, where the
   winning clique is shown. "Good" is simply not announcing.
-- Scoring (§2.6, §2.7): each team adds its card points and its clique; ``scores`` shows
+- Scoring (rules §5, §5.1): each team adds its card points and its clique; ``scores`` shows
   each seat its team's total. After a deal, one team at or over ``target`` (150) wins;
   both: the higher wins; equal totals: another deal. The deal passes to the next seat.
 """
@@ -69,18 +68,19 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PLAYS, Action
 from histcards.engine.announcements import Announced, announce, best_announced, best_set
+from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
+from histcards.engine.events import Announce, Clique, Event, TakeTurnUp, TurnUp
 from histcards.engine.game import (
-    Event,
     GameRules,
     Layout,
     LayoutShape,
     MatchState,
     deal_in_packets,
-    event,
 )
-from histcards.engine.options import OptionSpec, bilingual, direction_option
+from histcards.engine.games import register
+from histcards.engine.options import Option, When, choices, direction_option, rules_from
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -88,25 +88,26 @@ from histcards.engine.partnerships import (
     fixed_seating,
     opposite_teams,
 )
+from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules, card_points
 
-CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # §1.4: 48 a deal
-CLIQUE_RANKS = (KING, QUEEN, JACK)  # §1.6, best first
+CARD_POINTS = card_points({KING: 5, QUEEN: 4, JACK: 3})  # rules §2: 48 a deal
+CLIQUE_RANKS = (KING, QUEEN, JACK)  # rules §4.3, best first
 SIZE_KEYS = {4: "four", 3: "three"}
 DEFAULT_CLIQUE_TABLE = {"four": {"K": 40, "Q": 32, "J": 24},
                         "three": {"K": 15, "Q": 12, "J": 9}}
 PROVISIONAL_CLIQUES = frozenset({("four", "Q"), ("four", "J"), ("three", "K"),
                                  ("three", "Q"), ("three", "J")})
-"""Clique values derived by the project, not attested (§1.6): to verify against Lacombe."""
-PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "1_by_1": (1,) * 8}  # §5 dealPackets
+"""Clique values derived by the project, not attested (rules §7.1): to verify against Lacombe."""
+PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "1_by_1": (1,) * 8}  # rules §6, Deal packets
 CLIQUE_PLAYS: tuple[Action, ...] = tuple(Action("play", (c,), clique=True) for c in range(52))
 PLAYERS = 4
 
 
 def clique_rows(value: Any) -> dict[str, dict[str, Any]] | None:
     """The ``clique_table`` option as rows by size and rank, or None if it has neither
-    accepted shape: ``{"four": {"K": n, "Q": n, "J": n}, "three": {…}}``, or the digest's
-    2×3 table ``[[four K, Q, J], [three K, Q, J]]``."""
+    accepted shape: ``{"four": {"K": n, "Q": n, "J": n}, "three": {…}}``, or the 2×3 table
+    of rules §5, ``[[four K, Q, J], [three K, Q, J]]``."""
     if isinstance(value, Sequence) and not isinstance(value, str):
         if len(value) != 2 or not all(isinstance(row, Sequence) and not isinstance(row, str)
                                       and len(row) == 3 for row in value):
@@ -136,31 +137,83 @@ def _check_clique_table(value: Any, players: int) -> Reason | None:
 
 
 
+_ = words("quarante")
+
 OPTIONS = (
-    OptionSpec("target", 150, "int", minimum=10, maximum=1000,
-               label=bilingual("Game to", "Partie en"),
-               help=bilingual("Usually 150; presets 100, 150, 200.",
-                              "Ordinairement 150 ; au choix 100, 150, 200.")),
-    direction_option("anticlockwise"),  # §1.5, §4.1: the WP infobox says clockwise
-    OptionSpec("partnership_method", "deal_to_kings",
-               choices=("deal_to_kings", "draw_kings", "fixed"),
-               label=bilingual("Choosing partners", "Choix des partenaires")),
-    OptionSpec("must_trump_when_void", False, "bool",
-               label=bilingual("Must trump when void", "Obligation de couper")),
-    OptionSpec("cliques_enabled", True, "bool",
-               label=bilingual("Cliques", "Cliques")),
-    OptionSpec("clique_table", DEFAULT_CLIQUE_TABLE, "table", check=_check_clique_table,
-               label=bilingual("Clique values", "Valeur des cliques"),
-               help=bilingual("Only four Kings = 40 is attested; the other values are the "
-                              "project's reconstruction, to verify against Lacombe (1792).",
-                            "Seul quatre rois = 40 est attesté ; les autres valeurs sont une "
-                            "reconstitution, à vérifier chez Lacombe (1792).")),
-    OptionSpec("ai_declares_cliques", "only_if_winning",
-               choices=("only_if_winning", "always", "never"),
-               label=bilingual("Computer players announce cliques",
-                               "Les joueurs ordinateur annoncent leurs cliques")),
-    OptionSpec("deal_packets", "3_2_3", choices=tuple(PACKETS),
-               label=bilingual("Deal packets", "Distribution par paquets")),
+    Option("target", 150, _("Game to"), "int", minimum=10, maximum=1000,
+           help=_("The first side to reach this total wins; usually 150 (100 for a short "
+                  "game, 200 for a long one).")),
+    direction_option("anticlockwise"),  # rules §7.3: one summary says clockwise
+    Option("partnership_method", "deal_to_kings", _("Choosing partners"),
+           choices=choices(("deal_to_kings", _("Deal face up to the Kings")),
+                           ("draw_kings", _("Each draws a King")),
+                           ("fixed", _("As seated: partners opposite"))),
+           help=_("Red Kings play against black Kings; partners sit opposite.")),
+    Option("must_trump_when_void", False, _("Must trump when void"), "bool",
+           help=_("A player with none of the suit led must play a trump if he has one.")),
+    Option("cliques_enabled", True, _("Cliques"), "bool",
+           help=_("Three or four Kings, Queens or Jacks, announced in the first trick, score "
+                  "for the side that holds the best.")),
+    Option("clique_table", DEFAULT_CLIQUE_TABLE, _("Clique values"), "table",
+           check=_check_clique_table, reconstructed=True,
+           help=_("What each clique is worth. Only four Kings = 40 comes from the old books; "
+                  "the other values are our reconstruction (see the rules)."),
+           rows={"four": _("Four of a kind"), "three": _("Three of a kind")},
+           applies=When(options={"cliques_enabled": (True,)})),
+    Option("ai_declares_cliques", "only_if_winning", _("Computer players announce cliques"),
+           choices=choices(("only_if_winning", _("Only a winning clique")),
+                           ("always", _("Always")), ("never", _("Never"))),
+           applies=When(options={"cliques_enabled": (True,)})),
+    Option("deal_packets", "3_2_3", _("Deal packets"),
+           choices=choices(("3_2_3", _("3, 2, 3")), ("2_3_3", _("2, 3, 3")),
+                           ("1_by_1", _("One at a time")))),
+)
+
+INFO = GameInfo(
+    id="quarante",
+    order=2,
+    name=_("Quarante de Roi"),
+    summary=_("Two against two: capture the court cards, announce your cliques, reach 150."),
+    players=(PLAYERS,),
+    usual_players=PLAYERS,
+    difficulty=2,
+    length=_("About 30 minutes"),
+    score=ScoreKind("points", _("points"), teams=True),
+    zones=frozenset({"hand", "trick", "won", "turnups"}),
+    partnerships=True,
+    phases=(
+        Phase("play", _("Tricks"),
+              _("Follow suit if you can; trumps win. Kings count 5, Queens 4, Jacks 3 for "
+                "the side that takes them. With three or four of a rank, announce a clique "
+                "as you play to the first trick.")),
+    ),
+    options=OPTIONS,
+    presets=(
+        Preset("usual", _("Usual"), _("A game to 150, partners dealt by the Kings.")),
+        Preset("short", _("Short match"), _("A game to 100."), {"target": 100}),
+        Preset("long", _("Long match"), _("A game to 200."), {"target": 200}),
+    ),
+    terms={
+        "action.play_clique": Term(_("Play {card} and announce a clique")),
+        "announce.clique": Term(_("{size:cardinal}"),
+                                _("{seat} announces a clique: “{size:cardinal}”.")),
+        "announce.clique_rank": Term(_("{size:cardinal} {rank:plural}"),
+                                     _("{seat} names the clique: “{size:cardinal} "
+                                       "{rank:plural}”.")),
+        "trick.points": Term(_("Card points"), _("{winner} wins the trick ({points:points}).")),
+        "score.trick_points": Term(_("Card points"),
+                                   _("{seat} and partner score {points:points} in tricks.")),
+        "combination.three": Term(_("Three {rank:plural}")),
+        "combination.four": Term(_("Four {rank:plural}")),
+        "score.clique": Term(_("Clique"),
+                             _("{seat} and partner score {points:points} for the clique.")),
+        "outcome.tricks": Term(_("Card points and the best clique are counted")),
+        "partnerships.deal_to_kings": Term(_("Kings dealt face up"),
+                                           _("Partners by the Kings dealt face up: {teams}.")),
+        "partnerships.draw_kings": Term(_("Kings drawn"),
+                                        _("Partners by the Kings drawn: {teams}.")),
+        "partnerships.fixed": Term(_("As seated"), _("Partners sitting opposite: {teams}.")),
+    },
 )
 
 
@@ -169,7 +222,7 @@ class QuaranteRules:
     """What stays fixed during a deal: shared by every copy of its state."""
 
     tricks: TrickRules
-    cliques: bool
+    cliques_enabled: bool
     clique_values: Mapping[tuple[int, int], int]
 
 
@@ -177,6 +230,13 @@ def clique_values(table: Mapping[str, Mapping[str, int]]) -> dict[tuple[int, int
     """The ``clique_table`` option as values by (size, rank)."""
     return {(size, rank): table[key][RANK_SYMBOLS[rank - 1]]
             for size, key in SIZE_KEYS.items() for rank in CLIQUE_RANKS}
+
+
+def teams_of(match: MatchState) -> list[list[int]]:
+    """The partnerships, seated before the first deal."""
+    if match.teams is None:
+        raise RuntimeError("the partnerships are seated before the first deal")
+    return match.teams
 
 
 class QuaranteDeal(TrickDeal):
@@ -201,18 +261,18 @@ class QuaranteDeal(TrickDeal):
     # --- play ---------------------------------------------------------------------
 
     def _clique_time(self, seat: int) -> bool:
-        return self.rules.cliques and not self.winners and \
+        return self.rules.cliques_enabled and not self.winners and \
             best_set(self.hands[seat], CLIQUE_RANKS) is not None
 
     def legal(self) -> list[Action]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         playable = cards_in(self.playable(seat))
         if self._clique_time(seat):
             return [a for c in playable for a in (PLAYS[c], CLIQUE_PLAYS[c])]
         return [PLAYS[c] for c in playable]
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
-        seat = self.to_act
+        seat = self.seat_to_act()
         events: list[Event] = []
         if action.clique:
             events += self._announce(seat)
@@ -228,20 +288,22 @@ class QuaranteDeal(TrickDeal):
         return events
 
     def _take_turnup(self) -> list[Event]:
-        """§2.3.4: the turned card joins the dealer's hand at his first turn to play."""
+        """Rules §3.4: the turned card joins the dealer's hand at his first turn to play."""
         if self.to_act != self.dealer or self.turnup_taken:
             return []
         self.turnup_taken = True
         self.hands[self.dealer] |= 1 << self.turnup
-        return [event("take_turnup", seat=self.dealer, card=CARD_NAMES[self.turnup])]
+        return [TakeTurnUp(self.dealer, CARD_NAMES[self.turnup])]
 
     def _announce(self, seat: int) -> list[Event]:
-        size, rank = best_set(self.hands[seat], CLIQUE_RANKS)
+        held = best_set(self.hands[seat], CLIQUE_RANKS)
+        assert held is not None  # a clique is announced only while it is held
+        size, rank = held
         self.announced, revealed = announce(self.announced, seat, size, rank)
-        events = [event("announce", seat=seat, announcement="clique", size=size,
-                        text=Announced(seat, size, rank).text())]  # the size alone
-        events += [event("announce", seat=a.seat, announcement="clique_rank", size=a.size,
-                         rank=RANK_SYMBOLS[a.rank - 1], text=a.text()) for a in revealed]
+        events: list[Event] = [Announce(seat, "clique", Announced(seat, size, rank).text(),
+                                        size=size)]  # the size alone
+        events += [Announce(a.seat, "clique_rank", a.text(), size=a.size,
+                            rank=RANK_SYMBOLS[a.rank - 1]) for a in revealed]
         return events
 
     def _best_clique(self) -> Announced | None:
@@ -251,43 +313,34 @@ class QuaranteDeal(TrickDeal):
         best = self._best_clique()
         if best is None:
             return []
-        return [event("clique", seat=best.seat, size=best.size,
-                      rank=RANK_SYMBOLS[best.rank - 1] if best.rank_public else None)]
+        return [Clique(best.seat, best.size,
+                       RANK_SYMBOLS[best.rank - 1] if best.rank_public else None)]
 
-    # --- scoring (§2.6) -----------------------------------------------------------
+    # --- scoring (rules §5) ---------------------------------------------------------------
 
     def _score(self, match: MatchState) -> list[Event]:
+        events: list[Event] = [
+            match.score(team[0], sum(self.points_won[s] for s in team), "trick_points")
+            for team in teams_of(match)]
         best = self._best_clique()
-        clique: dict[str, Any] | None = None
-        team_points = []
-        for team in match.teams:
-            points = sum(self.points_won[s] for s in team)
-            if best is not None and best.seat in team:
-                value = self.rules.clique_values[(best.size, best.rank)]
-                clique = {"seat": best.seat, "size": best.size,
-                          "rank": RANK_SYMBOLS[best.rank - 1], "value": value}
-                points += value
-            match.add_score(team[0], points)
-            team_points.append(points)
-        self.finished = True
-        self.phase = "scored"
-        self.to_act = None
-        return [
-            event("score", team_points=team_points, clique=clique,
-                  deal_scores=list(match.deal_scores), scores=list(match.scores)),
-            event("deal_end", deal=match.deal_index, deal_scores=list(match.deal_scores)),
-        ]
+        if best is not None:
+            value = self.rules.clique_values[(best.size, best.rank)]
+            events.append(match.score(best.seat, value, "clique",
+                                      combination=f"{SIZE_KEYS[best.size]} "
+                                                  f"{RANK_SYMBOLS[best.rank - 1]}"))
+        self.finish("tricks")
+        return events
 
     # --- views --------------------------------------------------------------------
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if action.kind != "play" or action.as_rank is not None:
             return Reason.of("it is your turn to play a card (play C or play C clique)")
-        reason = self.play_refusal(self.to_act, action.card)
+        reason = self.play_refusal(self.seat_to_act(), action.card)
         if reason:
             return reason
         if action.clique:
-            if not self.rules.cliques:
+            if not self.rules.cliques_enabled:
                 return Reason.of("cliques are not played in this game")
             if self.winners:
                 return Reason.of("a clique is announced only when playing to the first trick")
@@ -306,7 +359,7 @@ class QuaranteDeal(TrickDeal):
             "announcements": [a.as_json() for a in self.announced],
             "clique": best.as_json() if best is not None and self.winners else None,
             "points_won": list(self.points_won),
-            "team_points": [sum(self.points_won[s] for s in team) for team in match.teams],
+            "team_points": [sum(self.points_won[s] for s in team) for team in teams_of(match)],
         }
 
     def all_cards(self) -> list[Card]:
@@ -333,10 +386,7 @@ class QuaranteDeal(TrickDeal):
 class Quarante(GameRules):
     """Quarante de Roi: four players in two partnerships, 32 cards, trumps turned up."""
 
-    id: ClassVar[str] = "quarante"
-    names: ClassVar[Mapping[str, str]] = {"en": "Quarante de Roi", "fr": "Quarante de roi"}
-    player_counts: ClassVar[tuple[int, ...]] = (PLAYERS,)
-    options_schema: ClassVar[tuple[OptionSpec, ...]] = OPTIONS
+    info: ClassVar[GameInfo] = INFO
 
     def resolve_options(self, given: Mapping[str, Any] | None, players: int) -> dict[str, Any]:
         """The options, with a 2×3 ``clique_table`` turned into its rows by size."""
@@ -361,7 +411,7 @@ class Quarante(GameRules):
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["deal_packets"]]
         hands, _ = deal_in_packets(shuffled, PLAYERS, dealer, packets)
-        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (§2.3.3)
+        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (rules §3.4)
         return Layout(tuple(tuple(h) for h in hands), (), turnup)
 
     # --- the match ----------------------------------------------------------------
@@ -371,7 +421,8 @@ class Quarante(GameRules):
             match.teams = check_teams(match.teams, PLAYERS)
 
     def open_match(self, match: MatchState, rng: random.Random) -> tuple[int, list[Event]]:
-        """§2.1 partnerships (unless the record gave the teams), then §2.2 the draw."""
+        """The partnerships (rules §3.1), unless the record gave the teams; then the
+        draw (rules §3.2)."""
         events: list[Event] = []
         if match.teams is None:
             ceremony = {"deal_to_kings": lambda: deal_to_kings(PIQUET_PACK, rng),
@@ -380,8 +431,7 @@ class Quarante(GameRules):
             given = list(match.names)
             match.names = [given[p] for p in ceremony.seating]
             match.teams = opposite_teams(PLAYERS)
-            events.append(event("partnerships", teams=match.teams,
-                                **ceremony.as_event_fields(given)))
+            events.append(ceremony.event(match.teams, given))
         for team in match.teams:
             if len({match.scores[s] for s in team}) > 1:
                 raise ValueError(f"start scores: partners share a total, so seats "
@@ -393,22 +443,27 @@ class Quarante(GameRules):
     def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[QuaranteDeal, list[Event]]:
         options = match.options
-        rules = QuaranteRules(
+        rules = rules_from(
+            QuaranteRules, options,
             tricks=TrickRules(PLAYERS, TRIOMPHE_ORDER, options["must_trump_when_void"],
                               CARD_POINTS),
-            cliques=options["cliques_enabled"],
-            clique_values=clique_values(options["clique_table"]),
-        )
+            clique_values=clique_values(options["clique_table"]))
         hands = [sum(1 << c for c in hand) for hand in layout.hands]
-        deal = QuaranteDeal(rules, dealer, hands, layout.turnup)
-        return deal, [event("turnup", seat=dealer, card=CARD_NAMES[layout.turnup],
-                            trumps=SUITS[deal.trump])]
+        turnup = layout.turnup
+        assert turnup is not None  # the layout is checked against layout_shape
+        deal = QuaranteDeal(rules, dealer, hands, turnup)
+        return deal, [TurnUp(CARD_NAMES[turnup], "trumps", seat=dealer,
+                             trumps=SUITS[suit_of(turnup)], holder=dealer)]
 
     def result(self, match: MatchState) -> list[int] | None:
-        """§2.7: a team at or over the target wins; both: the higher; equal: play on."""
+        """Rules §5.1, §7.8: a team at or over the target wins; both: the higher; equal: play on."""
         target = match.options["target"]
-        totals = [match.scores[team[0]] for team in match.teams]
+        teams = teams_of(match)
+        totals = [match.scores[team[0]] for team in teams]
         best = max(totals)
         if best < target or totals.count(best) > 1:
             return None
-        return sorted(match.teams[totals.index(best)])
+        return sorted(teams[totals.index(best)])
+
+
+register(Quarante())
