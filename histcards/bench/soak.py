@@ -48,7 +48,7 @@ from histcards.engine.options import Option
 BOT_LEVELS = ("novice", "heuristic")
 """Computer levels that decide without searching, fast enough for a soak."""
 CHUNK_DEALS = 2_000
-"""Deals per task given to a worker."""
+"""Deals per task given to a worker, unless ``--chunk`` says otherwise."""
 
 
 @dataclass
@@ -197,16 +197,18 @@ def write_break(task: Task, match: Match, error: Exception, number: int) -> str:
 
 
 def tasks(games: list[str], deals: int, args: argparse.Namespace) -> Iterator[Task]:
-    """The work: each game's share of ``deals`` in chunks of ``CHUNK_DEALS``."""
+    """The work: each game's share of ``deals`` in chunks of ``--chunk`` deals, the games
+    taking turns (so a soak stopped early has played every game)."""
     seeds = random.Random(args.seed)
     share, extra = divmod(deals, len(games))
-    for index, game in enumerate(games):
-        left = share + (index < extra)
-        while left > 0:
-            chunk = min(CHUNK_DEALS, left)
-            left -= chunk
-            yield Task(game, chunk, seeds.getrandbits(48), args.check_every,
-                       args.match_deals, args.bot_share, args.out)
+    left = {game: share + (index < extra) for index, game in enumerate(games)}
+    while any(left.values()):
+        for game in games:
+            chunk = min(args.chunk, left[game])
+            if chunk:
+                left[game] -= chunk
+                yield Task(game, chunk, seeds.getrandbits(48), args.check_every,
+                           args.match_deals, args.bot_share, args.out)
 
 
 def main(argv: list[str]) -> int:
@@ -225,6 +227,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--bot-share", type=float, default=0.3,
                         help="share of the seats played by computers")
     parser.add_argument("--out", default="soak-breaks", help="folder for break records")
+    parser.add_argument("--chunk", type=int, default=CHUNK_DEALS,
+                        help="deals per task given to a worker")
+    parser.add_argument("--checkpoint", type=Path,
+                        help="write the figures so far (JSON) here after every task")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args(argv)
@@ -235,6 +241,9 @@ def main(argv: list[str]) -> int:
     with multiprocessing.Pool(args.jobs) as pool:
         for done, tally in enumerate(pool.imap_unordered(soak, work), start=1):
             totals[tally.game].add(tally)
+            if args.checkpoint:
+                write_checkpoint(args.checkpoint, list(totals.values()),
+                                 time.perf_counter() - started, done, len(work))
             if args.progress:
                 print(f"{done}/{len(work)} tasks, {sum(t.deals for t in totals.values())} "
                       f"deals, {sum(t.breaks for t in totals.values())} breaks",
@@ -250,18 +259,30 @@ def option_count(game: str) -> int:
                for spec in GAMES[game].info.options if spec.kind in ("choice", "bool"))
 
 
+def write_checkpoint(path: Path, tallies: list[Tally], wall: float, done: int,
+                     tasks_in_all: int) -> None:
+    """The figures so far, replacing the previous checkpoint at once."""
+    figures = {"wall_seconds": round(wall, 1), "tasks_done": done, "tasks": tasks_in_all,
+               "games": figure_rows(tallies)}
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(json.dumps(figures, indent=2), encoding="utf-8")
+    partial.replace(path)
+
+
+def figure_rows(tallies: list[Tally]) -> list[dict[str, Any]]:
+    """One row of figures per game."""
+    return [{"game": t.game, "deals": t.deals, "decisions": t.decisions,
+             "matches": t.matches, "setups": len(t.setups),
+             "option_values_met": len(t.values), "option_values": option_count(t.game),
+             "longest_deal": t.longest_deal, "breaks": t.breaks,
+             "deals_per_cpu_s": round(t.deals / t.cpu_seconds, 1) if t.cpu_seconds else 0.0,
+             "cpu_seconds": round(t.cpu_seconds, 1), "break_files": t.break_files}
+            for t in tallies]
+
+
 def report(tallies: list[Tally], wall: float, as_json: bool) -> None:
     """Print the figures."""
-    rows = []
-    for t in tallies:
-        rows.append({"game": t.game, "deals": t.deals, "decisions": t.decisions,
-                     "matches": t.matches, "setups": len(t.setups),
-                     "option_values_met": len(t.values),
-                     "option_values": option_count(t.game),
-                     "longest_deal": t.longest_deal, "breaks": t.breaks,
-                     "deals_per_cpu_s": round(t.deals / t.cpu_seconds, 1) if t.cpu_seconds
-                     else 0.0, "cpu_seconds": round(t.cpu_seconds, 1),
-                     "break_files": t.break_files})
+    rows = figure_rows(tallies)
     if as_json:
         print(json.dumps({"wall_seconds": round(wall, 1), "games": rows}, indent=2))
         return
