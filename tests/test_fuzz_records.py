@@ -272,11 +272,14 @@ def other_action(data: st.DataObject, record: Record) -> Mutation:
     return text(replaced(record, ("deals", deal, "actions", index), action)), EITHER
 
 
+def json_containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    """Short lists and small objects of ``inner`` values."""
+    return st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                         max_size=4)
+
+
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
-                    | st.text(max_size=20),
-                    lambda inner: st.lists(inner, max_size=4)
-                    | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=12)
+                    | st.text(max_size=20), json_containers, max_leaves=12)
 
 
 def any_value(data: st.DataObject, record: Record) -> Mutation:

@@ -116,14 +116,16 @@ def check_observations_hide_cards(match: Match, rng: random.Random) -> None:
     for seat in range(match.players):
         seen = match.observation(seat)
         twin = match.clone()
-        zones = twin.deal.hidden_zones(seat)
+        deal = twin.deal
+        assert deal is not None  # a clone of a match in a deal
+        zones = deal.hidden_zones(seat)
         pooled = [c for zone in zones for c in zone]
         rng.shuffle(pooled)
         shuffled, start = [], 0
         for zone in zones:
             shuffled.append(pooled[start:start + len(zone)])
             start += len(zone)
-        twin.deal.set_hidden_zones(seat, shuffled)
+        deal.set_hidden_zones(seat, shuffled)
         twin._legal = None
         if twin.observation(seat) != seen:
             raise InvariantBroken(f"seat {seat}'s observation leaks hidden cards")
