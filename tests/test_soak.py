@@ -61,6 +61,8 @@ def test_the_command_shares_the_deals_and_writes_checkpoints(tmp_path: Path,
     figures = json.loads(capsys.readouterr().out)
     assert {row["game"]: row["deals"] for row in figures["games"]} == {"homme": 5,
                                                                         "quarante": 5}
+    for row in figures["games"]:
+        assert set(row["player_counts_met"]) <= set(GAMES[row["game"]].info.players)
     saved = json.loads(checkpoint.read_text(encoding="utf-8"))
     assert saved["tasks_done"] == saved["tasks"] == 10
     assert saved["games"] == figures["games"]

@@ -16,9 +16,9 @@ invariant, any exception, a computer choosing an illegal action) is reported wit
 deal record of the match as it stood, written to ``--out``, from which ``histcards
 replay`` starts the same match again, and the soak goes on.
 
-Figures per game: deals, decisions, matches, distinct set-ups, the values of choice and
-flag options met (of all there are), the longest deal, breaks, and deals per second of
-CPU time (per worker).
+Figures per game: deals, decisions, matches, distinct set-ups, the player counts and the
+values of choice and flag options met (of all there are), the longest deal, breaks, and
+deals per second of CPU time (per worker).
 """
 
 from __future__ import annotations
@@ -274,6 +274,7 @@ def figure_rows(tallies: list[Tally]) -> list[dict[str, Any]]:
     return [{"game": t.game, "deals": t.deals, "decisions": t.decisions,
              "matches": t.matches, "setups": len(t.setups),
              "option_values_met": len(t.values), "option_values": option_count(t.game),
+             "player_counts_met": sorted({json.loads(setup)[0] for setup in t.setups}),
              "longest_deal": t.longest_deal, "breaks": t.breaks,
              "deals_per_cpu_s": round(t.deals / t.cpu_seconds, 1) if t.cpu_seconds else 0.0,
              "cpu_seconds": round(t.cpu_seconds, 1), "break_files": t.break_files}
