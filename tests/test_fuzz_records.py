@@ -5,8 +5,9 @@ never a traceback; opening the same file in the window either gives a match to p
 or a problem to tell. A mutation known to make a record invalid must be refused, one
 known to keep it valid must replay.
 
-The suite runs a modest number of inputs; the big run sets the number and also requires
-each input to take under 2 s of CPU time::
+The suite runs a modest number of inputs; the big run sets the number (and runs one in
+fifty through a real ``histcards replay`` process) and also requires each input to take
+under 2 s of CPU time::
 
     HISTCARDS_FUZZ_EXAMPLES=5000 python -m pytest tests/test_fuzz_records.py \\
         --hypothesis-show-statistics -p no:randomly
@@ -362,7 +363,7 @@ def test_every_base_record_replays() -> None:
             check_outcome(*replay_in_process(Path(folder), text(record))[:3], ACCEPTED)
 
 
-@settings(max_examples=6, deadline=None, database=None,
+@settings(max_examples=max(6, BIG_RUN // 50), deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_mutated_records_through_the_real_command(data: st.DataObject) -> None:
