@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from histcards import __version__
+from histcards.checked_json import excerpt
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,29 +98,66 @@ def export_command(share: Path) -> int:
 
 
 def replay_command(path: str) -> int:
-    """``histcards replay RECORD``: print the state as JSON; exit 2 with one line on bad input."""
+    """``histcards replay RECORD``: print the state as JSON and return 0; on bad input,
+    exit status 2 with one line on stderr (for an illegal action, the state before it is
+    printed first). No input ever produces a traceback, and nothing of it is quoted
+    beyond a short escaped excerpt."""
+    from histcards.checked_json import parse
     from histcards.engine.match import replay_record
-    from histcards.engine.report import state_report
+    from histcards.engine.record import MAX_RECORD_BYTES
+    from histcards.storage import read_json, read_stream
 
+    shown = excerpt(path, 200)
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-        record = json.loads(text)
-    except (OSError, UnicodeDecodeError) as error:
-        return _fail(f"cannot read {path}: {getattr(error, 'strerror', None) or error}")
-    except json.JSONDecodeError as error:
-        return _fail(f"{path} is not valid JSON: {error.msg} at line {error.lineno}")
+        record = (parse(read_stream(sys.stdin.buffer, MAX_RECORD_BYTES)) if path == "-"
+                  else read_json(Path(path), MAX_RECORD_BYTES))
+    except OSError as error:
+        return _fail(f"cannot read {shown}: {error.strerror or type(error).__name__}")
+    except ValueError as error:
+        return _fail(f"{shown} is not a record: {error}")
     try:
         match, error = replay_record(record)
-    except Exception as crash:  # a record must never produce a traceback
-        return _fail(f"the record could not be replayed: {crash}")
-    if error is not None:
-        if match is not None and error.action is not None:
-            print(json.dumps(state_report(match), ensure_ascii=False))
-        return _fail(str(error))
-    print(json.dumps(state_report(match), ensure_ascii=False))
-    return 0
+        if match is not None and (error is None or error.action is not None):
+            _print(_state_text(match))
+    except Exception as crash:  # the last guard: a record never produces a traceback
+        return _fail(f"the record could not be replayed: {type(crash).__name__}: "
+                     f"{excerpt(str(crash), 200)}")
+    return 0 if error is None else _fail(str(error))
+
+
+def _state_text(match: object) -> str:
+    from histcards.engine.report import state_report
+
+    return json.dumps(state_report(match), ensure_ascii=False)
+
+
+def _print(text: str) -> None:
+    """Write a line to stdout as UTF-8; a reader that stops reading (``| head``) ends
+    the output quietly."""
+    try:
+        sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace") + b"\n")
+        sys.stdout.buffer.flush()
+    except BrokenPipeError:
+        # Nothing more can be written; later flushes (at exit) must not complain either.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def _fail(message: str) -> int:
-    print(f"histcards replay: {message}", file=sys.stderr)
+    """One line on stderr (control characters escaped, at most ``MAX_MESSAGE`` long);
+    exit status 2."""
+    line = _CONTROL.sub(lambda found: repr(found[0])[1:-1], message)
+    if len(line) > MAX_MESSAGE:
+        line = line[:MAX_MESSAGE] + "…"
+    try:
+        sys.stderr.buffer.write(f"histcards replay: {line}\n".encode("utf-8", "backslashreplace"))
+        sys.stderr.buffer.flush()
+    except (BrokenPipeError, OSError):
+        pass
     return 2
+
+
+MAX_MESSAGE = 400
+"""Longest error line ``histcards replay`` writes."""
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")

@@ -9,7 +9,11 @@ from typing import Any
 
 from histcards.engine import GAMES, Match, new_match
 from histcards.engine.game import GameRules
-from histcards.engine.report import state_report
+from histcards.engine.invariants import random_step as advance
+from histcards.engine.invariants import snapshot
+
+__all__ = ["advance", "all_configurations", "config_id", "configurations", "play_match",
+           "snapshot"]
 
 MAX_DEALS = 40
 
@@ -52,17 +56,6 @@ def config_id(config: tuple[str, int, dict[str, Any]]) -> str:
     return f"{gid}-{players}p" + (f"-{extra}" if extra else "")
 
 
-def advance(match: Match, rng: random.Random) -> bool:
-    """Take one random step (deal or decision); False once the match is over."""
-    if match.over:
-        return False
-    if match.to_act is None:
-        match.start_deal(seed=rng.getrandbits(32))
-    else:
-        match.apply(rng.choice(match.legal()))
-    return True
-
-
 def play_match(game: str, players: int, options: dict[str, Any], seed: int,
                max_deals: int = MAX_DEALS) -> Match:
     """A match played with random legal decisions until it ends (or ``max_deals``)."""
@@ -72,14 +65,3 @@ def play_match(game: str, players: int, options: dict[str, Any], seed: int,
         if match.deal_index >= max_deals and match.to_act is None:
             break
     return match
-
-
-def snapshot(match: Match) -> dict[str, Any]:
-    """The full state of a match, for equality checks: what ``histcards replay`` reports
-    and the record. The events are compared as they are (frozen values, equal only when
-    their JSON is too) instead of serialised at every check, which made checking a long
-    match quadratic."""
-    unlogged = match.clone()
-    unlogged.events = []
-    return state_report(unlogged) | {"events": tuple(match.events),
-                                      "record": match.to_record()}

@@ -5,99 +5,38 @@ this by registering in ``histcards.engine.games``."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from histcards.cards import CARD_NAMES
 from histcards.engine import GAMES, IllegalAction, Match
-from histcards.engine.actions import Action
 from histcards.engine.events import MatchEnd
-from tests.playout import advance, all_configurations, config_id, snapshot
+from histcards.engine.invariants import (
+    InvariantBroken,
+    check_observations_hide_cards,
+    check_replay_reproduces,
+    check_step,
+    chip_total,
+)
+from tests.playout import advance, all_configurations, config_id
 
 CONFIGS = all_configurations()
 CHECK_EVERY = 5
 
-ACTION_VOCABULARY = (
-    [f"play {name}" for name in CARD_NAMES]
-    + "capot general pass turn accept call fold allin hold good without".split()
-    + ["bet 1", "bet 3", "raise 1", "raise 2", "declare 5", "raise 1 tierce K",
-       "play KH as 5", "play QS clique", "show KH", "discard 7S 8S"]
-)
-
-
-def check_cards_conserved(match: Match) -> None:
-    """Every card of the pack is somewhere in the deal, exactly once."""
-    if match.deal is None:
-        return
-    expected = sorted(match.game.pack(match.players, match.options))
-    assert sorted(match.deal.all_cards()) == expected
-
-
-def check_illegal_refused(match: Match, rng: random.Random) -> None:
-    """Actions outside ``legal()`` raise IllegalAction with a message and change nothing."""
-    legal = {str(a) for a in match.legal()}
-    candidates = [t for t in ACTION_VOCABULARY if str(Action.parse(t)) not in legal]
-    before = snapshot(match)
-    for text in rng.sample(candidates, 3):
-        with pytest.raises(IllegalAction) as refused:
-            match.apply(text)
-        assert str(refused.value)
-    assert snapshot(match) == before
-
-
-def check_clone_independent(match: Match, rng: random.Random) -> None:
-    """A clone starts equal, and playing on it leaves the original untouched."""
-    before = snapshot(match)
-    twin = match.clone()
-    assert snapshot(twin) == before
-    advance(twin, rng)
-    assert snapshot(match) == before
-
-
-def check_observations_hide_cards(match: Match, rng: random.Random) -> None:
-    """Permuting the cards a seat cannot see changes nothing in its observation."""
-    if match.deal is None:
-        return
-    for seat in range(match.players):
-        seen = match.observation(seat)
-        twin = match.clone()
-        zones = twin.deal.hidden_zones(seat)
-        pooled = [c for zone in zones for c in zone]
-        rng.shuffle(pooled)
-        shuffled, start = [], 0
-        for zone in zones:
-            shuffled.append(pooled[start:start + len(zone)])
-            start += len(zone)
-        twin.deal.set_hidden_zones(seat, shuffled)
-        twin._legal = None
-        assert twin.observation(seat) == seen, f"seat {seat}'s observation leaks hidden cards"
-        check_cards_conserved(twin)
-
-
-def check_replay_reproduces(match: Match) -> None:
-    """Replaying the match's record rebuilds exactly the same match."""
-    assert snapshot(Match.from_record(match.to_record())) == snapshot(match)
-
 
 def run_checked_match(game: str, players: int, options: dict, seed: int,
                       max_steps: int = 2_000) -> Match:
-    """Play a random match, checking every invariant along the way."""
+    """Play a random match, checking every invariant along the way
+    (``histcards.engine.invariants``)."""
     rng = random.Random(seed)
     match = Match(GAMES[game], players, options, seed=seed)
-    chips = match.ledger.total if match.ledger else None
+    chips = chip_total(match)
     for step in range(max_steps):
         if not advance(match, rng):
             break
-        check_cards_conserved(match)
-        if match.ledger:
-            assert sum(match.ledger.banks) + sum(match.ledger.pools.values()) == chips
-        if step % CHECK_EVERY == 0:
-            if match.to_act is not None:
-                check_illegal_refused(match, rng)
-            check_clone_independent(match, rng)
-            check_observations_hide_cards(match, rng)
+        check_step(match, chips, rng, thorough=step % CHECK_EVERY == 0)
     check_replay_reproduces(match)
     return match
 
@@ -130,3 +69,18 @@ def test_matches_end_with_winners(game: str) -> None:
     assert isinstance(match.events[-1], MatchEnd)
     with pytest.raises(IllegalAction):
         match.start_deal()
+
+
+def test_a_broken_invariant_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks can fail: observations that show a neighbour's hand are caught."""
+    honest = Match.observation
+
+    def leaky(self: Match, seat: int):
+        seen = honest(self, seat)
+        return replace(seen, table={"peek": self.hand((seat + 1) % self.players)})
+
+    monkeypatch.setattr(Match, "observation", leaky)
+    match = Match(GAMES["polignac"], 4, {}, seed=3)
+    match.start_deal()
+    with pytest.raises(InvariantBroken, match="leaks hidden cards"):
+        check_observations_hide_cards(match, random.Random(1))

@@ -84,7 +84,7 @@ def test_multi_deal_record_ends_the_match(tmp_path: Path) -> None:
     (with_deal(hands=[h.split() for h in SUITED[:3]]), "deal 0: bad layout"),
     (with_deal(hands=[h.split()[:7] for h in SUITED]), "deal 0: bad layout"),
     (with_deal(hands=[["XX"]]), "deal 0: bad layout"),
-    (with_deal(actions=[1, 2]), "deal 0: 'actions' must be a list of strings"),
+    (with_deal(actions=[1, 2]), "deal 0: 'actions[0]' must be an action"),
     (with_deal(seed=3), "either 'seed' or"),
     ({**BASE, "deals": [{"dealer": 0, "seed": 3, "stock": []}]}, "no 'stock'"),
     (with_deal(dealer=4), "deal 0: dealer must be a seat from 0 to 3"),

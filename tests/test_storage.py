@@ -34,7 +34,7 @@ def fixed_now() -> datetime:
     ("\x00\xff garbage", "Expecting value"),
     (json.dumps(GOOD | {"version": 99}), "version 99"),
     (json.dumps(GOOD | {"schema": "statistics"}), "not a histcards settings file"),
-    (json.dumps(GOOD | {"data": {"animation_speed": "fast"}}), "wrong type"),
+    (json.dumps(GOOD | {"data": {"animation_speed": "fast"}}), "animation_speed must be a number"),
     (json.dumps(GOOD | {"data": {"ace_index": "ace"}}), "ace_index must be one of 1, A"),
     (json.dumps([1, 2]), "not a histcards"),
 ])
@@ -110,7 +110,7 @@ def test_impossible_statistics_are_refused(tmp_path: Path) -> None:
 def test_autosave_round_trip_and_clear(tmp_path: Path) -> None:
     store = AutosaveStore(tmp_path)
     saved = SavedMatch({"format": "histcards-record/1", "game": "polignac"},
-                       ({"kind": "human", "name": "Anne"}, {"kind": "computer", "level": 2}))
+                       ({"kind": "human", "name": "Anne"}, {"kind": "computer", "level": "joueur"}))
     store.save(saved)
     assert store.load() == (saved, None)
     store.clear()

@@ -1,5 +1,10 @@
 """Start the Qt application and show the main window with a match under way: the
-autosaved one if the player resumes it, else a new one."""
+autosaved one if the player resumes it, else a new one.
+
+The start checks the player's files at their real places (platformdirs): settings,
+statistics and the autosaved match are each read within limits and validated; one that
+cannot be used is set aside, the player is told in one sentence, and the program goes on.
+"""
 
 from __future__ import annotations
 
@@ -29,14 +34,16 @@ def run_app(argv: list[str] | None = None) -> int:
     # The installed desktop entry's name, so Wayland shells find the menu entry and icon.
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource_path("icons", "histcards.svg"))))
-    store = SettingsStore()
-    settings, problem = store.load()
+    store, statistics = SettingsStore(), StatisticsStore()
+    settings, settings_problem = store.load()
+    _, statistics_problem = statistics.load()
     translations = Translations()
     translations.apply(settings.language)
-    window = MainWindow(settings, store, StatisticsStore(), AutosaveStore())
+    window = MainWindow(settings, store, statistics, AutosaveStore())
     window.translations = translations
     window.show()
-    if problem:
-        window.warn_of(file_problem(problem))
+    for problem in (settings_problem, statistics_problem):
+        if problem:
+            window.warn_of(file_problem(problem))
     window.start_up(next(iter(GAMES)))
     return app.exec()

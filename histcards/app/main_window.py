@@ -11,6 +11,7 @@ of pass-and-play."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -29,9 +30,18 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.app.log_view import GameLog
-from histcards.app.problems import Problem, file_problem, refused_record
+from histcards.app.problems import (
+    Problem,
+    file_problem,
+    not_autosaved,
+    not_cleared,
+    record_not_saved,
+    refused_record,
+    result_not_recorded,
+    settings_not_saved,
+)
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
-from histcards.engine import GAMES, RecordError
+from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
 from histcards.match_setup import COMPUTER, MatchSetup, SeatSetup
 from histcards.resources import resource_path
@@ -102,6 +112,8 @@ class MainWindow(QMainWindow):
         """The application's translators (``histcards.app.i18n.Translations``), if any."""
         self.status: Callable[[], str] | None = None
         """Makes the status bar's lasting message, again after a change of language."""
+        self.autosave_failing = False
+        """Whether the last autosave failed (the player has been told)."""
         self.scene = TableScene(self.settings, self)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
@@ -393,7 +405,7 @@ class MainWindow(QMainWindow):
         try:
             seats = [SeatSetup.from_json(seat) for seat in saved.seats]
             self.load(saved.record, seats)
-        except (RecordError, ValueError, TypeError, AttributeError) as error:
+        except (RecordError, ValueError) as error:
             if self.autosave is not None:
                 self.warn_of(file_problem(self.autosave.set_aside(error)))
             return False
@@ -405,13 +417,29 @@ class MainWindow(QMainWindow):
         if self.autosave is None or match is None:
             return
         if match.over:
-            self.autosave.clear()
+            self._clear_autosave()
             return
         seats = tuple(s.to_json() for s in self.controller.given_seats())
         try:
             self.autosave.save(SavedMatch(match.to_record(), seats))
+        except (OSError, ValueError) as error:
+            self._autosave_failed(not_autosaved(error))
+            return
+        if self.autosave_failing:
+            self.autosave_failing = False
+            self._say(self.tr("The match is autosaved again."))
+
+    def _clear_autosave(self) -> None:
+        try:
+            self.autosave.clear()
         except OSError as error:
-            self._say(self.tr("The match could not be autosaved: {0}").format(error))
+            self._autosave_failed(not_cleared(error))
+
+    def _autosave_failed(self, problem: Problem) -> None:
+        """Tell the player once, until the autosave works again; the match goes on."""
+        if not self.autosave_failing:
+            self.autosave_failing = True
+            self.warn_of(problem)
 
     def ask_new_game(self) -> None:
         """Ask for a new match's set-up and start it."""
@@ -446,9 +474,8 @@ class MainWindow(QMainWindow):
         could not be written."""
         try:
             write_record(path, self.controller.match.to_record())
-        except OSError as error:
-            self.warn(self.tr("The match could not be saved as {0}.").format(path.name),
-                      str(error))
+        except (OSError, ValueError) as error:
+            self.warn_of(record_not_saved(path, error))
             return False
         self._say(self.tr("Saved as {0}.").format(path.name))
         return True
@@ -520,6 +547,7 @@ class MainWindow(QMainWindow):
         """Tell the player about a problem, without stopping the program."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("histcards"), text,
                           QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file and player names are not markup
         if detail:
             box.setDetailedText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -557,10 +585,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
-        names = ", ".join(match.names[s] for s in match.winners)
-        count = len(match.winners)
-        self._show_status(lambda: self.tr("The match is over. Winner(s): {0}", "",
-                                          count).format(names))
+        self._show_status(lambda: self._result_text(match))
         if not self.controller.human_seats():
             return
         dialog = MatchEndDialog(self, match.game.id, match.game.score_kind(match.options),
@@ -568,6 +593,16 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._match_end_closed)
         dialog.open()
+
+    def _result_text(self, match: Match) -> str:
+        """The status line at a match's end: the winners, or why there is none."""
+        names = ", ".join(match.names[s] for s in match.winners)
+        if names:
+            return self.tr("The match is over. Winner(s): {0}", "",
+                           len(match.winners)).format(names)
+        if len(set(match.scores)) == 1:
+            return self.tr("The match is over: everyone ties, so nobody wins.")
+        return self.tr("The match is over with no winner.")
 
     def _match_end_closed(self, result: int) -> None:
         from histcards.app.match_end import MatchEndDialog
@@ -582,11 +617,14 @@ class MainWindow(QMainWindow):
         if problem:
             self.warn_of(file_problem(problem))
         match = self.controller.match
-        for seat in self.controller.human_seats():
-            result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
-            self.statistics.record_result(
-                match.game.id, match.names[seat], seat in match.winners, result,
-                match.game.score_kind(match.options).lower_is_better)
+        try:
+            for seat in self.controller.human_seats():
+                result = match.ledger.banks[seat] if match.ledger else match.scores[seat]
+                self.statistics.record_result(
+                    match.game.id, match.names[seat], seat in match.winners, result,
+                    match.game.score_kind(match.options).lower_is_better)
+        except (OSError, ValueError) as error:
+            self.warn_of(result_not_recorded(error))
 
     # --- views and dialogs ---------------------------------------------------------------
 
@@ -626,10 +664,13 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self.settings = settings
         self.controller.apply_settings(settings)
-        if self.store is not None:
-            self.store.save(settings)
         if language_changed and self.translations is not None:
             self.translations.apply(settings.language)
+        if self.store is not None:
+            try:
+                self.store.save(settings)
+            except (OSError, ValueError) as error:
+                self.warn_of(settings_not_saved(error))
 
     def show_statistics(self) -> None:
         """Open the statistics, on the game being played."""
@@ -665,5 +706,9 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.store is not None:
             geometry = bytes(self.saveGeometry().toBase64()).decode()
-            self.store.save(replace(self.settings, window_geometry=geometry))
+            try:
+                self.store.save(replace(self.settings, window_geometry=geometry))
+            except (OSError, ValueError) as error:
+                # The window is going: no box any more, one line for whoever started it.
+                print(f"histcards: {settings_not_saved(error).text}", file=sys.stderr)
         super().closeEvent(event)

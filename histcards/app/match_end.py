@@ -81,6 +81,7 @@ class MatchEndDialog(QDialog):
         self.winners = tuple(winners)
         self.lines = standings(scores, banks, winners, teams)
         self.headline = QLabel(self)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are not markup
         headline_font = QFont(self.headline.font())
         headline_font.setPointSizeF(headline_font.pointSizeF() * 1.4)
         headline_font.setBold(True)
@@ -116,7 +117,9 @@ class MatchEndDialog(QDialog):
         """Set every text in the interface language."""
         self.setWindowTitle(self.tr("{0}: the match is over").format(game_name(self.game)))
         names = [self.side_name(line.seats) for line in self.lines if line.winner]
-        if not names:
+        if not names and len({line.score for line in self.lines}) == 1:
+            self.headline.setText(self.tr("Everyone ties: nobody wins."))
+        elif not names:
             self.headline.setText(self.tr("The match is over."))
         elif len(names) == 1 and len(self.lines[0].seats) == 1:
             self.headline.setText(self.tr("{0} wins!").format(names[0]))

@@ -8,6 +8,7 @@ message box shows on request, so the sentence itself is always in the player's l
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,3 +65,58 @@ def refused_record(path: Path, error: RecordError) -> Problem:
         text = translate("Files", "{0} is not a deal record histcards can replay.").format(
             path.name)
     return Problem(text, str(error))
+
+
+def write_cause(error: Exception) -> str:
+    """Why a file could not be written, in the player's language: the full disk, a folder
+    that cannot be written to, a folder in the file's place, or (for anything else) the
+    system refused."""
+    number = getattr(error, "errno", None)
+    if number in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return translate("Files", "the disk is full")
+    if number in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return translate("Files", "its folder cannot be written to")
+    if number in (errno.EISDIR, errno.ENOTDIR, errno.EEXIST):
+        return translate("Files", "a folder stands where the file should be")
+    if isinstance(error, OSError):
+        return translate("Files", "the system refused to write it")
+    return translate("Files", "the match holds something that cannot be written down")
+
+
+def not_autosaved(error: Exception) -> Problem:
+    """The match in progress could not be autosaved; it goes on, the last save is kept."""
+    text = translate("Files", "The match could not be autosaved ({0}); it goes on, and "
+                              "the last save is kept.")
+    return Problem(text.format(write_cause(error)), str(error))
+
+
+def not_cleared(error: Exception) -> Problem:
+    """The autosave of a finished match could not be removed."""
+    text = translate("Files", "The finished match could not be removed from the autosave "
+                              "({0}); it will be offered again at the next start.")
+    return Problem(text.format(write_cause(error)), str(error))
+
+
+def result_not_recorded(error: Exception) -> Problem:
+    """The statistics could not be written at a match's end."""
+    text = translate("Files", "The result could not be added to the statistics ({0}).")
+    return Problem(text.format(write_cause(error)), str(error))
+
+
+def settings_not_saved(error: Exception) -> Problem:
+    """The settings could not be written; they stay in use until the program ends."""
+    text = translate("Files", "The settings could not be saved ({0}); they stay in use "
+                              "until histcards ends.")
+    return Problem(text.format(write_cause(error)), str(error))
+
+
+def statistics_not_reset(error: Exception) -> Problem:
+    """The statistics could not be reset."""
+    text = translate("Files", "The statistics could not be reset ({0}).")
+    return Problem(text.format(write_cause(error)), str(error))
+
+
+def record_not_saved(path: Path, error: Exception) -> Problem:
+    """The match could not be saved as the record file ``path``."""
+    text = translate("Files", "The match could not be saved as {0} ({1}).")
+    return Problem(text.format(path.name, write_cause(error)), str(error))

@@ -1,9 +1,11 @@
 """Record files: a match saved by the player (Game → Save as…) or sent by someone else
 (Game → Open…) is a plain deal record, ``histcards-record/1`` JSON (architecture §9.4).
 
-Reading checks the whole record by replaying it, so a bad file is refused (where the
-engine stopped, in the player's language, its words as the detail) before the match
-under way is touched.
+Reading takes a regular file of at most ``MAX_RECORD_BYTES`` (a FIFO or a device is
+refused at once, never waited on), parses it within the limits of
+``histcards.checked_json`` and checks the whole record by replaying it, so a bad file is
+refused (where the engine stopped, in the player's language, its words as the detail)
+before the match under way is touched.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from histcards.app.problems import Problem, not_json_record, refused_record, unreadable_record
+from histcards.checked_json import JsonError
 from histcards.engine import Match, RecordError
+from histcards.engine.record import MAX_RECORD_BYTES
 from histcards.match_setup import COMPUTER, HUMAN, SeatSetup
-from histcards.storage import write_atomically
+from histcards.storage import read_json, write_atomically
+from histcards.table.controller import playable_match
 
 
 class RecordFileError(ValueError):
@@ -39,15 +44,13 @@ def read_record(path: Path) -> tuple[dict[str, Any], Match]:
     not JSON, or the engine refuses the record (its ``RecordError`` text as the detail).
     """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        record = read_json(path, MAX_RECORD_BYTES)
+    except JsonError as error:
+        raise RecordFileError(not_json_record(path, error)) from None
+    except (OSError, ValueError) as error:
         raise RecordFileError(unreadable_record(path, error)) from None
     try:
-        record = json.loads(text)
-    except ValueError as error:
-        raise RecordFileError(not_json_record(path, error)) from None
-    try:
-        match = Match.from_record(record)
+        match = playable_match(record)
     except RecordError as error:
         raise RecordFileError(refused_record(path, error)) from None
     return record, match

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.app.problems import file_problem
+from histcards.app.problems import file_problem, statistics_not_reset
 from histcards.engine import GAMES
 from histcards.storage import Record, Statistics, StatisticsStore
 from histcards.table.wording import game_name
@@ -51,6 +51,7 @@ class StatisticsDialog(QDialog):
         self.game_label = QLabel(self)
         self.game_label.setBuddy(self.game_box)
         self.problem = QLabel(self)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
         self.grid = QTableWidget(0, COLUMNS, self)
         self.grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -146,14 +147,22 @@ class StatisticsDialog(QDialog):
         """Forget the shown game's statistics, if the player confirms."""
         question = self.tr("Forget every result of {0}?").format(game_name(self.game))
         if self.confirm(question):
-            self.store.reset(self.game)
-            self.reload()
+            self._reset(self.game)
 
     def ask_reset_all(self) -> None:
         """Forget the statistics of every game, if the player confirms."""
         if self.confirm(self.tr("Forget every result of every game?")):
-            self.store.reset()
-            self.reload()
+            self._reset(None)
+
+    def _reset(self, game: str | None) -> None:
+        try:
+            self.store.reset(game)
+        except (OSError, ValueError) as error:
+            problem = statistics_not_reset(error)
+            self.problem.setText(problem.text)
+            self.problem.setVisible(True)
+            return
+        self.reload()
 
     def cells(self, name: str) -> list[str]:
         """The cells shown for a player of the shown game."""

@@ -14,6 +14,7 @@ SUITES = {
     "startup": "histcards.bench.startup",
     "ai": "histcards.bench.ai",
     "log": "histcards.bench.log",
+    "soak": "histcards.bench.soak",
 }
 
 

@@ -26,6 +26,7 @@ from histcards.engine.options import frozen, thawed
 from histcards.engine.record import (
     DealRecord,
     MatchRecord,
+    check_teams,
     layout_from_json,
     parse_record,
     record_to_json,
@@ -71,6 +72,8 @@ class Match:
         if teams is not None and not game.info.partnerships:
             raise ValueError(f"{game.info.name.source} is played each for himself: "
                              "a record gives it no 'teams'")
+        if teams:
+            check_teams(teams, players)
         self.start_teams = bool(teams)
         self.teams: list[list[int]] | None = [list(t) for t in teams] if teams else None
         self.carry: dict[str, Any] = {}

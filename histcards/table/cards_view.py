@@ -100,8 +100,9 @@ class SvgCache:
             self._bytes -= old_w * old_h * 4
 
     def clear(self) -> None:
-        """Forget every pixmap (after the card pack or back changes)."""
+        """Forget every pixmap and parsed file (after the card pack or back changes)."""
         self._pixmaps.clear()
+        self._renderers.clear()
         self._bytes = 0
 
 

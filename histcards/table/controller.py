@@ -16,6 +16,7 @@ hand stays face-up throughout.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import deque
 from collections.abc import Mapping, Sequence
@@ -24,10 +25,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from histcards.cards import Card, suit_of
-from histcards.engine import IllegalAction, Match, new_match
+from histcards.checked_json import excerpt
+from histcards.engine import IllegalAction, Match, RecordError, new_match
 from histcards.engine.actions import Action, play
 from histcards.engine.events import Partnerships
 from histcards.engine.observation import Observation
+from histcards.engine.report import state_report
 from histcards.match_setup import MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.animation import Animator
@@ -65,6 +68,28 @@ def deal_plan(match: Match) -> list[tuple[int, int]]:
         else:
             plan.append((seat, 1))
     return plan
+
+
+def playable_match(record: Mapping[str, Any]) -> Match:
+    """The match a deal record replays to, ready to be played on.
+
+    Raises ``RecordError`` for a record the engine refuses, and also for one it cannot go
+    on from: any failure while replaying it, listing the legal decisions, building what
+    each seat sees or writing its state out (numbers too long to print; a file must never
+    bring the table down).
+    """
+    try:
+        match = Match.from_record(record)
+        match.legal()
+        for seat in range(match.players):
+            match.observation(seat)
+        json.dumps(state_report(match))
+    except RecordError:
+        raise
+    except Exception as error:
+        raise RecordError(f"the engine cannot go on from this record "
+                          f"({type(error).__name__}: {excerpt(str(error), 200)})") from None
+    return match
 
 
 def seating(match: Match) -> list[int]:
@@ -123,7 +148,12 @@ class Controller(QObject):
         self.selection: set[Card] = set()
         self.choice_card: Card | None = None
         self.errors: list[str] = []
-        self._token = 0
+        self.generation = 0
+        """Counts the positions computer decisions are asked from: it moves on with every
+        request and every ``stop`` (a load, an undo, a restart), and an answer carrying
+        an older generation is dropped, so no decision asked for one position is ever
+        applied to another."""
+        self._halted = False
         self.thinker = Thinker(self)
         self.thinker.decided.connect(self._bot_decided)
         self.thinker.failed.connect(self._bot_failed)
@@ -147,9 +177,10 @@ class Controller(QObject):
         the order the record names its players, and carry on from where it stands.
 
         Raises ``RecordError`` (the match under way going on untouched) if the record
-        cannot be replayed, and ``ValueError`` if the seats do not fit it.
+        cannot be replayed or played on (``playable_match``), and ``ValueError`` if the
+        seats do not fit it.
         """
-        match = Match.from_record(record)
+        match = playable_match(record)
         if len(seats) not in (0, match.players):
             raise ValueError(f"{len(seats)} seats given for {match.players} players")
         self._install(match, seats)
@@ -245,10 +276,16 @@ class Controller(QObject):
         return labels
 
     def stop(self) -> None:
-        """Forget any computer decision under way and finish the animations."""
-        self._token += 1
+        """Forget any computer decision under way and finish the animations, without
+        asking for the next decision: the caller goes on from there (or closes)."""
+        self.generation += 1
+        self.thinker.cancel()
         self.scene.set_thinking(None)
-        self.animator.finish_all()
+        self._halted = True
+        try:
+            self.animator.finish_all()
+        finally:
+            self._halted = False
 
     # --- the loop ------------------------------------------------------------------------
 
@@ -298,7 +335,7 @@ class Controller(QObject):
     def _advance(self) -> None:
         """The table has caught up: ask for the next decision."""
         match = self.match
-        if match is None or self.animator.busy:
+        if match is None or self.animator.busy or self._halted:
             return
         if match.over:
             self.panel.clear()
@@ -339,21 +376,21 @@ class Controller(QObject):
         match = self.match
         self.scene.set_input({}, {})
         self.panel.clear()
-        self._token += 1
+        self.generation += 1
         key = f"histcards:{match.seed}:{match.deal_index}:{len(match.deals[-1].actions)}"
         minimum = self.settings.ai_delay if self.animator.speed > 0 else 0.0
         self.scene.set_thinking(seat)
-        self.thinker.request(self._token, self.seats[seat], match.observation(seat),
+        self.thinker.request(self.generation, self.seats[seat], match.observation(seat),
                              list(match.legal()), random.Random(key), minimum)
 
-    def _bot_decided(self, token: int, text: str) -> None:
-        if token != self._token or self.match is None:
+    def _bot_decided(self, generation: int, text: str) -> None:
+        if generation != self.generation or self.match is None:
             return
         self.scene.set_thinking(None)
         self._apply(Action.parse(text))
 
-    def _bot_failed(self, token: int, message: str) -> None:
-        if token != self._token or self.match is None:
+    def _bot_failed(self, generation: int, message: str) -> None:
+        if generation != self.generation or self.match is None:
             return
         self.errors.append(message)
         self.failed.emit(message)

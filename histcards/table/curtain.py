@@ -29,11 +29,14 @@ class Curtain(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)
         self.name = ""
+        # The player's name is shown as it is written, never read as markup.
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setObjectName("CurtainTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.hint = QLabel(self)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setObjectName("CurtainHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -55,7 +58,9 @@ class Curtain(QFrame):
         self.title.setText(self.tr("Pass to {0}").format(self.name))
         self.hint.setText(self.tr("Click or press Enter when you are ready, {0}: your "
                                   "cards will be shown.").format(self.name))
-        self.button.setText(self.tr("I am {0}: show my cards").format(self.name))
+        # A button reads "&" as the mark of its shortcut key: doubled, it is shown.
+        self.button.setText(self.tr("I am {0}: show my cards").format(
+            self.name.replace("&", "&&")))
         self.setAccessibleName(self.tr("Privacy curtain"))
         self.setAccessibleDescription(self.tr("Pass to {0}; press Enter when {0} is at the "
                                               "screen.").format(self.name))

@@ -108,9 +108,11 @@ class Hinter(QObject):
         return True
 
     def _position(self) -> tuple[int, int, int]:
+        """The position a hint is for: any load, undo or computer request since moves
+        the controller's generation on."""
         match = self.controller.match
         actions = len(match.deals[-1].actions) if match.deals else 0
-        return (id(match), match.deal_index, actions)
+        return (self.controller.generation, match.deal_index, actions)
 
     def _decided(self, token: int, text: str) -> None:
         if token != self._token or self._asked != self._position():
@@ -165,4 +167,5 @@ class Hinter(QObject):
     def shutdown(self) -> None:
         """Forget any hint under way and wait for its thread (the window closes)."""
         self._token += 1
+        self.thinker.cancel()
         self.thinker.wait()

@@ -138,6 +138,7 @@ class ActionPanel(QFrame):
             "#ActionPanel QPushButton[hint=\"true\"] { background: #c8f7d8; "
             "border-color: #2fcf78; }")
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.row = QHBoxLayout()
         self.row.setSpacing(8)

@@ -9,10 +9,11 @@ player's chosen delay so its moves can be followed.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from histcards.ai import Bot, budget_for, make_bot
 from histcards.engine.actions import Action
@@ -47,13 +48,17 @@ class DecisionSignals(QObject):
     """The request's token and what went wrong."""
 
 
-class Decision(QRunnable):
-    """One computer decision, run on a worker thread."""
+class Decision:
+    """One computer decision, run on a worker thread; ``cancelled`` set, it waits no
+    more and reports nothing.
+
+    A plain callable, not a ``QRunnable`` subclass: PySide keeps some of those alive
+    after the pool has run and deleted them, with everything they hold (observation,
+    legal list, bot), which made every match leave memory behind."""
 
     def __init__(self, token: int, bot: Bot, observation: Observation,
                  legal: list[Action], rng: random.Random, level: str, minimum: float,
-                 signals: DecisionSignals) -> None:
-        super().__init__()
+                 signals: DecisionSignals, cancelled: threading.Event) -> None:
         self.token = token
         self.bot = bot
         self.observation = observation
@@ -62,6 +67,7 @@ class Decision(QRunnable):
         self.level = level
         self.minimum = minimum
         self.signals = signals
+        self.cancelled = cancelled
 
     def run(self) -> None:
         """Decide, wait out the minimum delay, report."""
@@ -72,12 +78,14 @@ class Decision(QRunnable):
             if action not in self.legal:
                 raise ValueError(f"the bot chose '{action}', which is not legal")
         except Exception as error:  # a bot's fault must reach the table, not kill a thread
-            self.signals.failed.emit(self.token, f"{type(error).__name__}: {error}")
+            if not self.cancelled.is_set():
+                self.signals.failed.emit(self.token, f"{type(error).__name__}: {error}")
             return
         remaining = self.minimum - (time.perf_counter() - start)
         if remaining > 0:
-            time.sleep(remaining)
-        self.signals.decided.emit(self.token, str(action))
+            self.cancelled.wait(remaining)
+        if not self.cancelled.is_set():
+            self.signals.decided.emit(self.token, str(action))
 
 
 class Thinker(QObject):
@@ -93,6 +101,7 @@ class Thinker(QObject):
         self.signals = DecisionSignals(self)
         self.signals.decided.connect(self.decided)
         self.signals.failed.connect(self.failed)
+        self._cancelled = threading.Event()
 
     def request(self, token: int, seat: Seat, observation: Observation, legal: list[Action],
                 rng: random.Random, minimum: float) -> None:
@@ -106,7 +115,13 @@ class Thinker(QObject):
         """Ask ``bot`` (thinking within ``level``'s time) for a decision; the answer comes
         through ``decided``."""
         self.pool.start(Decision(token, bot, observation, legal, rng, level, minimum,
-                                 self.signals))
+                                 self.signals, self._cancelled).run)
+
+    def cancel(self) -> None:
+        """Forget the decisions asked for so far: they stop waiting out their delay and
+        report nothing (one still thinking finishes its thought first)."""
+        self._cancelled.set()
+        self._cancelled = threading.Event()
 
     def wait(self) -> None:
         """Block until running decisions are done (closing the window, tests)."""

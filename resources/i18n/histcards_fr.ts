@@ -237,6 +237,50 @@
         <source>{0} is not a deal record histcards can replay.</source>
         <translation>Le fichier {0} n’est pas une partie enregistrée que histcards sait rejouer.</translation>
     </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written to</source>
+        <translation>son dossier est protégé en écriture</translation>
+    </message>
+    <message>
+        <source>a folder stands where the file should be</source>
+        <translation>un dossier occupe la place du fichier</translation>
+    </message>
+    <message>
+        <source>the system refused to write it</source>
+        <translation>le système a refusé de l’écrire</translation>
+    </message>
+    <message>
+        <source>the match holds something that cannot be written down</source>
+        <translation>la partie contient une donnée qui ne peut pas être écrite</translation>
+    </message>
+    <message>
+        <source>The match could not be autosaved ({0}); it goes on, and the last save is kept.</source>
+        <translation>La partie n’a pas pu être sauvegardée ({0})&#xa0;; elle continue, et la dernière sauvegarde est conservée.</translation>
+    </message>
+    <message>
+        <source>The finished match could not be removed from the autosave ({0}); it will be offered again at the next start.</source>
+        <translation>La partie terminée n’a pas pu être retirée de la sauvegarde automatique ({0})&#xa0;; elle sera proposée de nouveau au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The result could not be added to the statistics ({0}).</source>
+        <translation>Le résultat n’a pas pu être ajouté aux statistiques ({0}).</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved ({0}); they stay in use until histcards ends.</source>
+        <translation>Les préférences n’ont pas pu être enregistrées ({0})&#xa0;; elles restent en vigueur jusqu’à la fermeture de histcards.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({0}).</source>
+        <translation>Les statistiques n’ont pas pu être remises à zéro ({0}).</translation>
+    </message>
+    <message>
+        <source>The match could not be saved as {0} ({1}).</source>
+        <translation>La partie n’a pas pu être enregistrée sous {0} ({1}).</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -331,8 +375,8 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <source>The match could not be saved as {0}.</source>
-        <translation>La partie n’a pas pu être enregistrée sous {0}.</translation>
+        <source>The match is autosaved again.</source>
+        <translation>La partie est de nouveau sauvegardée automatiquement.</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -455,10 +499,6 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <source>The match could not be autosaved: {0}</source>
-        <translation>La partie n’a pas pu être enregistrée automatiquement&#xa0;: {0}</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -510,6 +550,14 @@
         </translation>
     </message>
     <message>
+        <source>The match is over: everyone ties, so nobody wins.</source>
+        <translation>La partie est finie&#xa0;: tous les joueurs sont à égalité, personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>The match is over with no winner.</source>
+        <translation>La partie est finie sans gagnant.</translation>
+    </message>
+    <message>
         <source>No trick has been taken yet.</source>
         <translation>Aucune levée n&apos;a encore été faite.</translation>
     </message>
@@ -523,6 +571,10 @@
     <message>
         <source>{0}: the match is over</source>
         <translation>{0}&#xa0;: la partie est finie</translation>
+    </message>
+    <message>
+        <source>Everyone ties: nobody wins.</source>
+        <translation>Tous à égalité&#xa0;: personne ne gagne.</translation>
     </message>
     <message>
         <source>The match is over.</source>
