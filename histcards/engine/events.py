@@ -233,6 +233,9 @@ class Bid(Event):
     level: int | None = None
     chance: str | None = None
     claim: str | None = None
+    staked: int | None = _optional()
+    """Hoc's auctions: ``chips`` again, under the name its records have always printed
+    (architecture §9.5: fields are added, never renamed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +253,8 @@ class Announce(Event):
     rank: str | None = _optional()
     card: str | None = _optional()
     cards: Cards | None = _optional()
-    forced: bool = _optional(False)
+    forced: bool | None = _optional()
+    """Hoc's ``without``: whether it was the only action left (printed as true or false)."""
 
 
 @dataclass(frozen=True, slots=True)

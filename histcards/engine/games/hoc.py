@@ -592,7 +592,8 @@ class HocDeal(StopsPlay):
         if action.claim is not None:
             self.claims[seat] = action.claim
         events: list[Event] = [Bid(seat, str(action), CHANCES[self.chance], staked,
-                                   vying.level, CHANCES[self.chance], self.claims[seat])]
+                                   vying.level, CHANCES[self.chance], self.claims[seat],
+                                   staked=staked)]
         if vying.over:
             events += self._close_chance(match)
         else:
