@@ -183,7 +183,7 @@ INFO = GameInfo(
                 "card of the suit led wins. Avoid the tricks that hold Jacks.")),
     ),
     options=OPTIONS,
-    picture=Picture(("QS", "JS", "KS", "8S")),
+    picture=Picture(("QS", "8S", "KS", "JS")),
     presets=(
         Preset("usual", _("Usual"), _("The capot bid; the match ends when someone reaches "
                                       "20 penalty points.")),
