@@ -245,20 +245,20 @@ def test_ask_new_game_returns_the_setup_or_none(qtbot) -> None:
 
 def test_the_dialog_retranslates(qtbot, tmp_path: Path) -> None:
     dialog = dialog_for(qtbot, "poch")
-    french = {("NewGameDialog", "New game", None): "Nouvelle partie",
+    french = {("NewGameDialog", "Seats and variants", None): "Places et variantes",
               ("poch", "Modern Poch", None): "Poque moderne",
-              ("poch", "Rules", None): "Règles",
+              ("poch", "Version of the rules", None): "Version des règles",
               ("poch", "Poch", None): "Poque",
               ("Language", "en", None): "fr"}
     translator = load_translator(french, tmp_path)
     QCoreApplication.installTranslator(translator)
     try:
         QCoreApplication.processEvents()
-        assert dialog.windowTitle() == "Nouvelle partie"
+        assert dialog.windowTitle() == "Places et variantes"
         assert dialog.editors["preset"].currentText() == "Poque moderne"
-        assert dialog.option_labels[0][0].text() == "Règles"
+        assert dialog.rows["preset"].label.text() == "Version des règles"
         assert dialog.game_box.currentText() == "Poque"
     finally:
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.processEvents()
-    assert dialog.windowTitle() == "New game"
+    assert dialog.windowTitle() == "Seats and variants"

@@ -298,8 +298,8 @@ class NewGameDialog(QDialog):
             self.game_box.setItemText(index, game_name(game))
         self.seats_group.setTitle(self.tr("Seats"))
         self.options_area.setAccessibleName(self.tr("Options"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Play"))
-        self.rules_button.setText(self.tr("Rules of the &game"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        self.rules_button.setText(self.tr("R&ules of the game"))
         self.rules_button.setAccessibleName(self.tr("Rules of the game"))
         self.problem.setAccessibleName(self.tr("Why the options cannot be played"))
         for row in self.seat_rows:

@@ -283,7 +283,7 @@ class SettingsDialog(QDialog):
         self.player_name.setAccessibleName(self.tr("Your name at the table"))
         self.confirm_abandon.setText(self.tr("As&k before abandoning a match in progress"))
         self.confirm_abandon.setToolTip(self.tr(
-            "Before a new match, an opened one, a restarted deal or quitting"))
+            "Before starting or opening a match, restarting a deal or quitting"))
         self.pace.setTitle(self.tr("Pace of play"))
         self.speed_label.setText(self.tr("&Animations:"))
         self.speed_label.setBuddy(self.speed)

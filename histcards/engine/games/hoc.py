@@ -244,7 +244,7 @@ OPTIONS = (
            help=_("Whether a claim must equal or beat the best one still standing."),
            group=BIDDING),
     Option("seq_suited", True, _("Sequences in one suit"), "bool",
-           help=_("Off, a sequence may mix suits."), group=BIDDING),
+           help=_("When off, a sequence may mix suits."), group=BIDDING),
     Option("seq_compare", "length_then_top", _("Comparing sequences"),
            choices=choices(("length_then_top", _("Longest, then highest")),
                            ("class_then_top", _("By class, then highest"))),
