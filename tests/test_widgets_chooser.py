@@ -25,7 +25,7 @@ from histcards.storage import Settings
 from histcards.table.board import BoardItem
 from histcards.table.cards_view import CardItem, SvgCache
 from histcards.table.wording import game_name, translated
-from tests.table_driver import open_table, open_window, settings_for_tests
+from tests.table_driver import open_table, open_window, settings_for_tests, wait_settled
 
 TILES = [entry.key for entry in entries()]
 
@@ -198,6 +198,7 @@ def test_seats_and_variants_opens_the_set_up_and_cancelling_goes_back(qtbot) -> 
 
 def test_cancelling_the_chooser_keeps_the_match(qtbot) -> None:
     window = open_table(qtbot, "quarante", 4)
+    wait_settled(qtbot, window)
     record = window.controller.match.to_record()
     answer_modal(lambda chooser: chooser.reject(), [])
     window.ask_new_game()
