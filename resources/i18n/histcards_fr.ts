@@ -3993,7 +3993,7 @@
     </message>
     <message>
         <source>The deal ends when the capot player loses a trick; the score is the same.</source>
-        <translation>La donne s&apos;arrête dès que le joueur du capot perd une levée&#xa0;; le score est le même.</translation>
+        <translation>La donne s&apos;arrête dès que le joueur du capot perd une levée&#xa0;; les points restent les mêmes.</translation>
     </message>
     <message>
         <source>Which cards cost penalty points, and which card is highest.</source>
