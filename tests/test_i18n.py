@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 
 from histcards.ai import LEVELS
 from histcards.app import i18n
-from histcards.app.i18n import Translations, compile_catalogue, extract
 from histcards.app.chooser import GameChooser
+from histcards.app.i18n import Translations, compile_catalogue, extract
 from histcards.app.match_end import MatchEndDialog
 from histcards.app.new_game import NewGameDialog
 from histcards.app.rules_browser import RulesBrowser, page_title, read_page

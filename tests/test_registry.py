@@ -78,10 +78,12 @@ def test_a_registered_game_has_a_tile_in_the_chooser_and_one_click_plays_it(qtbo
     from PySide6.QtWidgets import QApplication
 
     from histcards.app.chooser import GameChooser
-    from tests.table_driver import open_window
+    from histcards.app.main_window import MainWindow
+    from tests.table_driver import settings_for_tests
 
     with registered(TwoTricks()):
-        window = open_window(qtbot)
+        window = MainWindow(settings_for_tests())  # gone before the game is unregistered
+        window.show()
         tiles = []
 
         def click() -> None:

@@ -23,10 +23,10 @@ from tests.table_driver import (
     WAIT_MS,
     open_table,
     open_window,
+    seats_with_human,
     settings_for_tests,
     wait_settled,
 )
-from tests.table_driver import seats_with_human
 from tests.test_table_saving import finishing_record, take_some
 
 KEEP, GO_ON = "keep", "go on"

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from histcards.app.i18n import Translations
 from histcards.app.new_game import NewGameDialog, ask_new_game
 from histcards.app.option_editors import TableEditor
-from histcards.app.i18n import Translations
 from histcards.app.option_words import option_help, option_label
 from histcards.engine import GAMES, new_match
 from histcards.engine.declaration import GameInfo
