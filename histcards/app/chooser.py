@@ -40,6 +40,8 @@ from histcards.table.wording import game_name, translated
 
 COLUMNS = 3
 """Tiles in a row."""
+SUMMARY_LINES = 3
+"""The lines a tile keeps for its summary."""
 DIFFICULTIES = 3
 """Games are rated from 1 (easy to learn) to 3 (rich rules)."""
 
@@ -163,6 +165,8 @@ class GameTile(QAbstractButton):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # As high as the longest summaries, so that the pictures of a row are alike.
+        self.summary.setMinimumHeight(self.summary.fontMetrics().lineSpacing() * SUMMARY_LINES)
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.facts.setForegroundRole(QPalette.ColorRole.PlaceholderText)

@@ -26,7 +26,9 @@ from histcards.table.layout import CARD_RATIO
 MARGIN = 0.07
 """The free border round the picture, as a fraction of its height."""
 WIDE_BOARD = 1.6
-"""A board at least this much wider than high lies above the cards, not beside them."""
+"""A board at least this much wider than high lies above the cards, not beside them…"""
+WIDE_PICTURE = 2.2
+"""… unless the picture itself is this much wider than high."""
 FAN_DEGREES = 9.0
 """The angle between two cards of a fan."""
 TALON_CARDS = 3
@@ -151,7 +153,7 @@ def _board_area(info: GameInfo, picture: Picture, whole: Area) -> tuple[Area, Ar
     if board is None:
         return None
     aspect = board_aspect(board.art)
-    if aspect >= WIDE_BOARD:
+    if aspect >= WIDE_BOARD and whole.width < whole.height * WIDE_PICTURE:
         width = min(whole.width, whole.height * 0.42 * aspect)
         height = width / aspect
         board_area = Area(whole.x + (whole.width - width) / 2, whole.y, width, height)

@@ -30,6 +30,11 @@ def option_help(option: Option) -> str:
     return text
 
 
+def quoted(text: str) -> str:
+    """A value quoted as the interface's language quotes (“…” or « … »)."""
+    return QCoreApplication.translate("Options", "“{0}”").format(text)
+
+
 def either_text(items: list[str]) -> str:
     """Alternatives joined for a sentence: "3", "3 or 5", "3, 5 or 6"."""
     if len(items) <= 1:
@@ -76,6 +81,6 @@ def not_applying(info: GameInfo, option: Option, players: int,
         other = info.option(key)
         if other is not None and values.get(key) not in allowed:
             return QCoreApplication.translate("Options", "Only when “{0}” is {1}.").format(
-                option_label(other), either_text([f"“{value_text(other, v)}”"
+                option_label(other), either_text([quoted(value_text(other, v))
                                                   for v in allowed]))
     return ""

@@ -924,6 +924,10 @@
         <translation>Une reconstitution&#xa0;: les règles du jeu l&apos;expliquent.</translation>
     </message>
     <message>
+        <source>“{0}”</source>
+        <translation>«&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
         <source>{0} or {1}</source>
         <translation>{0} ou {1}</translation>
     </message>
