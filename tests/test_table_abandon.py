@@ -121,8 +121,12 @@ ACTIONS: dict[str, Callable] = {
     "restart": lambda window, tmp_path: restart(window),
     "quit": lambda window, tmp_path: quit_window(window),
 }
-QUESTIONS = {"new": "Start a new match?", "open": "Open this saved match?",
-             "restart": "Restart the deal?", "quit": "Quit histcards?"}
+QUESTIONS = {
+    "new": "Start a new match?",
+    "open": "Open this saved match?",
+    "restart": "Restart the deal?",
+    "quit": "Quit histcards?",
+}
 
 
 def went_on(kind: str, window: MainWindow, before: dict) -> bool:
@@ -131,8 +135,7 @@ def went_on(kind: str, window: MainWindow, before: dict) -> bool:
     if kind == "quit":
         return not window.isVisible()
     if kind == "restart":
-        return len(match.to_record()["deals"][-1]["actions"]) \
-            < len(before["deals"][-1]["actions"])
+        return len(match.to_record()["deals"][-1]["actions"]) < len(before["deals"][-1]["actions"])
     return match.to_record() != before
 
 
@@ -159,8 +162,7 @@ def test_going_on_does_what_was_asked(qtbot, tmp_path, questions, kind: str) -> 
 
 
 @pytest.mark.parametrize("kind", ["new", "open", "quit"])
-def test_a_finished_match_goes_without_a_question(qtbot, tmp_path, questions,
-                                                   kind: str) -> None:
+def test_a_finished_match_goes_without_a_question(qtbot, tmp_path, questions, kind: str) -> None:
     window = finished_table(qtbot)
     before = window.controller.match.to_record()
     asked = questions(KEEP)
@@ -187,8 +189,9 @@ def test_a_restart_asks_only_once_the_deal_has_decisions(qtbot, questions) -> No
 
 
 @pytest.mark.parametrize("kind", list(ACTIONS))
-def test_dont_ask_again_is_kept_and_then_nothing_is_asked(qtbot, tmp_path, questions,
-                                                          kind: str) -> None:
+def test_dont_ask_again_is_kept_and_then_nothing_is_asked(
+    qtbot, tmp_path, questions, kind: str
+) -> None:
     store = SettingsStore(tmp_path)
     window = live_table(qtbot, store=store)
     first = questions(GO_ON, never_again=True)
@@ -199,8 +202,9 @@ def test_dont_ask_again_is_kept_and_then_nothing_is_asked(qtbot, tmp_path, quest
     assert window.settings.confirm_abandon is False
     if kind == "quit":
         return
-    again = live_table(qtbot, settings=Settings(animation_speed=0.0, ai_delay=0.0,
-                                                 confirm_abandon=False))
+    again = live_table(
+        qtbot, settings=Settings(animation_speed=0.0, ai_delay=0.0, confirm_abandon=False)
+    )
     before = again.controller.match.to_record()
     second = questions(KEEP)
     ACTIONS[kind](again, tmp_path)

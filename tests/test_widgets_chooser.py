@@ -30,8 +30,7 @@ from tests.table_driver import open_table, open_window, settings_for_tests, wait
 TILES = [entry.key for entry in entries()]
 
 
-def chooser_for(qtbot, settings: Settings | None = None,
-                current: str | None = None) -> GameChooser:
+def chooser_for(qtbot, settings: Settings | None = None, current: str | None = None) -> GameChooser:
     chooser = GameChooser(None, settings or Settings(), current)
     qtbot.addWidget(chooser)
     chooser.show()
@@ -59,14 +58,16 @@ def test_the_chooser_lists_the_registry_with_its_declared_words(qtbot) -> None:
     games = [t.entry.game for t in chooser.tiles if t.entry.preset is None]
     assert games == list(GAMES), "every game, in the registry's order"
     presets = [(t.entry.game, t.entry.preset.id) for t in chooser.tiles if t.entry.preset]
-    assert presets == [(g, p.id) for g in GAMES for p in GAMES[g].info.presets
-                       if p.picture is not None]
+    assert presets == [
+        (g, p.id) for g in GAMES for p in GAMES[g].info.presets if p.picture is not None
+    ]
     assert ("poch", "poque") in presets, "Le Poque has a tile of its own"
     for tile in chooser.tiles:
         entry, info = tile.entry, tile.entry.info
         assert tile.title.text() == entry.name()
-        assert tile.summary.text() == translated(entry.preset.help if entry.preset
-                                                 else info.summary)
+        assert tile.summary.text() == translated(
+            entry.preset.help if entry.preset else info.summary
+        )
         assert translated(info.length) in tile.facts.text()
         assert f"{entry.players} player" in tile.facts.text()
         assert tile.accessibleName() == entry.name()
@@ -75,17 +76,21 @@ def test_the_chooser_lists_the_registry_with_its_declared_words(qtbot) -> None:
 
 def test_the_facts_say_the_players_the_length_and_the_difficulty(qtbot) -> None:
     chooser = chooser_for(qtbot)
-    assert chooser.tile("polignac").facts.text() == \
-        "4 players (or 3 to 8) · About 20 minutes\n●○○ Easy to learn"
+    assert (
+        chooser.tile("polignac").facts.text()
+        == "4 players (or 3 to 8) · About 20 minutes\n●○○ Easy to learn"
+    )
     assert chooser.tile("quarante").facts.text().startswith("4 players · ")
     assert chooser.tile("hoc").facts.text().endswith("●●● Rich rules")
 
 
 @pytest.mark.parametrize("key", TILES)
 def test_one_click_on_a_tile_plays_it_with_the_usual_players_against_computers(
-        qtbot, key: str) -> None:
-    window = open_window(qtbot, settings=Settings(animation_speed=0.0, ai_delay=0.0,
-                                                  player_name="Marie"))
+    qtbot, key: str
+) -> None:
+    window = open_window(
+        qtbot, settings=Settings(animation_speed=0.0, ai_delay=0.0, player_name="Marie")
+    )
     seen: list[type] = []
 
     def click(chooser: QDialog) -> None:
@@ -133,8 +138,13 @@ def test_arrows_move_from_tile_to_tile_and_tab_reaches_the_buttons(qtbot) -> Non
         order.append(order[-1].nextInFocusChain())
         while not order[-1].focusPolicy() & Qt.FocusPolicy.TabFocus:
             order[-1] = order[-1].nextInFocusChain()
-    assert order == [tiles[0], tiles[0].setup_button, tiles[0].learn_button, tiles[1],
-                     tiles[1].setup_button]
+    assert order == [
+        tiles[0],
+        tiles[0].setup_button,
+        tiles[0].learn_button,
+        tiles[1],
+        tiles[1].setup_button,
+    ]
 
 
 def test_every_tile_and_button_speaks_to_a_screen_reader(qtbot) -> None:
@@ -171,13 +181,17 @@ def test_learn_to_play_from_the_window_opens_the_rules_of_that_game(qtbot) -> No
 def test_seats_and_variants_opens_the_set_up_and_cancelling_goes_back(qtbot) -> None:
     window = open_window(qtbot, settings=settings_for_tests())
     seen: list[type] = []
-    steps = iter([
-        lambda chooser: chooser.tile("poch/poque").setup_button.click(),
-        lambda dialog: dialog.reject(),
-        lambda chooser: chooser.tile("hoc").setup_button.click(),
-        lambda dialog: (dialog.players_box.setCurrentIndex(dialog.players_box.findData(2)),
-                        dialog.accept()),
-    ])
+    steps = iter(
+        [
+            lambda chooser: chooser.tile("poch/poque").setup_button.click(),
+            lambda dialog: dialog.reject(),
+            lambda chooser: chooser.tile("hoc").setup_button.click(),
+            lambda dialog: (
+                dialog.players_box.setCurrentIndex(dialog.players_box.findData(2)),
+                dialog.accept(),
+            ),
+        ]
+    )
 
     def next_step(modal: QDialog) -> None:
         if isinstance(modal, NewGameDialog):
@@ -211,10 +225,12 @@ def test_the_chooser_retranslates(qtbot, tmp_path) -> None:
     from tests.translation import load_translator
 
     chooser = chooser_for(qtbot)
-    french = {("GameChooser", "Choose a game", None): "Choisir un jeu",
-              ("GameTile", "Learn to play", None): "Apprendre à jouer",
-              ("polignac", "Polignac", None): "Le Polignac",
-              ("Language", "en", None): "fr"}
+    french = {
+        ("GameChooser", "Choose a game", None): "Choisir un jeu",
+        ("GameTile", "Learn to play", None): "Apprendre à jouer",
+        ("polignac", "Polignac", None): "Le Polignac",
+        ("Language", "en", None): "fr",
+    }
     translator = load_translator(french, tmp_path)
     QCoreApplication.installTranslator(translator)
     try:
@@ -243,27 +259,29 @@ def test_each_picture_draws_what_its_declaration_says(qtbot, key: str) -> None:
     if picture.pools:
         [board] = boards
         assert board.board == entry.info.board(list(picture.pools))
-        assert {pool: stack.amount for pool, stack in board.stacks.items()} == \
-            dict(picture.pools)
+        assert {pool: stack.amount for pool, stack in board.stacks.items()} == dict(picture.pools)
     else:
         assert boards == []
     inside = scene.sceneRect().adjusted(-4, -4, 4, 4)
-    assert all(inside.contains(item.sceneBoundingRect()) for item in cards), \
+    assert all(inside.contains(item.sceneBoundingRect()) for item in cards), (
         "every card within the picture"
+    )
 
 
 def test_a_tile_paints_its_picture(qtbot) -> None:
     chooser = chooser_for(qtbot)
     tile: GameTile = chooser.tile("poch")
     image = tile.picture.grab().toImage()
-    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7)
-               for y in range(0, image.height(), 7)}
+    colours = {
+        image.pixelColor(x, y).name()
+        for x in range(0, image.width(), 7)
+        for y in range(0, image.height(), 7)
+    }
     assert len(colours) > 20, "felt, cards and board, not a blank"
 
 
 def test_the_entries_play_their_preset(qtbot) -> None:
     poque = next(e for e in entries() if e.key == "poch/poque")
-    assert poque == Entry("poch", next(p for p in GAMES["poch"].info.presets
-                                       if p.id == "poque"))
+    assert poque == Entry("poch", next(p for p in GAMES["poch"].info.presets if p.id == "poque"))
     assert poque.options == {"preset": "poque_1789"}
     assert poque.name() == "Le Poque" and poque.players == GAMES["poch"].info.usual_players

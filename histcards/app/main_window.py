@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
@@ -60,6 +61,9 @@ from histcards.table.hint import Hinter
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
 from histcards.table.wording import game_name
+
+if TYPE_CHECKING:
+    from histcards.app.new_game import NewGameDialog
 
 TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action", "hint"),
                    ("last_trick_action", "last-trick"), ("rules_action", "rules"))
@@ -457,29 +461,33 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         """Game → New: choose a game in the chooser and play it at once, or set it up in
         detail ("Seats and variants…", which goes back to the chooser when cancelled); the
-        new match starts once the player agrees to abandon the one in progress."""
+        new match starts once the player agrees to abandon the one in progress, and a
+        detailed set-up is remembered for the next time."""
+        chosen = self._chosen_setup()
+        if chosen is None or not self.may_leave(Leaving.NEW):
+            return
+        setup, dialog = chosen
+        if dialog is not None:
+            self._use_settings(dialog.updated_settings(self.settings))
+        self.start(setup)
+
+    def _chosen_setup(self) -> tuple[MatchSetup, NewGameDialog | None] | None:
+        """The match the player chose, with the set-up dialog he chose it in (None for a
+        click on a tile), or None."""
         from histcards.app.new_game import NewGameDialog, usual_setup
 
-        while True:
-            choice = self.ask_game()
-            if choice is None:
-                return
+        while (choice := self.ask_game()) is not None:
             entry = choice.entry
             if not choice.detailed:
-                setup = usual_setup(entry.game, self.settings, entry.players, entry.options)
-                break
+                return usual_setup(entry.game, self.settings, entry.players,
+                                   entry.options), None
             match = self.controller.match
             dialog = NewGameDialog(self, self.settings, entry.game,
                                    entry.preset.id if entry.preset else None,
                                    table_seed=match.seed if match else None)
             if dialog.exec() == QDialog.DialogCode.Accepted:
-                setup = dialog.match_setup()
-                break
-        if not self.may_leave(Leaving.NEW):
-            return
-        if choice.detailed:
-            self._use_settings(dialog.updated_settings())
-        self.start(setup)
+                return dialog.match_setup(), dialog
+        return None
 
     def learn_game(self, game: str) -> None:
         """Learn to play ``game``: its rules, in the rules browser."""

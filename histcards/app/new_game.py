@@ -56,6 +56,8 @@ COMPUTER_NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Fanchon", "G
                   "Hortense")
 """Names offered to computer seats (a seat's name is the player's to change)."""
 SEED_DIGITS = 15
+DIALOG_WIDTH, DIALOG_HEIGHT, DIALOG_HEIGHT_LEAST, DIALOG_TALLEST = 660, 660, 520, 860
+"""The set-up's size: as tall as the window it opens over allows, within these bounds."""
 
 
 def default_players(game: str, settings: Settings) -> int:
@@ -278,7 +280,9 @@ class NewGameDialog(QDialog):
         layout.addLayout(seed_row)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
-        self.resize(640, 660)
+        parent = self.parentWidget()
+        height = DIALOG_HEIGHT if parent is None else min(parent.height() - 40, DIALOG_TALLEST)
+        self.resize(DIALOG_WIDTH, max(DIALOG_HEIGHT_LEAST, height))
 
     def retranslate(self) -> None:
         """Set every text in the interface language."""
@@ -562,22 +566,23 @@ class NewGameDialog(QDialog):
                           tuple(row.setup() for row in self.seat_rows),
                           int(seed) if seed else None)
 
-    def updated_settings(self) -> Settings:
-        """The settings remembering this setup's player count, seats, computer level and
-        the first human's name, for the next new game."""
+    def updated_settings(self, settings: Settings | None = None) -> Settings:
+        """``settings`` (by default those the dialog opened with) remembering this setup's
+        player count, seats, computer level and the first human's name, for the next new
+        game."""
+        base = settings or self.settings
         setup = self.match_setup()
         computers = [s.level for s in setup.seats if not s.is_human]
         humans = [s.name for s in setup.seats if s.is_human]
-        levels = dict(self.settings.default_levels)
+        levels = dict(base.default_levels)
         if computers:
             levels[setup.game] = computers[0]
-        return replace(self.settings,
-                       default_players={**self.settings.default_players,
-                                        setup.game: setup.players},
+        return replace(base,
+                       default_players={**base.default_players, setup.game: setup.players},
                        default_levels=levels,
-                       default_seats={**self.settings.default_seats,
+                       default_seats={**base.default_seats,
                                       setup.game: [seat.to_json() for seat in setup.seats]},
-                       player_name=humans[0] if humans else self.settings.player_name)
+                       player_name=humans[0] if humans else base.player_name)
 
     def show_rules(self) -> None:
         """Open the rules browser on the chosen game."""
