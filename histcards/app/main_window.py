@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         chooser = GameChooser(self, self.settings, match.game.id if match else None)
         chooser.learn_requested.connect(self.learn_game, Qt.ConnectionType.QueuedConnection)
         chooser.exec()
+        chooser.deleteLater()
         return chooser.choice
 
     def ask_new_game(self) -> None:
@@ -464,12 +465,15 @@ class MainWindow(QMainWindow):
         new match starts once the player agrees to abandon the one in progress, and a
         detailed set-up is remembered for the next time."""
         chosen = self._chosen_setup()
-        if chosen is None or not self.may_leave(Leaving.NEW):
+        if chosen is None:
             return
         setup, dialog = chosen
+        if self.may_leave(Leaving.NEW):
+            if dialog is not None:
+                self._use_settings(dialog.updated_settings(self.settings))
+            self.start(setup)
         if dialog is not None:
-            self._use_settings(dialog.updated_settings(self.settings))
-        self.start(setup)
+            dialog.deleteLater()
 
     def _chosen_setup(self) -> tuple[MatchSetup, NewGameDialog | None] | None:
         """The match the player chose, with the set-up dialog he chose it in (None for a
@@ -487,6 +491,7 @@ class MainWindow(QMainWindow):
                                    table_seed=match.seed if match else None)
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.match_setup(), dialog
+            dialog.deleteLater()
         return None
 
     def learn_game(self, game: str) -> None:
