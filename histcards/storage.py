@@ -276,6 +276,9 @@ class Settings:
     """Whether the game log panel is open."""
     full_screen: bool = False
     """Whether the window was full screen when last left: it comes back so."""
+    confirm_abandon: bool = True
+    """Whether to ask before a new match, an opened record, a restarted deal or quitting
+    takes the place of a match in progress (its "Don't ask again" clears it)."""
 
 
 LANGUAGES = ("system", "en", "fr")

@@ -1,8 +1,9 @@
 """Run the real ``histcards`` entry point (``histcards.cli.main``, no arguments) offscreen,
 with the player's files wherever ``XDG_CONFIG_HOME`` / ``XDG_DATA_HOME`` point, answer
-the question to resume a saved match (``python -m tests.entry_point resume|new``), and as
-soon as the first match is on the table print what the player was told as JSON, close the
-window and quit. The exit status is the program's."""
+the question to resume a saved match (``python -m tests.entry_point resume|new``), choose
+the game the chooser offers first by pressing Enter, and as soon as the first match is on
+the table print what the player was told and asked as JSON, close the window and quit. The
+exit status is the program's."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ import sys
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from histcards import cli
+from histcards.app.chooser import GameChooser
 from histcards.app.main_window import MainWindow
 
 
@@ -31,6 +34,10 @@ def main() -> int:
             buttons = modal.buttons()
             (modal.defaultButton() if resume else next(
                 b for b in buttons if b is not modal.defaultButton())).click()
+            return
+        if isinstance(modal, GameChooser):
+            asked.append(modal.windowTitle())
+            QTest.keyClick(modal.focusWidget(), Qt.Key.Key_Return)
             return
         windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
         if not windows or windows[0].controller.match is None:

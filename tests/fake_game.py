@@ -10,10 +10,10 @@ from typing import Any, ClassVar
 
 from histcards.cards import ACE_HIGH_ORDER, Card, RankOrder, card_list, cards_in
 from histcards.engine.actions import PLAYS, Action
-from histcards.engine.declaration import GameInfo, Phase, ScoreKind, Term
+from histcards.engine.declaration import GameInfo, Phase, Picture, ScoreKind, Term
 from histcards.engine.events import Event
 from histcards.engine.game import GameRules, Layout, LayoutShape, MatchState, deal_in_packets
-from histcards.engine.options import Option, rules_from
+from histcards.engine.options import SCORING, Option, rules_from
 from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
 
@@ -33,7 +33,9 @@ INFO = GameInfo(
     zones=frozenset({"hand", "trick", "won"}),
     packs=(12,),
     phases=(Phase("play", _("Tricks"), _("Follow suit; the highest card wins.")),),
-    options=(Option("bonus", False, _("A point more for both tricks"), "bool"),),
+    options=(Option("bonus", False, _("A point more for both tricks"), "bool",
+                    help=_("The player who takes both tricks scores three."), group=SCORING),),
+    picture=Picture(("QS", "KS"), "trick"),
     terms={"score.tricks": Term(_("Tricks"), _("{seat} scores {points:points}."))},
     order=7,
 )

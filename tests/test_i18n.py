@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from histcards.ai import LEVELS
 from histcards.app import i18n
+from histcards.app.chooser import GameChooser
 from histcards.app.i18n import Translations, compile_catalogue, extract
 from histcards.app.match_end import MatchEndDialog
 from histcards.app.new_game import NewGameDialog
@@ -359,10 +360,11 @@ def play_a_little(qtbot, window: QMainWindow, decisions: int, seed: int) -> None
 
 
 def open_dialogs(window: QMainWindow) -> list[QWidget]:
-    """The dialogs a player may have open: new game, settings, score sheet, rules,
-    statistics and the match's end."""
+    """The dialogs a player may have open: the game chooser, new game, settings, score
+    sheet, rules, statistics and the match's end."""
     match = window.controller.match
-    dialogs = [NewGameDialog(window, window.settings, match.game.id),
+    dialogs = [GameChooser(window, window.settings, match.game.id),
+               NewGameDialog(window, window.settings, match.game.id),
                SettingsDialog(window, window.settings),
                StatisticsDialog(window, StatisticsStore()),
                MatchEndDialog(window, match.game.id, match.game.score_kind(match.options),

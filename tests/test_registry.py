@@ -1,7 +1,7 @@
 """The registry is the one list of games: a game declared and registered in a test (its
-module, ``tests/fake_game.py``, and nothing else) appears in the new-game dialog, the rules
-browser, the benchmarks, the invariant suite and the real table; and nothing outside the
-games' own modules branches on a game's id."""
+module, ``tests/fake_game.py``, and nothing else) appears in the game chooser, the
+new-game dialog, the rules browser, the benchmarks, the invariant suite and the real
+table; and nothing outside the games' own modules branches on a game's id."""
 
 from __future__ import annotations
 
@@ -70,6 +70,42 @@ def test_a_registered_game_is_offered_by_the_new_game_dialog(qtbot) -> None:
         dialog.editors["bonus"].set_value(True)
         setup = dialog.match_setup()
         assert (setup.game, setup.players, setup.options) == (FAKE, 3, {"bonus": True})
+
+
+def test_a_registered_game_has_a_tile_in_the_chooser_and_one_click_plays_it(qtbot) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from histcards.app.chooser import GameChooser
+    from histcards.app.main_window import MainWindow
+    from tests.table_driver import settings_for_tests
+
+    with registered(TwoTricks()):
+        window = MainWindow(settings_for_tests())  # gone before the game is unregistered
+        window.show()
+        tiles = []
+
+        def click() -> None:
+            chooser = QApplication.activeModalWidget()
+            assert isinstance(chooser, GameChooser)
+            tiles.extend(tile.entry.key for tile in chooser.tiles)
+            tile = chooser.tile(FAKE)
+            assert tile.title.text() == "Two Tricks"
+            assert tile.summary.text() == "Win the most of two tricks."
+            assert tile.facts.text().startswith("3 players (or 2 to 3) · A minute")
+            QTest.mouseClick(tile, Qt.MouseButton.LeftButton, pos=QPoint(tile.width() // 2, 20))
+
+        QTimer.singleShot(0, click)
+        window.ask_new_game()
+        assert tiles[-1] == FAKE
+        match = window.controller.match
+        assert (match.game.id, match.players) == (FAKE, 3)
+        assert [s.is_human for s in window.controller.given_seats()] == [True, False, False]
+        window.controller.shutdown()
+        window.close()
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def test_a_registered_game_is_in_the_rules_browser(qtbot) -> None:

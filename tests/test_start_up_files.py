@@ -95,6 +95,7 @@ def test_damaged_files_are_set_aside_told_and_the_program_goes_on(tmp_path, dama
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr, result.stderr
     assert report["game"] == "polignac", "a new match is on the table"
+    assert report["asked"][-1] == "Choose a game", "the game chosen in the chooser"
     assert report["ai_delay"] == 0.4, "the settings' defaults are in use"
     for kind, path in paths.items():
         told = [t for t in report["told"] if t.startswith(SUBJECTS[kind])]

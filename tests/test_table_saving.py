@@ -12,6 +12,7 @@ import random
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from histcards.app.chooser import Entry, GameChoice
 from histcards.app.main_window import MainWindow
 from histcards.engine import Match, new_match
 from histcards.engine.report import state_report
@@ -32,6 +33,10 @@ from tests.table_driver import (
 
 def never(saved: SavedMatch) -> bool:
     raise AssertionError("the player was asked to resume a match that is not there")
+
+
+def never_chosen() -> GameChoice | None:
+    raise AssertionError("the player was asked to choose a game while resuming")
 
 
 def warnings(window: MainWindow) -> list[str]:
@@ -76,7 +81,8 @@ def test_every_decision_is_autosaved_and_a_new_window_resumes_it_exactly(qtbot, 
     again = open_window(qtbot, autosave=store)
     asked = []
     again.ask_resume = lambda saved: asked.append(saved) or True
-    again.start_up("polignac")
+    again.ask_game = never_chosen
+    again.start_up()
     assert [saved.record for saved in asked] == [old.to_record()]
     match = again.controller.match
     assert state_report(match) == report
@@ -94,7 +100,8 @@ def test_a_match_saved_on_a_computers_turn_resumes_with_the_computer(qtbot, tmp_
     store.save(SavedMatch(record, tuple(s.to_json() for s in seats)))
     window = open_window(qtbot, autosave=store)
     window.ask_resume = lambda saved: True
-    window.start_up("polignac")
+    window.ask_game = never_chosen
+    window.start_up()
     controller = window.controller
     assert state_report(controller.match) == state_report(Match.from_record(record))
     assert not controller.seats[controller.match.to_act].is_human
@@ -117,22 +124,37 @@ def test_the_resume_question_names_the_match_and_resumes_by_default(qtbot):
     assert seen == [("Resume the match in progress?", "Polignac, deal 2.")]
 
 
-def test_declining_to_resume_starts_a_new_match(qtbot, tmp_path):
+def test_declining_to_resume_starts_the_match_chosen(qtbot, tmp_path):
     store = AutosaveStore(tmp_path)
     record, _seat = record_where("polignac", 4, {}, lambda m: len(m.deals[-1].actions) == 3)
     store.save(SavedMatch(record, ()))
     window = open_window(qtbot, autosave=store)
     window.ask_resume = lambda saved: False
-    window.start_up("homme")
+    window.ask_game = lambda: GameChoice(Entry("homme"))
+    window.start_up()
     assert window.controller.match.game.id == "homme"
     assert store.load()[0].record["game"] == "homme"
+
+
+def test_declining_to_resume_and_choosing_no_game_keeps_the_autosave(qtbot, tmp_path):
+    store = AutosaveStore(tmp_path)
+    record, _seat = record_where("polignac", 4, {}, lambda m: len(m.deals[-1].actions) == 3)
+    store.save(SavedMatch(record, ()))
+    window = open_window(qtbot, autosave=store)
+    window.ask_resume = lambda saved: False
+    window.ask_game = lambda: None
+    window.start_up()
+    assert window.controller.match is None
+    assert "Game → New match" in window.statusBar().currentMessage()
+    assert store.load()[0].record == record, "offered again next time"
 
 
 def test_a_corrupt_autosave_is_set_aside_with_one_sentence(qtbot, tmp_path):
     (tmp_path / "autosave.json").write_text('{"schema": "autosave", "vers', encoding="utf-8")
     window = open_window(qtbot, autosave=AutosaveStore(tmp_path))
     window.ask_resume = never
-    window.start_up("polignac")
+    window.ask_game = lambda: GameChoice(Entry("polignac"))
+    window.start_up()
     [message] = warnings(window)
     sentence, _detail = message.split("\n", 1)
     assert "could not be read" in sentence and sentence.count(". ") == 0
@@ -148,7 +170,8 @@ def test_an_autosave_that_cannot_be_replayed_is_set_aside(qtbot, tmp_path):
     store.save(SavedMatch(record, ()))
     window = open_window(qtbot, autosave=store)
     window.ask_resume = lambda saved: True
-    window.start_up("quarante")
+    window.ask_game = lambda: GameChoice(Entry("quarante"))
+    window.start_up()
     [message] = warnings(window)
     assert "ZZ" in message and "kept as autosave.json.corrupt-" in message
     assert window.controller.match.game.id == "quarante"

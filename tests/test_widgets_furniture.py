@@ -118,7 +118,7 @@ def test_the_undo_button_takes_back_the_last_decision(qtbot) -> None:
 
 
 def test_the_new_button_asks_for_a_new_match(qtbot) -> None:
-    from histcards.app.new_game import NewGameDialog
+    from histcards.app.chooser import GameChooser
 
     window = open_table(qtbot, "polignac", 4)
     asked = []
@@ -130,7 +130,7 @@ def test_the_new_button_asks_for_a_new_match(qtbot) -> None:
 
     QTimer.singleShot(0, answer)
     qtbot.mouseClick(tool_button(window, "new_action"), Qt.MouseButton.LeftButton)
-    assert asked == [NewGameDialog]
+    assert asked == [GameChooser]
 
 
 def test_the_toolbar_hidden_from_the_view_menu_stays_hidden_after_a_restart(

@@ -3,23 +3,28 @@ options, the rules button, remembered defaults and retranslation."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from itertools import product
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from histcards.app.i18n import Translations
 from histcards.app.new_game import NewGameDialog, ask_new_game
 from histcards.app.option_editors import TableEditor
-from histcards.app.option_words import option_help
+from histcards.app.option_words import option_help, option_label
 from histcards.engine import GAMES, new_match
 from histcards.engine.declaration import GameInfo
 from histcards.engine.options import ALWAYS, Option
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
+from histcards.table.wording import translated
 from tests.translation import load_translator
 
 SETTINGS = Settings(player_name="Marie", default_players={"polignac": 5},
@@ -206,12 +211,122 @@ def test_an_option_is_disabled_exactly_when_its_declaration_says_it_does_not_app
             for spec in info.options:
                 applies = spec.applies.holds(players, shown)
                 assert dialog.option_applies(spec.key) == applies, (players, values, spec.key)
+                row = dialog.rows[spec.key]
+                assert row.label is None or row.label.isEnabled() == applies
                 tip = dialog.editors[spec.key].toolTip()
                 assert tip == option_help(spec) if applies else tip.startswith("Only ")
+                assert row.note.text() == tip, "the help, or why it does not apply, shown"
+                assert row.note.font().italic() == (not applies)
                 outcomes[spec.key].add(applies)
     conditional = {spec.key for spec in info.options if spec.applies != ALWAYS}
     assert all(outcomes[key] == {True, False} for key in conditional), outcomes
     assert all(outcomes[key] == {True} for key in set(outcomes) - conditional)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_an_option_row_applies_exactly_when_declared_for_any_choices(qtbot, data) -> None:
+    """Any game, player count and values of the options that decide whether others apply,
+    chosen at random: every row is enabled exactly when its ``When`` holds, and a
+    disabled one says why."""
+    game = data.draw(st.sampled_from(list(GAMES)))
+    info = GAMES[game].info
+    players = data.draw(st.sampled_from(info.players))
+    deciding = list(dict.fromkeys(key for spec in info.options for key in spec.applies.options))
+    values = {key: data.draw(st.sampled_from(choosable_values(info.option(key))))
+              for key in deciding}
+    dialog = dialog_for(qtbot, game)
+    choose_players(dialog, players)
+    set_options(dialog, values)
+    shown = dialog.values()
+    for spec in info.options:
+        applies = spec.applies.holds(players, shown)
+        assert dialog.option_applies(spec.key) == applies
+        assert applies or dialog.rows[spec.key].note.text().startswith("Only ")
+
+
+def test_the_presets_come_first_and_follow_the_options(qtbot) -> None:
+    dialog = dialog_for(qtbot, "polignac", Settings())
+    presets = GAMES["polignac"].info.presets
+    box = dialog.preset_box
+    assert [box.itemText(i) for i in range(box.count())] == \
+        [translated(p.name) for p in presets] + ["Your own rules"]
+    assert box.currentText() == "Usual"
+    assert dialog.preset_help.text() == translated(presets[0].help)
+    knaves = [p.id for p in presets].index("knaves")
+    box.activated.emit(knaves)
+    assert dialog.players == 3 and dialog.editors["extra_game"].value() == "knaves"
+    assert dialog.options() == {"extra_game": "knaves"} and box.currentText() == "Knaves"
+    assert ok_enabled(dialog)
+    dialog.editors["target"].set_value(30)
+    assert box.currentText() == "Your own rules"
+    assert dialog.preset_help.text() == "The options below, chosen one by one."
+    box.activated.emit([p.id for p in presets].index("short"))
+    assert dialog.options() == {"target": 10} and box.currentText() == "Short match"
+    dialog.editors["target"].set_value(20)
+    assert box.currentText() == "Usual", "the options amount to a preset again"
+
+
+def test_a_preset_is_chosen_from_the_chooser(qtbot) -> None:
+    dialog = NewGameDialog(None, Settings(), "poch", "poque")
+    qtbot.addWidget(dialog)
+    assert dialog.preset_box.currentText() == "Le Poque"
+    assert dialog.options() == {"preset": "poque_1789"}
+    assert dialog.editors["pools"].value() == "six"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_options_are_grouped_each_with_its_help(qtbot, game: str) -> None:
+    dialog = dialog_for(qtbot, game)
+    info = GAMES[game].info
+    assert all(spec.group is not None and spec.help is not None for spec in info.options), \
+        "every option of the games declares its group and a line of help"
+    groups = list(dict.fromkeys(spec.group for spec in info.options))
+    assert [group for _box, group in dialog.groups] == groups
+    assert [box.title() for box, _group in dialog.groups] == \
+        [translated(group.name) for group in groups]
+    for spec in info.options:
+        box = next(b for b, group in dialog.groups if group == spec.group)
+        row = dialog.rows[spec.key]
+        assert box.isAncestorOf(row.editor) and box.isAncestorOf(row.note)
+        if spec.applies.holds(dialog.players, dialog.values()):
+            assert row.note.text() == option_help(spec) != ""
+
+
+PROJECT_NOTES = re.compile(r"\b(project|verify|to check|checked against|lacombe|todo|"
+                           r"our reconstruction|histcards decided)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_no_project_note_reaches_the_set_up(qtbot, language: str) -> None:
+    """What the set-up shows of the games speaks to a player: no note of the project's
+    work; a reconstruction is said so in plain words."""
+    translations = Translations()
+    translations.apply(language)
+    try:
+        for game, rules in GAMES.items():
+            for spec in rules.info.options:
+                for text in (option_label(spec), option_help(spec)):
+                    assert not PROJECT_NOTES.search(text), (game, spec.key, text)
+                if spec.reconstructed:
+                    assert any(word in option_help(spec) for word in
+                               ("reconstruction", "reconstitution")), (game, spec.key)
+            for preset in rules.info.presets:
+                assert not PROJECT_NOTES.search(translated(preset.help)), (game, preset.id)
+    finally:
+        translations.apply("en")
+
+
+def test_the_match_number_says_what_it_is_for(qtbot) -> None:
+    dialog = NewGameDialog(None, Settings(), "hoc", table_seed=271828)
+    qtbot.addWidget(dialog)
+    assert dialog.seed_label.text() == "Match &number:"
+    assert "same cards again" in dialog.seed_note.text()
+    assert dialog.seed_note.text().endswith("The match on the table is number 271828.")
+    assert dialog.seed_edit.placeholderText() == "New cards"
+    dialog.seed_edit.setText("271828")
+    assert dialog.match_setup().seed == 271828
 
 
 def test_the_rules_button_opens_the_game_rules(qtbot) -> None:
@@ -245,20 +360,20 @@ def test_ask_new_game_returns_the_setup_or_none(qtbot) -> None:
 
 def test_the_dialog_retranslates(qtbot, tmp_path: Path) -> None:
     dialog = dialog_for(qtbot, "poch")
-    french = {("NewGameDialog", "New game", None): "Nouvelle partie",
+    french = {("NewGameDialog", "Seats and variants", None): "Places et variantes",
               ("poch", "Modern Poch", None): "Poque moderne",
-              ("poch", "Rules", None): "Règles",
+              ("poch", "Version of the rules", None): "Version des règles",
               ("poch", "Poch", None): "Poque",
               ("Language", "en", None): "fr"}
     translator = load_translator(french, tmp_path)
     QCoreApplication.installTranslator(translator)
     try:
         QCoreApplication.processEvents()
-        assert dialog.windowTitle() == "Nouvelle partie"
+        assert dialog.windowTitle() == "Places et variantes"
         assert dialog.editors["preset"].currentText() == "Poque moderne"
-        assert dialog.option_labels[0][0].text() == "Règles"
+        assert dialog.rows["preset"].label.text() == "Version des règles"
         assert dialog.game_box.currentText() == "Poque"
     finally:
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.processEvents()
-    assert dialog.windowTitle() == "New game"
+    assert dialog.windowTitle() == "Seats and variants"

@@ -1,5 +1,5 @@
 """Start the Qt application and show the main window with a match under way: the
-autosaved one if the player resumes it, else a new one.
+autosaved one if the player resumes it, else the one he chooses in the game chooser.
 
 The start checks the player's files at their real places (platformdirs): settings,
 statistics and the autosaved match are each read within limits and validated; one that
@@ -19,7 +19,6 @@ from histcards.app.main_window import MainWindow
 from histcards.app.problems import file_problem
 from histcards.app.pyside_guard import protect_none
 from histcards.app.startup import create_application
-from histcards.engine import GAMES
 from histcards.resources import APP_ID, resource_path
 from histcards.storage import AutosaveStore, SettingsStore, StatisticsStore
 
@@ -45,5 +44,5 @@ def run_app(argv: list[str] | None = None) -> int:
     for problem in (settings_problem, statistics_problem):
         if problem:
             window.warn_of(file_problem(problem))
-    window.start_up(next(iter(GAMES)))
+    window.start_up()
     return app.exec()

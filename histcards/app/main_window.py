@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
@@ -29,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from histcards.app.chooser import GameChoice, GameChooser
+from histcards.app.confirm import Leaving, ask_to_leave, deal_in_progress, in_progress
 from histcards.app.log_view import GameLog
 from histcards.app.problems import (
     Problem,
@@ -58,6 +61,9 @@ from histcards.table.hint import Hinter
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
 from histcards.table.wording import game_name
+
+if TYPE_CHECKING:
+    from histcards.app.new_game import NewGameDialog
 
 TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action", "hint"),
                    ("last_trick_action", "last-trick"), ("rules_action", "rules"))
@@ -178,10 +184,10 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.undo_action = self._action(self.game_menu, self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.game_menu, self.ask_hint, QKeySequence("H"))
-        self.restart_action = self._action(self.game_menu, self.controller.restart_deal,
+        self.restart_action = self._action(self.game_menu, self.ask_restart,
                                            QKeySequence("Ctrl+R"))
         self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, self.close,
+        self.quit_action = self._action(self.game_menu, self.ask_quit,
                                         QKeySequence.StandardKey.Quit, "Ctrl+Q")
         self.view_menu = bar.addMenu("")
         self.scores_action = self._action(self.view_menu, self.show_scores, QKeySequence("F2"))
@@ -276,7 +282,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("histcards"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New match…"))
-        self.open_action.setText(self.tr("&Open a record…"))
+        self.open_action.setText(self.tr("&Open a saved match…"))
         self.save_action.setText(self.tr("Save the match &as…"))
         self.undo_action.setText(self.tr("&Undo my last decision"))
         self.hint_action.setText(self.tr("&Hint"))
@@ -370,18 +376,20 @@ class MainWindow(QMainWindow):
         if self.controller.match.over:
             self._say(self.tr("This match is over."))
 
-    def start_up(self, game: str) -> None:
+    def start_up(self) -> None:
         """Open the window's first match: the autosaved one if the player wants to resume
-        it, else a new match of ``game`` with his default seats."""
+        it, else the one he chooses in the game chooser. An autosave he declines is
+        replaced only when a new match starts: if he chooses none, it is offered again
+        next time."""
         saved, problem = self.autosave.load() if self.autosave else (None, None)
         if problem:
             self.warn_of(file_problem(problem))
-        if saved is not None and self.ask_resume(saved):
-            if self.resume(saved):
-                return
-        elif saved is not None:
-            self.autosave.clear()
-        self.start(default_setup(game, self.settings))
+        if saved is not None and self.ask_resume(saved) and self.resume(saved):
+            return
+        self.ask_new_game()
+        if self.controller.match is None:
+            self._show_status(lambda: self.tr("Choose a game to play: Game → New match ({0}).")
+                              .format(shortcut_text(self.new_action)))
 
     def ask_resume(self, saved: SavedMatch) -> bool:
         """Ask whether to resume the autosaved match."""
@@ -441,16 +449,80 @@ class MainWindow(QMainWindow):
             self.autosave_failing = True
             self.warn_of(problem)
 
-    def ask_new_game(self) -> None:
-        """Ask for a new match's set-up and start it."""
-        from histcards.app.new_game import NewGameDialog
+    def ask_game(self) -> GameChoice | None:
+        """Show the game chooser; the player's choice, or None. Its "Learn to play" goes to
+        ``learn_game`` once the chooser has closed."""
+        match = self.controller.match
+        chooser = GameChooser(self, self.settings, match.game.id if match else None)
+        chooser.learn_requested.connect(self.learn_game, Qt.ConnectionType.QueuedConnection)
+        chooser.exec()
+        chooser.deleteLater()
+        return chooser.choice
 
-        current = self.controller.match.game.id if self.controller.match else None
-        dialog = NewGameDialog(self, self.settings, current)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+    def ask_new_game(self) -> None:
+        """Game → New: choose a game in the chooser and play it at once, or set it up in
+        detail ("Seats and variants…", which goes back to the chooser when cancelled); the
+        new match starts once the player agrees to abandon the one in progress, and a
+        detailed set-up is remembered for the next time."""
+        chosen = self._chosen_setup()
+        if chosen is None:
             return
-        self._use_settings(dialog.updated_settings())
-        self.start(dialog.match_setup())
+        setup, dialog = chosen
+        if self.may_leave(Leaving.NEW):
+            if dialog is not None:
+                self._use_settings(dialog.updated_settings(self.settings))
+            self.start(setup)
+        if dialog is not None:
+            dialog.deleteLater()
+
+    def _chosen_setup(self) -> tuple[MatchSetup, NewGameDialog | None] | None:
+        """The match the player chose, with the set-up dialog he chose it in (None for a
+        click on a tile), or None."""
+        from histcards.app.new_game import NewGameDialog, usual_setup
+
+        while (choice := self.ask_game()) is not None:
+            entry = choice.entry
+            if not choice.detailed:
+                return usual_setup(entry.game, self.settings, entry.players,
+                                   entry.options), None
+            match = self.controller.match
+            dialog = NewGameDialog(self, self.settings, entry.game,
+                                   entry.preset.id if entry.preset else None,
+                                   table_seed=match.seed if match else None)
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.match_setup(), dialog
+            dialog.deleteLater()
+        return None
+
+    def learn_game(self, game: str) -> None:
+        """Learn to play ``game``: its rules, in the rules browser."""
+        self.show_rules_of(game)
+
+    def may_leave(self, leaving: Leaving) -> bool:
+        """Whether the match on the table may give way to what the player asked for: yes
+        if no match (or deal, for a restart) is in progress, if he said not to be asked,
+        or if he agrees now (and then perhaps says not to be asked again)."""
+        match = self.controller.match
+        live = deal_in_progress(match) if leaving is Leaving.RESTART else in_progress(match)
+        if not live or not self.settings.confirm_abandon:
+            return True
+        where = self.tr("{0}, deal {1}.").format(game_name(match.game.id),
+                                                 match.deal_index + 1)
+        kept = self.autosave is not None and not self.autosave_failing
+        answer = ask_to_leave(self, leaving, where, kept)
+        if answer.never_again:
+            self._use_settings(replace(self.settings, confirm_abandon=False))
+        return answer.go_on
+
+    def ask_restart(self) -> None:
+        """Game → Restart the deal, once the player agrees to lose its decisions."""
+        if self.may_leave(Leaving.RESTART):
+            self.controller.restart_deal()
+
+    def ask_quit(self) -> None:
+        """Game → Quit, once the player agrees to leave the match in progress."""
+        if self.may_leave(Leaving.QUIT):
+            self.close()
 
     # --- record files ---------------------------------------------------------------------
 
@@ -465,7 +537,7 @@ class MainWindow(QMainWindow):
         name = f"{self.controller.match.game.id}.histcards.json"
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the match"), str(Path(self._record_folder()) / name),
-            self.tr("Deal records (*.json)"))
+            self.tr("Saved matches (*.json)"))
         if path:
             self.save_record(Path(path))
 
@@ -482,23 +554,26 @@ class MainWindow(QMainWindow):
 
     def ask_open_record(self) -> None:
         """Ask for a record file and carry on (or replay) its match."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deal record"),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved match"),
                                               self._record_folder(),
-                                              ";;".join((self.tr("Deal records (*.json)"),
+                                              ";;".join((self.tr("Saved matches (*.json)"),
                                                         self.tr("All files (*)"))))
         if path:
             self.open_record(Path(path))
 
     def open_record(self, path: Path) -> bool:
         """Open a record file: its match goes on with the player in the seat of his name
-        (else the first) and computers elsewhere. A bad file is refused with a message
-        naming the problem, and the match under way goes on: False."""
+        (else the first) and computers elsewhere, once he agrees to abandon the match in
+        progress. A bad file is refused with a message naming the problem, and the match
+        under way goes on: False."""
         from histcards.app.new_game import default_level
 
         try:
             record, match = read_record(path)
             seats = record_seats(match, self.settings.player_name,
                                  default_level(match.game.id, self.settings))
+            if not self.may_leave(Leaving.OPEN):
+                return False
             self.load(record, seats)
         except RecordFileError as error:
             self.warn_of(error.problem)
@@ -684,12 +759,17 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Open the rules browser on the game being played."""
+        match = self.controller.match
+        self.show_rules_of(match.game.id if match is not None else None)
+
+    def show_rules_of(self, game: str | None) -> None:
+        """Open the rules browser on ``game`` (its index if None)."""
         from histcards.app.rules_browser import RulesBrowser
         from histcards.table.language import interface_language
 
         browser = RulesBrowser(self, interface_language())
-        if self.controller.match is not None:
-            browser.show_game(self.controller.match.game.id)
+        if game is not None:
+            browser.show_game(game)
         browser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         browser.show()
 
@@ -702,6 +782,11 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed by the window manager: the player asked, as with Game → Quit (which asks
+        # before closing); a close by the program itself is not a question.
+        if event.spontaneous() and not self.may_leave(Leaving.QUIT):
+            event.ignore()
+            return
         self.hinter.shutdown()
         self.controller.shutdown()
         if self.store is not None:

@@ -1,23 +1,26 @@
-"""The new-game dialog: the game, the players in each seat, the game's options and an
-optional deal number; it gives a ``MatchSetup``.
+"""The detailed set-up of a match ("Seats and variants…" in the game chooser): the game,
+its rules, the players in each seat, and the number of the cards dealt; it gives a
+``MatchSetup``.
 
-The options area is built from the game's declaration (``GameInfo.options``); an option
-that does not apply to the player count or to the other options' values is disabled and
-says why. The engine validates the options (``GameRules.resolve_options`` and
-``check_players``) and its message is shown, with OK disabled, while they are not
-playable. A bundle option (Poch's readings) refills the other options with the bundle's
-values; changing an option afterwards keeps the bundle, and the setup lists only what
-differs from it.
+The rules come first as the game's presets (``GameInfo.presets``: the usual rules, a short
+match, the historical readings by name), then as its options one by one, in their groups
+(``Option.group``), each with a line of help. An option that does not apply to the player
+count or to the other options' values is disabled and says why under it. The preset box
+shows the preset the options amount to, or "your own rules". The engine validates the
+options (``GameRules.resolve_options`` and ``check_players``) and its message is shown,
+with Play disabled, while they are not playable. A bundle option (Poch's version of the
+rules) refills the other options with the bundle's values; changing an option afterwards
+keeps the bundle, and the setup lists only what differs from it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSignalBlocker, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -39,8 +43,9 @@ from histcards.app.option_editors import Editor, make_editor
 from histcards.app.option_words import not_applying, option_help, option_label
 from histcards.app.rules_browser import RulesBrowser
 from histcards.engine import GAMES
+from histcards.engine.declaration import Preset
 from histcards.engine.errors import OptionsError
-from histcards.engine.options import Option
+from histcards.engine.options import Group, Option, thawed
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
 from histcards.table.language import interface_language
@@ -51,6 +56,8 @@ COMPUTER_NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Fanchon", "G
                   "Hortense")
 """Names offered to computer seats (a seat's name is the player's to change)."""
 SEED_DIGITS = 15
+DIALOG_WIDTH, DIALOG_HEIGHT, DIALOG_HEIGHT_LEAST, DIALOG_TALLEST = 660, 660, 520, 860
+"""The set-up's size: as tall as the window it opens over allows, within these bounds."""
 
 
 def default_players(game: str, settings: Settings) -> int:
@@ -90,6 +97,39 @@ def default_seat(game: str, settings: Settings, seat: int,
         return SeatSetup(name, HUMAN, level)
     name = next(n for n in COMPUTER_NAMES if n not in taken)
     return SeatSetup(name, COMPUTER, level)
+
+
+def usual_setup(game: str, settings: Settings, players: int,
+                options: Mapping[str, Any] | None = None) -> MatchSetup:
+    """A match of ``game`` with its usual rules (or ``options``) for ``players``: the player
+    in the first seat, computers at his default level in the others."""
+    level = default_level(game, settings)
+    name = settings.player_name or QCoreApplication.translate("NewGameDialog", "Player")
+    computers = [n for n in COMPUTER_NAMES if n != name][:players - 1]
+    seats = (SeatSetup(name, HUMAN, level),
+             *(SeatSetup(n, COMPUTER, level) for n in computers))
+    return MatchSetup(game, players, dict(options or {}), seats)
+
+
+def note_label(parent: QWidget) -> QLabel:
+    """A small grey line under a field, saying what it is for."""
+    note = QLabel(parent)
+    note.setWordWrap(True)
+    note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    font = note.font()
+    font.setPointSizeF(font.pointSizeF() * 0.92)
+    note.setFont(font)
+    return note
+
+
+def with_note(field: QWidget, note: QLabel) -> QVBoxLayout:
+    """A field with its note under it."""
+    column = QVBoxLayout()
+    column.setSpacing(2)
+    column.addWidget(field, 0, Qt.AlignmentFlag.AlignLeft)
+    column.addWidget(note)
+    return column
 
 
 def _plain(value: Any) -> Any:
@@ -146,18 +186,31 @@ class SeatRow:
         return SeatSetup(self.name.text().strip(), kind, LEVELS[self.level.currentIndex()].id)
 
 
-class NewGameDialog(QDialog):
-    """Choose a game, its players and its options; ``match_setup()`` gives the result."""
+@dataclass(frozen=True)
+class OptionRow:
+    """The widgets of one option: its label (none for a box that carries its own), its
+    editor, and a note under them with its help, or why it does not apply."""
 
-    def __init__(self, parent: QWidget | None, settings: Settings,
-                 game: str | None = None) -> None:
+    spec: Option
+    label: QLabel | None
+    editor: Editor
+    note: QLabel
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its rules (a preset, then the options one by one), its players and
+    the cards dealt; ``match_setup()`` gives the result."""
+
+    def __init__(self, parent: QWidget | None, settings: Settings, game: str | None = None,
+                 preset: str | None = None, table_seed: int | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.table_seed = table_seed
         self.rules_browser: RulesBrowser | None = None
         self.seat_rows: list[SeatRow] = []
         self.editors: dict[str, Editor] = {}
-        self.option_labels: list[tuple[QLabel, Option]] = []
-        self.option_helps: list[tuple[QLabel, Option]] = []
+        self.rows: dict[str, OptionRow] = {}
+        self.groups: list[tuple[QGroupBox, Group | None]] = []
         self._build()
         self.retranslate()
         chosen = game if game in GAMES else next(iter(GAMES))
@@ -165,41 +218,49 @@ class NewGameDialog(QDialog):
         self._game_changed()
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players_box.currentIndexChanged.connect(self._players_changed)
+        self.preset_box.activated.connect(self._preset_chosen)
+        presets = [p.id for p in GAMES[chosen].info.presets]
+        if preset in presets:
+            self.apply_preset(presets.index(preset))
 
     # --- building -------------------------------------------------------------------
 
     def _build(self) -> None:
         self.game_box = QComboBox(self)
         self.game_box.addItems([""] * len(GAMES))
+        self.preset_box = QComboBox(self)
+        self.preset_help = note_label(self)
         self.players_box = QComboBox(self)
-        self.seed_edit = QLineEdit(self)
-        self.seed_edit.setValidator(QRegularExpressionValidator(
-            QRegularExpression(f"\\d{{0,{SEED_DIGITS}}}"), self))
-        self.game_label, self.players_label, self.seed_label = (
+        self.game_label, self.preset_label, self.players_label = (
             QLabel(self) for _ in range(3))
-        self.seed_edit.setMaximumWidth(180)
         top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         top.addRow(self.game_label, self.game_box)
+        top.addRow(self.preset_label, with_note(self.preset_box, self.preset_help))
         top.addRow(self.players_label, self.players_box)
-        top.addRow(self.seed_label, self.seed_edit)
         for label, field in ((self.game_label, self.game_box),
-                             (self.players_label, self.players_box),
-                             (self.seed_label, self.seed_edit)):
+                             (self.preset_label, self.preset_box),
+                             (self.players_label, self.players_box)):
             label.setBuddy(field)
 
         self.seats_group = QGroupBox(self)
         self.seats_grid = QGridLayout(self.seats_group)
         self.seats_grid.setColumnStretch(1, 1)
 
-        self.options_group = QGroupBox(self)
-        self.options_area = QScrollArea(self.options_group)
+        self.options_area = QScrollArea(self)
         self.options_area.setWidgetResizable(True)
-        self.options_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        options_layout = QVBoxLayout(self.options_group)
-        options_layout.setContentsMargins(6, 6, 6, 6)
-        options_layout.addWidget(self.options_area)
+
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(f"\\d{{0,{SEED_DIGITS}}}"), self))
+        self.seed_edit.setMaximumWidth(180)
+        self.seed_label = QLabel(self)
+        self.seed_label.setBuddy(self.seed_edit)
+        self.seed_note = note_label(self)
+        seed_row = QFormLayout()
+        seed_row.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        seed_row.addRow(self.seed_label, with_note(self.seed_edit, self.seed_note))
 
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
@@ -215,37 +276,54 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.seats_group)
-        layout.addWidget(self.options_group, 1)
+        layout.addWidget(self.options_area, 1)
+        layout.addLayout(seed_row)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
-        self.resize(560, 680)
+        parent = self.parentWidget()
+        height = DIALOG_HEIGHT if parent is None else min(parent.height() - 40, DIALOG_TALLEST)
+        self.resize(DIALOG_WIDTH, max(DIALOG_HEIGHT_LEAST, height))
 
     def retranslate(self) -> None:
         """Set every text in the interface language."""
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Seats and variants"))
         self.game_label.setText(self.tr("&Game:"))
+        self.preset_label.setText(self.tr("&Rules:"))
         self.players_label.setText(self.tr("&Players:"))
-        self.seed_label.setText(self.tr("&Deal number:"))
-        self.seed_edit.setPlaceholderText(self.tr("Random"))
-        self.seed_edit.setToolTip(self.tr("Type a deal number to play the same deals again"))
+        self.seed_label.setText(self.tr("Match &number:"))
+        self.seed_edit.setPlaceholderText(self.tr("New cards"))
+        self.seed_edit.setToolTip(self.tr("Type a match's number to be dealt its cards again"))
+        self.seed_note.setText(self._seed_note())
         self.game_box.setAccessibleName(self.tr("Game"))
+        self.preset_box.setAccessibleName(self.tr("Rules"))
         self.players_box.setAccessibleName(self.tr("Number of players"))
-        self.seed_edit.setAccessibleName(self.tr("Deal number"))
+        self.seed_edit.setAccessibleName(self.tr("Match number"))
         for index, game in enumerate(GAMES):
             self.game_box.setItemText(index, game_name(game))
         self.seats_group.setTitle(self.tr("Seats"))
-        self.options_group.setTitle(self.tr("Options"))
-        self.rules_button.setText(self.tr("&Rules"))
+        self.options_area.setAccessibleName(self.tr("Options"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        self.rules_button.setText(self.tr("R&ules of the game"))
         self.rules_button.setAccessibleName(self.tr("Rules of the game"))
         self.problem.setAccessibleName(self.tr("Why the options cannot be played"))
         for row in self.seat_rows:
             row.retranslate()
-        for label, spec in self.option_labels:
-            label.setText(option_label(spec))
-        for label, spec in self.option_helps:
-            label.setText(option_help(spec))
+        for box, group in self.groups:
+            box.setTitle(translated(group.name) if group else self.tr("Other rules"))
+        for row in self.rows.values():
+            if row.label is not None:
+                row.label.setText(option_label(row.spec))
         if self.seat_rows:
+            self._fill_presets()
             self._validate()
+
+    def _seed_note(self) -> str:
+        note = self.tr("The same number, with the same game, players and rules, deals the "
+                       "same cards again.")
+        if self.table_seed is None:
+            return note
+        return self.tr("{0} The match on the table is number {1}.").format(
+            note, self.table_seed)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -274,6 +352,7 @@ class NewGameDialog(QDialog):
             self.players_box.setCurrentIndex(counts.index(default_players(game, self.settings)))
         self._fill_seats(keep=not remembered_seats(game, self.settings))
         self._build_options()
+        self._fill_presets()
         self._validate()
 
     def _players_changed(self) -> None:
@@ -303,34 +382,100 @@ class NewGameDialog(QDialog):
                 self.seats_grid.addWidget(widget, seat, column)
             self.seat_rows.append(row)
 
+    # --- presets --------------------------------------------------------------------------
+
+    def _fill_presets(self) -> None:
+        """Offer the game's presets, and "your own rules" for any other choice."""
+        presets = GAMES[self.game].info.presets
+        with QSignalBlocker(self.preset_box):
+            self.preset_box.clear()
+            for preset in presets:
+                self.preset_box.addItem(translated(preset.name))
+            self.preset_box.addItem(self.tr("Your own rules"))
+        self._show_preset()
+
+    def preset_shown(self) -> Preset | None:
+        """The preset the options shown amount to, if any (the first that matches)."""
+        rules = GAMES[self.game]
+        values = _plain(self.values())
+        for preset in rules.info.presets:
+            if preset.players not in (None, self.players):
+                continue
+            try:
+                resolved = rules.resolve_options(dict(preset.options), self.players)
+            except (ValueError, OptionsError):
+                continue
+            if _plain(resolved) == values:
+                return preset
+        return None
+
+    def _show_preset(self) -> None:
+        """Show which preset the options amount to, and what it is."""
+        presets = GAMES[self.game].info.presets
+        shown = self.preset_shown()
+        index = presets.index(shown) if shown is not None else len(presets)
+        with QSignalBlocker(self.preset_box):
+            self.preset_box.setCurrentIndex(index)
+        self.preset_help.setText(translated(shown.help) if shown is not None else self.tr(
+            "The options below, chosen one by one."))
+
+    def _preset_chosen(self, index: int) -> None:
+        if index < len(GAMES[self.game].info.presets):
+            self.apply_preset(index)
+        else:
+            self._show_preset()
+
+    def apply_preset(self, index: int) -> None:
+        """Set the players (where the preset has its own count) and every option as the
+        game's ``index``-th preset says."""
+        preset = GAMES[self.game].info.presets[index]
+        if preset.players is not None and preset.players != self.players:
+            self.players_box.setCurrentIndex(self.players_box.findData(preset.players))
+        values = GAMES[self.game].resolve_options(dict(preset.options), self.players)
+        for key, editor in self.editors.items():
+            with QSignalBlocker(editor):
+                editor.set_value(thawed(values[key]))
+        self._validate()
+
     # --- options --------------------------------------------------------------------
 
     def _build_options(self) -> None:
-        """A fresh options form for the chosen game, every option at its default."""
-        self.editors, self.option_labels, self.option_helps = {}, [], []
+        """A fresh options form for the chosen game, every option at its default, in
+        groups (in the order of each group's first option)."""
+        self.editors, self.rows, self.groups = {}, {}, []
         self.shown_players = self.players
         page = QWidget()
-        form = QFormLayout(page)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        layout = QVBoxLayout(page)
+        forms: dict[Group | None, QFormLayout] = {}
         for spec in GAMES[self.game].info.options:
-            editor = make_editor(spec, self.players, page)
-            editor.changed.connect(self._bundle_changed if spec.bundle else self._validate)
-            self.editors[spec.key] = editor
-            if isinstance(editor, QCheckBox):
-                form.addRow(editor)
-            else:
-                label = QLabel(option_label(spec), page)
-                label.setBuddy(editor)
-                self.option_labels.append((label, spec))
-                form.addRow(label, editor)
-            if option_help(spec):
-                note = QLabel(option_help(spec), page)
-                note.setWordWrap(True)
-                note.setStyleSheet("color: palette(mid); font-size: small;")
-                self.option_helps.append((note, spec))
-                form.addRow(note)
+            if spec.group not in forms:
+                box = QGroupBox(page)
+                self.groups.append((box, spec.group))
+                form = QFormLayout(box)
+                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+                forms[spec.group] = form
+                layout.addWidget(box)
+            self.rows[spec.key] = self._option_row(spec, page, forms[spec.group])
+        layout.addStretch(1)
+        for box, group in self.groups:
+            box.setTitle(translated(group.name) if group else self.tr("Other rules"))
         self.options_area.setWidget(page)
+
+    def _option_row(self, spec: Option, page: QWidget, form: QFormLayout) -> OptionRow:
+        editor = make_editor(spec, self.players, page)
+        editor.changed.connect(self._bundle_changed if spec.bundle else self._validate)
+        self.editors[spec.key] = editor
+        label = None
+        if isinstance(editor, QCheckBox):
+            form.addRow(editor)
+        else:
+            label = QLabel(option_label(spec), page)
+            label.setBuddy(editor)
+            form.addRow(label, editor)
+        note = note_label(page)
+        form.addRow(note)
+        return OptionRow(spec, label, editor, note)
 
     def _bundles(self) -> dict[str, Any]:
         """The bundle options as chosen."""
@@ -386,27 +531,33 @@ class NewGameDialog(QDialog):
 
     def _validate(self) -> None:
         self._mark_applying()
+        self._show_preset()
         problem = self.problem_text()
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
     def _mark_applying(self) -> None:
-        """Disable the options that do not apply, saying why in their tool tips."""
+        """Disable the options that do not apply, saying why under them and in their tool
+        tips; the others say what they are."""
         info = GAMES[self.game].info
         values = self.values()
-        labels = {option.key: label for label, option in self.option_labels}
-        for key, editor in self.editors.items():
-            option = info.option(key)
-            why = not_applying(info, option, self.players, values)
-            editor.setEnabled(not why)
-            editor.setToolTip(why or option_help(option))
-            if key in labels:
-                labels[key].setEnabled(not why)
+        for row in self.rows.values():
+            why = not_applying(info, row.spec, self.players, values)
+            row.editor.setEnabled(not why)
+            if row.label is not None:
+                row.label.setEnabled(not why)
+            row.editor.setToolTip(why or option_help(row.spec))
+            row.note.setText(why or option_help(row.spec))
+            row.note.setVisible(bool(row.note.text()))
+            font = row.note.font()
+            font.setItalic(bool(why))
+            row.note.setFont(font)
 
     def option_applies(self, key: str) -> bool:
         """Whether the option's row is enabled (it applies to the setup shown)."""
-        return self.editors[key].isEnabled()
+        row = self.rows[key]
+        return row.editor.isEnabled() and (row.label is None or row.label.isEnabled())
 
     def match_setup(self) -> MatchSetup:
         """The match as set up in the dialog."""
@@ -415,22 +566,23 @@ class NewGameDialog(QDialog):
                           tuple(row.setup() for row in self.seat_rows),
                           int(seed) if seed else None)
 
-    def updated_settings(self) -> Settings:
-        """The settings remembering this setup's player count, seats, computer level and
-        the first human's name, for the next new game."""
+    def updated_settings(self, settings: Settings | None = None) -> Settings:
+        """``settings`` (by default those the dialog opened with) remembering this setup's
+        player count, seats, computer level and the first human's name, for the next new
+        game."""
+        base = settings or self.settings
         setup = self.match_setup()
         computers = [s.level for s in setup.seats if not s.is_human]
         humans = [s.name for s in setup.seats if s.is_human]
-        levels = dict(self.settings.default_levels)
+        levels = dict(base.default_levels)
         if computers:
             levels[setup.game] = computers[0]
-        return replace(self.settings,
-                       default_players={**self.settings.default_players,
-                                        setup.game: setup.players},
+        return replace(base,
+                       default_players={**base.default_players, setup.game: setup.players},
                        default_levels=levels,
-                       default_seats={**self.settings.default_seats,
+                       default_seats={**base.default_seats,
                                       setup.game: [seat.to_json() for seat in setup.seats]},
-                       player_name=humans[0] if humans else self.settings.player_name)
+                       player_name=humans[0] if humans else base.player_name)
 
     def show_rules(self) -> None:
         """Open the rules browser on the chosen game."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from histcards.cards import RANK_SYMBOLS
 from histcards.engine.declaration import GameInfo
 from histcards.engine.options import Option
-from histcards.table.wording import names_text, rank_text, translated
+from histcards.table.wording import rank_text, translated
 
 
 def option_label(option: Option) -> str:
@@ -25,9 +25,22 @@ def option_help(option: Option) -> str:
     text = translated(option.help)
     if option.reconstructed:
         note = QCoreApplication.translate(
-            "Options", "Reconstructed: the old books do not say; see the rules.")
+            "Options", "A reconstruction: the rules of the game explain it.")
         return f"{text} {note}" if text else note
     return text
+
+
+def quoted(text: str) -> str:
+    """A value quoted as the interface's language quotes (“…” or « … »)."""
+    return QCoreApplication.translate("Options", "“{0}”").format(text)
+
+
+def either_text(items: list[str]) -> str:
+    """Alternatives joined for a sentence: "3", "3 or 5", "3, 5 or 6"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return QCoreApplication.translate("Options", "{0} or {1}").format(", ".join(items[:-1]),
+                                                                       items[-1])
 
 
 def choice_label(option: Option, value: Any) -> str:
@@ -63,11 +76,11 @@ def not_applying(info: GameInfo, option: Option, players: int,
         return ""
     if when.players is not None and players not in when.players:
         return QCoreApplication.translate("Options", "Only with {0} players.").format(
-            names_text([str(n) for n in when.players]))
+            either_text([str(n) for n in when.players]))
     for key, allowed in when.options.items():
         other = info.option(key)
         if other is not None and values.get(key) not in allowed:
             return QCoreApplication.translate("Options", "Only when “{0}” is {1}.").format(
-                option_label(other), names_text([f"“{value_text(other, v)}”"
-                                                 for v in allowed]))
+                option_label(other), either_text([quoted(value_text(other, v))
+                                                  for v in allowed]))
     return ""

@@ -117,9 +117,11 @@ class SettingsDialog(QDialog):
         self.player_name = QLineEdit(self)
         self.player_name.setMaxLength(24)
         self.language_label, self.name_label = QLabel(self), QLabel(self)
+        self.confirm_abandon = QCheckBox(self)
         form = QFormLayout(self.general)
         form.addRow(self.language_label, self.language)
         form.addRow(self.name_label, self.player_name)
+        form.addRow(self.confirm_abandon)
 
         self.pace = QGroupBox(self)
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
@@ -247,6 +249,7 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(LANGUAGE_CHOICES.index(settings.language)
                                       if settings.language in LANGUAGE_CHOICES else 0)
         self.player_name.setText(settings.player_name)
+        self.confirm_abandon.setChecked(settings.confirm_abandon)
         self.speed.setValue(round(settings.animation_speed * SPEED_STEPS))
         self.linger.setValue(settings.trick_linger)
         self.ai_delay.setValue(settings.ai_delay)
@@ -278,6 +281,9 @@ class SettingsDialog(QDialog):
         self.name_label.setText(self.tr("Your &name:"))
         self.name_label.setBuddy(self.player_name)
         self.player_name.setAccessibleName(self.tr("Your name at the table"))
+        self.confirm_abandon.setText(self.tr("As&k before abandoning a match in progress"))
+        self.confirm_abandon.setToolTip(self.tr(
+            "Before starting or opening a match, restarting a deal or quitting"))
         self.pace.setTitle(self.tr("Pace of play"))
         self.speed_label.setText(self.tr("&Animations:"))
         self.speed_label.setBuddy(self.speed)
@@ -390,4 +396,5 @@ class SettingsDialog(QDialog):
             default_levels={g: LEVELS[box.currentIndex()].id
                             for g, box in self.level_boxes.items()},
             player_name=self.player_name.text().strip(),
+            confirm_abandon=self.confirm_abandon.isChecked(),
         )

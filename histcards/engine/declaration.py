@@ -88,16 +88,41 @@ class Phase:
     help: Text
 
 
+SPREADS = ("trick", "fan", "run")
+"""How a picture lays its cards out: a trick round the middle, a hand fanned out, a run
+overlapping from left to right."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A characteristic moment of a game, drawn on its tile in the game chooser: cards face
+    up (``cards`` in notation, ``spread`` saying how they lie), a card ``turned`` up on the
+    face-down talon, and chips in the pools of the board that holds them (``pools``:
+    amount by pool id, drawn on ``GameInfo.board``)."""
+
+    cards: tuple[str, ...] = ()
+    spread: str = "trick"
+    turned: str | None = None
+    pools: Mapping[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.spread not in SPREADS:
+            raise ValueError(f"unknown spread {self.spread!r}")
+
+
 @dataclass(frozen=True)
 class Preset:
     """A bundle of options with a name: the usual rules, a short match, a historical
-    reading; ``players`` where it is played by a number of its own."""
+    reading; ``players`` where it is played by a number of its own. A preset with a
+    ``picture`` of its own is a game of its own in the chooser (Le Poque), with its
+    ``help`` as its summary."""
 
     id: str
     name: Text
     help: Text
     options: Mapping[str, Any] = field(default_factory=dict)
     players: int | None = None
+    picture: Picture | None = None
 
 
 @dataclass(frozen=True)
@@ -149,6 +174,8 @@ class GameInfo:
     """The direction of play where no ``direction`` option chooses it."""
     order: int = 100
     """Where the game comes in lists (the chooser, menus): lower first."""
+    picture: Picture = field(default_factory=Picture)
+    """What the game chooser draws on the game's tile."""
 
     def __post_init__(self) -> None:
         unknown = self.zones - ZONES

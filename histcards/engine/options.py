@@ -29,6 +29,30 @@ OptionCheck = Callable[[Any, int], Reason | None]
 KINDS = ("choice", "bool", "int", "table")
 
 
+def _shared(source: str) -> Text:
+    return Text(SHARED, source)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of options the new-game dialog shows together under its name, in the order
+    of the game's first option in each. The groups most games have are declared here; a
+    game may declare one of its own."""
+
+    id: str
+    name: Text
+
+
+GAME = Group("game", _shared("The game"))
+MATCH = Group("match", _shared("Length of the match"))
+DEAL = Group("deal", _shared("Players and the deal"))
+BIDDING = Group("bidding", _shared("Bidding and betting"))
+PLAY = Group("play", _shared("Playing the cards"))
+SCORING = Group("scoring", _shared("Scoring"))
+CHIPS = Group("chips", _shared("Chips and payments"))
+COMPUTERS = Group("computers", _shared("Computer players"))
+
+
 @dataclass(frozen=True)
 class Choice:
     """One allowed value of a choice option and its words (None for a number, which is
@@ -66,6 +90,7 @@ class Option:
     keys). ``per_player`` makes the default ``per_player × players``. ``check`` adds a
     rule of its own and returns the ``Reason`` a value is refused, or None.
     ``reconstructed`` marks values the sources do not attest (the rules page explains).
+    ``group`` is where the new-game dialog shows it (None: with the other rules, last).
     """
 
     key: str
@@ -81,6 +106,7 @@ class Option:
     check: OptionCheck | None = None
     rows: Mapping[str, Text] = field(default_factory=dict)
     reconstructed: bool = False
+    group: Group | None = None
     bundle: bool = False
     """Each value is a bundle of the other options' values (Poch's readings): choosing one
     sets them, and each may then be changed."""
@@ -168,17 +194,14 @@ def numbers(*values: int) -> tuple[Choice, ...]:
     return tuple(Choice(value, None) for value in values)
 
 
-def _shared(source: str) -> Text:
-    return Text(SHARED, source)
-
-
 def direction_option(default: str) -> Option:
     """The ``direction`` option of a game whose sources disagree on it (clockwise or
     anticlockwise); seats are in playing order, so only the table view uses it."""
     return Option("direction", default, _shared("Direction of play"),
                   choices=choices(("anticlockwise", _shared("Anticlockwise (to the right)")),
                                   ("clockwise", _shared("Clockwise (to the left)"))),
-                  help=_shared("Which way the deal and the play go round the table."))
+                  help=_shared("Which way the deal and the play go round the table."),
+                  group=DEAL)
 
 
 def resolve_options(schema: Sequence[Option], given: Mapping[str, Any] | None, players: int,

@@ -3,7 +3,8 @@ of each game offscreen with one human seat (decided by a simple policy through t
 controller, as clicks would) and save PNG screenshots at characteristic moments.
 
 ``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
-backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700."""
+backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700; the game
+chooser and its set-up dialogs come first (``--chooser``: only them)."""
 
 from __future__ import annotations
 
@@ -171,6 +172,9 @@ def main(argv: list[str]) -> int:
                         help="the interface language")
     parser.add_argument("--furniture", action="store_true",
                         help="shoot the toolbar, settings, colour dialog and About box")
+    parser.add_argument("--chooser", action="store_true",
+                        help="shoot only the game chooser and the set-up dialogs (shot "
+                             "before the games when no series is named)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -192,6 +196,12 @@ def main(argv: list[str]) -> int:
         for size in SIZES:
             shoot_furniture(args.folder, app, sys.stdout, size)
         return 0
+    if args.chooser or not args.game:
+        from histcards.shots.chooser import shoot_chooser
+
+        shoot_chooser(args.folder, app, sys.stdout)
+        if args.chooser:
+            return 0
     chosen = [s for s in series() if not args.game or s.name in args.game]
     for shots in chosen:
         print(shots.name, file=sys.stdout)

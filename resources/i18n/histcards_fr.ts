@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>Start a new match?</source>
+        <translation>Commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The match in progress will be abandoned.</source>
+        <translation>La partie en cours sera abandonnée.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new match</source>
+        <translation>&amp;Commencer la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open this saved match?</source>
+        <translation>Ouvrir cette partie enregistrée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Open it</source>
+        <translation>&amp;L&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>Restart the deal?</source>
+        <translation>Recommencer la donne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The decisions taken in this deal will be lost.</source>
+        <translation>Les décisions prises dans cette donne seront perdues.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the deal</source>
+        <translation>&amp;Recommencer la donne</translation>
+    </message>
+    <message>
+        <source>Quit histcards?</source>
+        <translation>Quitter histcards&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The match in progress is kept: you will be offered to resume it next time.</source>
+        <translation>La partie en cours est conservée&#xa0;: elle vous sera proposée au prochain lancement.</translation>
+    </message>
+    <message>
+        <source>The match in progress cannot be kept and will be lost.</source>
+        <translation>La partie en cours ne peut pas être conservée et sera perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Match in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ne plus demander</translation>
+    </message>
+    <message>
+        <source>Settings → Preferences can turn the question back on</source>
+        <translation>Réglages → Préférences permet de rétablir la question</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About histcards</source>
@@ -283,6 +350,48 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (or {1} to {2})</source>
+        <translation>{0} (ou de {1} à {2})</translation>
+    </message>
+    <message>
+        <source>Easy to learn</source>
+        <translation>Facile à apprendre</translation>
+    </message>
+    <message>
+        <source>A few rules to learn</source>
+        <translation>Quelques règles à apprendre</translation>
+    </message>
+    <message>
+        <source>Rich rules</source>
+        <translation>Règles riches</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisir un jeu</translation>
+    </message>
+    <message>
+        <source>Which game shall we play?</source>
+        <translation>À quel jeu jouons-nous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Click a game to play it at once against the computer with the usual rules. Never played it? “Learn to play” shows you how.</source>
+        <translation>Cliquez sur un jeu pour y jouer aussitôt contre l&apos;ordinateur, avec les règles habituelles. Vous n&apos;y avez jamais joué&#xa0;? «&#xa0;Apprendre à jouer&#xa0;» vous montre comment.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
@@ -291,6 +400,47 @@
     <message>
         <source>What has happened, newest last</source>
         <translation>Ce qui s&apos;est passé, le plus récent en dernier</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>{0} · {1}
+{2} {3}</source>
+        <translation>{0} · {1}
+{2} {3}</translation>
+    </message>
+    <message>
+        <source>Seats and variants…</source>
+        <translation>Places et variantes…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2}, {3}. Press Enter to play it against the computer.</source>
+        <translation>{0} {1}, {2}, {3}. Appuyez sur Entrée pour y jouer contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Play {0} against the computer, with the usual rules</source>
+        <translation>{0}&#xa0;: jouer contre l&apos;ordinateur, avec les règles habituelles</translation>
+    </message>
+    <message>
+        <source>Seats and variants of {0}</source>
+        <translation>Places et variantes&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Choose the players, the computers&apos; level and the rules before playing</source>
+        <translation>Choisir les joueurs, le niveau des ordinateurs et les règles avant de jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play {0}</source>
+        <translation>Apprendre à jouer&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>See how {0} is played</source>
+        <translation>Voir comment on joue&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -321,10 +471,6 @@
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Open a record…</source>
-        <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
         <source>Save the match &amp;as…</source>
@@ -381,6 +527,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved match…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
         <source>L&amp;ast trick</source>
@@ -479,6 +629,10 @@
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
+        <source>Choose a game to play: Game → New match ({0}).</source>
+        <translation>Choisissez un jeu&#xa0;: Partie → Nouvelle partie ({0}).</translation>
+    </message>
+    <message>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
@@ -503,16 +657,16 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <source>Deal records (*.json)</source>
+        <source>Saved matches (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>Saved as {0}.</source>
         <translation>Enregistrée sous {0}.</translation>
-    </message>
-    <message>
-        <source>Open a deal record</source>
-        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -644,28 +798,12 @@
         <translation>Niveau de la place {0}</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Numéro de donne&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Au hasard</translation>
-    </message>
-    <message>
-        <source>Type a deal number to play the same deals again</source>
-        <translation>Tapez un numéro de donne pour rejouer les mêmes donnes</translation>
     </message>
     <message>
         <source>Game</source>
@@ -676,10 +814,6 @@
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <source>Deal number</source>
-        <translation>Numéro de donne</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -688,8 +822,12 @@
         <translation>Options</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>R&amp;ules of the game</source>
+        <translation>Règle&amp;s du jeu</translation>
     </message>
     <message>
         <source>Rules of the game</source>
@@ -702,6 +840,54 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Seats and variants</source>
+        <translation>Places et variantes</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Match &amp;number:</source>
+        <translation>&amp;Numéro de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>New cards</source>
+        <translation>Nouvelles cartes</translation>
+    </message>
+    <message>
+        <source>Type a match&apos;s number to be dealt its cards again</source>
+        <translation>Tapez le numéro d&apos;une partie pour en retrouver les cartes</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Match number</source>
+        <translation>Numéro de la partie</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>Autres règles</translation>
+    </message>
+    <message>
+        <source>The same number, with the same game, players and rules, deals the same cards again.</source>
+        <translation>Le même numéro, avec le même jeu, les mêmes joueurs et les mêmes règles, redonne les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>{0} The match on the table is number {1}.</source>
+        <translation>{0} La partie sur la table porte le numéro {1}.</translation>
+    </message>
+    <message>
+        <source>Your own rules</source>
+        <translation>Vos propres règles</translation>
+    </message>
+    <message>
+        <source>The options below, chosen one by one.</source>
+        <translation>Les options ci-dessous, choisies une à une.</translation>
     </message>
     <message>
         <source>Every seat needs a name.</source>
@@ -734,8 +920,16 @@
 <context>
     <name>Options</name>
     <message>
-        <source>Reconstructed: the old books do not say; see the rules.</source>
-        <translation>Reconstitution&#xa0;: les anciens traités ne le disent pas&#xa0;; voir les règles.</translation>
+        <source>A reconstruction: the rules of the game explain it.</source>
+        <translation>Une reconstitution&#xa0;: les règles du jeu l&apos;expliquent.</translation>
+    </message>
+    <message>
+        <source>“{0}”</source>
+        <translation>«&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} ou {1}</translation>
     </message>
     <message>
         <source>on</source>
@@ -1209,6 +1403,10 @@
         <translation>Votre nom à la table</translation>
     </message>
     <message>
+        <source>As&amp;k before abandoning a match in progress</source>
+        <translation>Demander avant d&apos;a&amp;bandonner une partie en cours</translation>
+    </message>
+    <message>
         <source>Pace of play</source>
         <translation>Rythme du jeu</translation>
     </message>
@@ -1291,6 +1489,10 @@
     <message>
         <source>&amp;Four-colour suits (blue diamonds, green clubs)</source>
         <translation>Couleurs en &amp;quatre teintes (carreaux bleus, trèfles verts)</translation>
+    </message>
+    <message>
+        <source>Before starting or opening a match, restarting a deal or quitting</source>
+        <translation>Avant de commencer ou d&apos;ouvrir une partie, de recommencer une donne ou de quitter</translation>
     </message>
     <message>
         <source>Four-colour suits</source>
@@ -2154,6 +2356,14 @@
 <context>
     <name>histcards</name>
     <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Players and the deal</source>
+        <translation>Les joueurs et la donne</translation>
+    </message>
+    <message>
         <source>Direction of play</source>
         <translation>Sens du jeu</translation>
     </message>
@@ -2168,6 +2378,30 @@
     <message>
         <source>Which way the deal and the play go round the table.</source>
         <translation>Dans quel sens la donne et le jeu tournent autour de la table.</translation>
+    </message>
+    <message>
+        <source>Length of the match</source>
+        <translation>Durée de la partie</translation>
+    </message>
+    <message>
+        <source>Bidding and betting</source>
+        <translation>Annonces et enchères</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Le jeu des cartes</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Le décompte</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Les joueurs ordinateurs</translation>
+    </message>
+    <message>
+        <source>Chips and payments</source>
+        <translation>Jetons et paiements</translation>
     </message>
     <message>
         <source>Between deals</source>
@@ -2277,6 +2511,14 @@
         <translation>Des suites par valeur, quelle que soit la couleur&#xa0;: jouez la valeur suivante si vous l&apos;avez, ou un hoc principal à sa place, ou dites «&#xa0;sans&#xa0;». Un hoc rapporte un jeton de chaque joueur. Le premier qui a tout joué est payé pour chaque carte restée dans les autres mains.</translation>
     </message>
     <message>
+        <source>The richest player at the end wins.</source>
+        <translation>Le joueur le plus riche à la fin gagne.</translation>
+    </message>
+    <message>
+        <source>Two for each player by default, so that everyone deals as often.</source>
+        <translation>Deux par joueur d&apos;habitude, pour que chacun donne autant de fois.</translation>
+    </message>
+    <message>
         <source>Starting bank (jetons)</source>
         <translation>Cave de départ (jetons)</translation>
     </message>
@@ -2287,6 +2529,10 @@
     <message>
         <source>Largest raise</source>
         <translation>Relance maximale</translation>
+    </message>
+    <message>
+        <source>The most a raise may add at once.</source>
+        <translation>Le plus qu&apos;une relance peut ajouter d&apos;un coup.</translation>
     </message>
     <message>
         <source>A pass comes back after a declaration</source>
@@ -2309,6 +2555,10 @@
         <translation>Non, toute annonce</translation>
     </message>
     <message>
+        <source>Whether a claim must equal or beat the best one still standing.</source>
+        <translation>Si une annonce doit égaler ou battre la meilleure encore en jeu.</translation>
+    </message>
+    <message>
         <source>Sequences in one suit</source>
         <translation>Séquences dans une couleur</translation>
     </message>
@@ -2325,12 +2575,24 @@
         <translation>Par classe, puis la plus haute</translation>
     </message>
     <message>
+        <source>Which sequence wins; by class, every quinte is equal whatever its length.</source>
+        <translation>Quelle séquence l&apos;emporte&#xa0;; par classe, toutes les quintes se valent, quelle que soit leur longueur.</translation>
+    </message>
+    <message>
         <source>Uncontested winner paid only on proof</source>
         <translation>Gagnant sans rival payé sur preuve</translation>
     </message>
     <message>
+        <source>A lone winner shows his hand and is paid for what he really holds.</source>
+        <translation>Le gagnant sans rival montre son jeu et n&apos;est payé que pour ce qu&apos;il tient vraiment.</translation>
+    </message>
+    <message>
         <source>Table payments only without raises</source>
         <translation>Paiements du tableau seulement sans relance</translation>
+    </message>
+    <message>
+        <source>After a raise, a sequence or tricon earns only its pool and the stakes.</source>
+        <translation>Après une relance, une séquence ou un tricon ne rapporte que sa case et les mises.</translation>
     </message>
     <message>
         <source>Next deal double when</source>
@@ -2349,20 +2611,44 @@
         <translation>Jamais</translation>
     </message>
     <message>
+        <source>When the next deal is played for double stakes.</source>
+        <translation>Quand la donne suivante se joue pour des enjeux doublés.</translation>
+    </message>
+    <message>
+        <source>Passed stakes and double deals</source>
+        <translation>Chances passées et coups doubles</translation>
+    </message>
+    <message>
         <source>Bonus jeton in a double deal</source>
         <translation>Jeton de prime au coup double</translation>
+    </message>
+    <message>
+        <source>Each stake&apos;s winner also receives a jeton from each player.</source>
+        <translation>Le gagnant de chaque chance reçoit en plus un jeton de chaque joueur.</translation>
     </message>
     <message>
         <source>Double deals compound</source>
         <translation>Coups doubles cumulés</translation>
     </message>
     <message>
+        <source>A double deal passed again makes the next one quadruple, and so on.</source>
+        <translation>Un coup double passé à nouveau rend le suivant quadruple, et ainsi de suite.</translation>
+    </message>
+    <message>
         <source>Passed pools carry over</source>
         <translation>Les poules passées restent</translation>
     </message>
     <message>
+        <source>A stake nobody won stays on the board; off, its antes go back.</source>
+        <translation>Une chance que personne n&apos;a gagnée reste sur le tableau&#xa0;; sinon, ses mises reviennent aux joueurs.</translation>
+    </message>
+    <message>
         <source>Carte blanche shows the hand</source>
         <translation>Carte blanche montrée</translation>
+    </message>
+    <message>
+        <source>A hand without a court card is shown to be paid; off, histcards checks it.</source>
+        <translation>Une main sans figure se montre pour être payée&#xa0;; sinon, histcards la vérifie.</translation>
     </message>
     <message>
         <source>Carte blanche settled</source>
@@ -2377,12 +2663,24 @@
         <translation>Avant les enchères</translation>
     </message>
     <message>
+        <source>When carte blanche is paid.</source>
+        <translation>Quand la carte blanche est payée.</translation>
+    </message>
+    <message>
         <source>Incidental hoc pays 1</source>
         <translation>Hoc incident payé 1</translation>
     </message>
     <message>
+        <source>An incidental hoc earns a jeton from each opponent, like a principal hoc.</source>
+        <translation>Un hoc incident rapporte un jeton de chaque adversaire, comme un hoc principal.</translation>
+    </message>
+    <message>
         <source>Hocs thrown in out of turn</source>
         <translation>Hocs joués hors tour</translation>
+    </message>
+    <message>
+        <source>100 jetons each, two deals for each player.</source>
+        <translation>100 jetons chacun, deux donnes par joueur.</translation>
     </message>
     <message>
         <source>Compulsory play enforced</source>
@@ -2471,6 +2769,14 @@
     <message>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <source>When off, a sequence may mix suits.</source>
+        <translation>Décoché, une séquence peut mêler les couleurs.</translation>
+    </message>
+    <message>
+        <source>A player holding a principal hoc may throw it in for the rank needed, out of turn.</source>
+        <translation>Qui tient un hoc principal peut le jeter hors de son tour pour le rang demandé.</translation>
     </message>
     <message>
         <source>{seat}: “Carte blanche”.</source>
@@ -2613,10 +2919,6 @@
         <translation>Habituel</translation>
     </message>
     <message>
-        <source>Three players, 100 jetons each, six deals.</source>
-        <translation>Trois joueurs, 100 jetons chacun, six coups.</translation>
-    </message>
-    <message>
         <source>Short match</source>
         <translation>Partie courte</translation>
     </message>
@@ -2638,10 +2940,6 @@
     <message>
         <source>Homme d&apos;Auvergne</source>
         <translation>Homme d&apos;Auvergne</translation>
-    </message>
-    <message>
-        <source>Turn up the trump; one player takes the deal on alone against all the others.</source>
-        <translation>Retournez l&apos;atout&#xa0;; un joueur fait jouer, seul contre tous les autres.</translation>
     </message>
     <message>
         <source>About 15 minutes</source>
@@ -2736,8 +3034,20 @@
         <translation>Nombre de donnes (0&#xa0;: sans limite)</translation>
     </message>
     <message>
+        <source>Turn up a trump; then one player, the Man, must take more tricks alone than each of the others.</source>
+        <translation>Retournez l&apos;atout&#xa0;; puis un joueur, l&apos;Homme, doit faire à lui seul plus de levées que chacun des autres.</translation>
+    </message>
+    <message>
         <source>Stop after this many deals: the highest score wins.</source>
         <translation>Arrêter après ce nombre de coups&#xa0;: le plus haut total gagne.</translation>
+    </message>
+    <message>
+        <source>How the five cards are dealt; it changes nothing in the game.</source>
+        <translation>Comment se donnent les cinq cartes&#xa0;; cela ne change rien au jeu.</translation>
+    </message>
+    <message>
+        <source>Whether you are offered to show that King, or it is shown for you.</source>
+        <translation>Si l&apos;on vous propose de montrer ce roi, ou s&apos;il est montré pour vous.</translation>
     </message>
     <message>
         <source>Play for a pot</source>
@@ -2752,8 +3062,16 @@
         <translation>Mise par donne</translation>
     </message>
     <message>
+        <source>What each player puts into the pot before a deal.</source>
+        <translation>Ce que chacun met dans la poule avant une donne.</translation>
+    </message>
+    <message>
         <source>Chips each at the start</source>
         <translation>Jetons de chacun au départ</translation>
+    </message>
+    <message>
+        <source>The chips each player has to ante with.</source>
+        <translation>Les jetons dont chacun dispose pour ses mises.</translation>
     </message>
     <message>
         <source>Turn up a card</source>
@@ -2967,10 +3285,6 @@
         <translation>Jouez une carte&#xa0;: la suite monte dans la couleur, chacun jouant la carte suivante s&apos;il l&apos;a. Quand elle s&apos;arrête, le dernier joueur rejoue. Le premier qui a tout joué prend le centre et est payé pour les cartes restées en main.</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
         <source>Modern Poch</source>
         <translation>Poque moderne</translation>
     </message>
@@ -2981,10 +3295,6 @@
     <message>
         <source>Poch (1810)</source>
         <translation>Le Poch (1810)</translation>
-    </message>
-    <message>
-        <source>A reading of the rules: it sets the options below, which may then be changed one by one.</source>
-        <translation>Une lecture des règles&#xa0;: elle règle les options ci-dessous, qu&apos;on peut ensuite changer une à une.</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -3175,8 +3485,108 @@
         <translation>Fin du coup en comptant jusqu&apos;à 31 (Pochen ancien)</translation>
     </message>
     <message>
+        <source>Version of the rules</source>
+        <translation>Version des règles</translation>
+    </message>
+    <message>
+        <source>The rules of a period: choosing them sets the options below, which may then be changed one by one.</source>
+        <translation>Les règles d&apos;une époque&#xa0;: les choisir règle les options ci-dessous, qu&apos;on peut ensuite changer une à une.</translation>
+    </message>
+    <message>
+        <source>Five or six players may play with a longer pack.</source>
+        <translation>À cinq ou six, on peut jouer avec un jeu plus long.</translation>
+    </message>
+    <message>
+        <source>All the cards, the last one turned up; or five each, one card turned up and the rest unused.</source>
+        <translation>Toutes les cartes, la dernière retournée&#xa0;; ou cinq chacun, une carte retournée et le reste inutilisé.</translation>
+    </message>
+    <message>
+        <source>The turned card joins the hand of the player who would have received it next.</source>
+        <translation>La retourne va dans la main du joueur qui l&apos;aurait reçue ensuite.</translation>
+    </message>
+    <message>
+        <source>The honours, the marriage, the sequence, Poch, and the centre.</source>
+        <translation>Les honneurs, le mariage, la séquence, le Poque et le centre.</translation>
+    </message>
+    <message>
+        <source>The pools of the board</source>
+        <translation>Les cases du tableau</translation>
+    </message>
+    <message>
+        <source>Whether the antes go into the Poch pool too.</source>
+        <translation>Si les mises vont aussi dans la case du Poque.</translation>
+    </message>
+    <message>
+        <source>When the holders of the honours of the pay suit take their pools.</source>
+        <translation>Quand les détenteurs des honneurs de la couleur de la retourne prennent leurs cases.</translation>
+    </message>
+    <message>
+        <source>When the turned card is an honour, the dealer takes its pool; otherwise the pool waits for the next deal.</source>
+        <translation>Quand la retourne est un honneur, le donneur prend sa case&#xa0;; sinon la case attend la donne suivante.</translation>
+    </message>
+    <message>
+        <source>What takes the sequence pool.</source>
+        <translation>Ce qui prend la case de la séquence.</translation>
+    </message>
+    <message>
+        <source>The Ten pool goes to the holder of both the Ten and the Nine of the pay suit.</source>
+        <translation>La case du dix va à qui tient à la fois le dix et le neuf de la couleur de la retourne.</translation>
+    </message>
+    <message>
+        <source>Only a player holding a pair or better may bet.</source>
+        <translation>Seul un joueur qui tient une paire ou mieux peut pocher.</translation>
+    </message>
+    <message>
+        <source>Which of two sets of the same rank wins the betting.</source>
+        <translation>Lequel de deux jeux de même rang gagne le poque.</translation>
+    </message>
+    <message>
+        <source>A player who wins the betting unopposed shows his cards.</source>
+        <translation>Qui gagne le poque sans adversaire montre ses cartes.</translation>
+    </message>
+    <message>
+        <source>How often a bet may be raised.</source>
+        <translation>Combien de fois une mise peut être relancée.</translation>
+    </message>
+    <message>
+        <source>A player who passed before the first bet may still come in after it.</source>
+        <translation>Qui a passé avant la première mise peut encore entrer après elle.</translation>
+    </message>
+    <message>
+        <source>The largest bet or raise allowed.</source>
+        <translation>La plus forte mise ou relance permise.</translation>
+    </message>
+    <message>
+        <source>A player short of chips may stake all he has; otherwise he must fold.</source>
+        <translation>Un joueur à court de jetons peut miser tout ce qu&apos;il a&#xa0;; sinon il doit se retirer.</translation>
+    </message>
+    <message>
+        <source>The last stage is a count to 31 instead of runs in suit.</source>
+        <translation>La dernière phase se joue en comptant jusqu&apos;à 31 au lieu des suites dans la couleur.</translation>
+    </message>
+    <message>
+        <source>What each other player pays the player who ends a run.</source>
+        <translation>Ce que chacun des autres paie au joueur qui arrête une suite.</translation>
+    </message>
+    <message>
+        <source>What the cards left in hand cost when someone goes out.</source>
+        <translation>Ce que coûtent les cartes restées en main quand quelqu&apos;un a fini.</translation>
+    </message>
+    <message>
+        <source>The player left with the most cards also pays each of the others.</source>
+        <translation>Qui garde le plus de cartes paie en plus chacun des autres.</translation>
+    </message>
+    <message>
+        <source>When several players are left with the most cards.</source>
+        <translation>Quand plusieurs joueurs gardent le plus de cartes.</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Jetons au départ</translation>
+    </message>
+    <message>
+        <source>The jetons each player starts with.</source>
+        <translation>Les jetons de chacun au départ.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -3191,8 +3601,16 @@
         <translation>Après un nombre de tours fixé</translation>
     </message>
     <message>
+        <source>The most chips at the end wins.</source>
+        <translation>Qui a le plus de jetons à la fin gagne.</translation>
+    </message>
+    <message>
         <source>Rounds (each player deals once per round)</source>
         <translation>Tours (chacun donne une fois par tour)</translation>
+    </message>
+    <message>
+        <source>How many times the deal goes round the table.</source>
+        <translation>Combien de fois la donne fait le tour de la table.</translation>
     </message>
     <message>
         <source>Money settlement at the end</source>
@@ -3379,8 +3797,8 @@
         <translation>Le Poque</translation>
     </message>
     <message>
-        <source>Le Poque of 1789: six pools, five cards each, the honours paid after the betting.</source>
-        <translation>Le Poque de 1789&#xa0;: six cases, cinq cartes chacun, les honneurs payés après le poque.</translation>
+        <source>The French game of 1789: six pools, five cards each, the honours paid after the betting.</source>
+        <translation>Le jeu français de 1789&#xa0;: six cases, cinq cartes chacun, les honneurs payés après le poque.</translation>
     </message>
     <message>
         <source>Eight pools, payments at each stop.</source>
@@ -3436,6 +3854,14 @@
     <message>
         <source>Follow suit if you can; with none of the suit, play anything. The highest card of the suit led wins. Avoid the tricks that hold Jacks.</source>
         <translation>Fournissez si vous le pouvez&#xa0;; sinon, jouez n&apos;importe quelle carte. La plus haute carte de la couleur demandée gagne. Évitez les levées qui contiennent des valets.</translation>
+    </message>
+    <message>
+        <source>Game played</source>
+        <translation>Jeu joué</translation>
+    </message>
+    <message>
+        <source>Polignac, or one of two related games played with the same cards.</source>
+        <translation>Le Polignac, ou l&apos;un de deux jeux voisins qui se jouent avec les mêmes cartes.</translation>
     </message>
     <message>
         <source>Allow 7 or 8 players</source>
@@ -3534,16 +3960,8 @@
         <translation>Générale</translation>
     </message>
     <message>
-        <source>A promise to win every trick: a capot costs the others 5 each.</source>
-        <translation>La promesse de faire toutes les levées&#xa0;: un capot coûte 5 à chacun des autres.</translation>
-    </message>
-    <message>
         <source>Stop a failed capot at once</source>
         <translation>Arrêter un capot manqué</translation>
-    </message>
-    <message>
-        <source>Play instead</source>
-        <translation>Jouer plutôt</translation>
     </message>
     <message>
         <source>Knaves (3 players)</source>
@@ -3552,10 +3970,6 @@
     <message>
         <source>Slobberhannes (4 players)</source>
         <translation>Slobberhannes (4 joueurs)</translation>
-    </message>
-    <message>
-        <source>Two related games played with the same cards.</source>
-        <translation>Deux jeux parents, joués avec les mêmes cartes.</translation>
     </message>
     <message>
         <source>First dealer</source>
@@ -3568,6 +3982,26 @@
     <message>
         <source>Highest card drawn deals</source>
         <translation>La plus haute carte tirée donne</translation>
+    </message>
+    <message>
+        <source>Who deals the first deal; then the deal passes round the table.</source>
+        <translation>Qui fait la première donne&#xa0;; ensuite la donne passe autour de la table.</translation>
+    </message>
+    <message>
+        <source>After a number of deals, the lowest total wins.</source>
+        <translation>Après un nombre de donnes, le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <source>A promise to win every trick: made, it costs each other player 5; a general that fails costs nothing extra.</source>
+        <translation>La promesse de faire toutes les levées&#xa0;: réussie, elle coûte 5 à chacun des autres&#xa0;; une générale manquée ne coûte rien de plus.</translation>
+    </message>
+    <message>
+        <source>The deal ends when the capot player loses a trick; the score is the same.</source>
+        <translation>La donne s&apos;arrête dès que le joueur du capot perd une levée&#xa0;; les points restent les mêmes.</translation>
+    </message>
+    <message>
+        <source>Which cards cost penalty points, and which card is highest.</source>
+        <translation>Quelles cartes coûtent des points de pénalité, et quelle carte est la plus forte.</translation>
     </message>
     <message>
         <source>Discard {cards}</source>
@@ -3702,16 +4136,16 @@
         <translation>Habituel</translation>
     </message>
     <message>
-        <source>Four players, the capot, a game to 20.</source>
-        <translation>Quatre joueurs, le capot, une partie en 20.</translation>
+        <source>The capot bid; the match ends when someone reaches 20 penalty points.</source>
+        <translation>Avec le capot&#xa0;; la partie s&apos;arrête quand quelqu&apos;un atteint 20 points de pénalité.</translation>
+    </message>
+    <message>
+        <source>The match ends when someone reaches 10 penalty points.</source>
+        <translation>La partie s&apos;arrête quand quelqu&apos;un atteint 10 points de pénalité.</translation>
     </message>
     <message>
         <source>Short match</source>
         <translation>Partie courte</translation>
-    </message>
-    <message>
-        <source>A game to 10.</source>
-        <translation>Une partie en 10.</translation>
     </message>
     <message>
         <source>Knaves</source>
@@ -3785,6 +4219,10 @@
         <translation>Les rois rouges jouent contre les rois noirs&#xa0;; les partenaires sont face à face.</translation>
     </message>
     <message>
+        <source>How the eight cards are dealt; it changes nothing in the game.</source>
+        <translation>Comment se donnent les huit cartes&#xa0;; cela ne change rien au jeu.</translation>
+    </message>
+    <message>
         <source>Must trump when void</source>
         <translation>Obligation de couper</translation>
     </message>
@@ -3803,10 +4241,6 @@
     <message>
         <source>Clique values</source>
         <translation>Valeur des cliques</translation>
-    </message>
-    <message>
-        <source>What each clique is worth. Only four Kings = 40 comes from the old books; the other values are our reconstruction (see the rules).</source>
-        <translation>Ce que vaut chaque clique. Seul «&#xa0;quatre rois = 40&#xa0;» vient des anciens traités&#xa0;; les autres valeurs sont notre reconstitution (voir les règles).</translation>
     </message>
     <message>
         <source>Four of a kind</source>
@@ -3887,6 +4321,14 @@
     <message>
         <source>Three {rank:plural}</source>
         <translation>Trois {rank:plural}</translation>
+    </message>
+    <message>
+        <source>What each clique scores. The old books give only four Kings = 40.</source>
+        <translation>Ce que marque chaque clique. Les livres anciens ne donnent que quatre rois = 40.</translation>
+    </message>
+    <message>
+        <source>Only how the computers play: whether they announce a clique that cannot win.</source>
+        <translation>Seulement le jeu des ordinateurs&#xa0;: s&apos;ils annoncent une clique qui ne peut pas gagner.</translation>
     </message>
     <message>
         <source>Four {rank:plural}</source>

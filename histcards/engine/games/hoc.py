@@ -91,7 +91,16 @@ from histcards.cards import (
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
 from histcards.engine.combinations import best_point, rank_sets, runs
-from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
+from histcards.engine.declaration import (
+    Board,
+    GameInfo,
+    Phase,
+    Picture,
+    Pool,
+    Preset,
+    ScoreKind,
+    Term,
+)
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
 from histcards.engine.events import (
@@ -117,7 +126,17 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.options import Option, When, choices, rules_from
+from histcards.engine.options import (
+    BIDDING,
+    CHIPS,
+    MATCH,
+    PLAY,
+    Group,
+    Option,
+    When,
+    choices,
+    rules_from,
+)
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
 from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
@@ -193,53 +212,82 @@ def _check_end_table(value: Any, players: int) -> Reason | None:
 
 _ = words("hoc")
 
+DOUBLES = Group("doubles", _("Passed stakes and double deals"))
+CARTE = Group("carte_blanche", _("Carte blanche"))
+DOUBLING = When(options={"double_trigger": ("all_three_passed", "any_chance_passed")})
+
 OPTIONS = (
-    Option("start_bank", 100, _("Starting bank (jetons)"), "int", minimum=3, maximum=100_000,
-           help=_("Jetons each player starts with; a fiche is worth 10.")),
-    Option("raise_cap", 20, _("Largest raise"), "int", minimum=1, maximum=MAX_RAISE),
-    Option("reentry_on_declare", True, _("A pass comes back after a declaration"), "bool",
-           help=_("A player who passed is asked again when someone declares.")),
-    Option("claim_floor", "free", _("Claims at least the highest standing"),
-           choices=choices(("standing", _("Yes")), ("free", _("No, any claim")))),
-    Option("seq_suited", True, _("Sequences in one suit"), "bool"),
-    Option("seq_compare", "length_then_top", _("Comparing sequences"),
-           choices=choices(("length_then_top", _("Longest, then highest")),
-                           ("class_then_top", _("By class, then highest")))),
-    Option("require_proof", False, _("Uncontested winner paid only on proof"), "bool"),
-    Option("table_pay_only_if_unraised", False, _("Table payments only without raises"),
-           "bool"),
-    Option("double_trigger", "all_three_passed", _("Next deal double when"),
-           choices=choices(("all_three_passed", _("All three chances passed")),
-                           ("any_chance_passed", _("Any chance passed")),
-                           ("never", _("Never")))),
-    Option("double_bonus_jeton", False, _("Bonus jeton in a double deal"), "bool",
-           applies=When(options={"double_trigger": ("all_three_passed",
-                                                    "any_chance_passed")})),
-    Option("double_compound", False, _("Double deals compound"), "bool",
-           applies=When(options={"double_trigger": ("all_three_passed",
-                                                    "any_chance_passed")})),
-    Option("carry_passed_pools", True, _("Passed pools carry over"), "bool"),
-    Option("cb_show_hand", False, _("Carte blanche shows the hand"), "bool"),
-    Option("cb_timing", "after_auctions", _("Carte blanche settled"),
-           choices=choices(("after_auctions", _("After the auctions")),
-                           ("before_auctions", _("Before the auctions")))),
-    Option("incidental_hoc_pays", False, _("Incidental hoc pays 1"), "bool"),
-    Option("hoc_out_of_turn", False, _("Hocs thrown in out of turn"), "bool",
-           reconstructed=True),
-    Option("enforce_compulsory", True, _("Compulsory play enforced"), "bool",
-           help=_("A player holding the needed card must play it (else: honour mode, a "
-                  "false “without” is fined).")),
-    Option("end_table", END_TABLE, _("End-of-hand payments"), "table",
-           check=_check_end_table,
-           help=_("What a player pays the winner for 1, 2, 3 … cards left in hand.")),
     Option("session_length", "fixed_deals", _("Length of the session"),
            choices=choices(("fixed_deals", _("A number of deals")),
                            ("until_bankrupt", _("Until someone is ruined")),
-                           ("unlimited", _("Unlimited")))),
+                           ("unlimited", _("Unlimited"))),
+           help=_("The richest player at the end wins."), group=MATCH),
     Option("deals", 0, _("Number of deals"), "int", minimum=1, maximum=400, per_player=2,
-           applies=When(options={"session_length": ("fixed_deals",)})),
+           help=_("Two for each player by default, so that everyone deals as often."),
+           applies=When(options={"session_length": ("fixed_deals",)}), group=MATCH),
+    Option("start_bank", 100, _("Starting bank (jetons)"), "int", minimum=3, maximum=100_000,
+           help=_("Jetons each player starts with; a fiche is worth 10."), group=CHIPS),
     Option("credit", True, _("Play on credit"), "bool",
-           help=_("A bank may go below zero; without credit a player pays what he has.")),
+           help=_("A bank may go below zero; without credit a player pays what he has."),
+           group=CHIPS),
+    Option("end_table", END_TABLE, _("End-of-hand payments"), "table",
+           check=_check_end_table,
+           help=_("What a player pays the winner for 1, 2, 3 … cards left in hand."),
+           group=CHIPS),
+    Option("raise_cap", 20, _("Largest raise"), "int", minimum=1, maximum=MAX_RAISE,
+           help=_("The most a raise may add at once."), group=BIDDING),
+    Option("reentry_on_declare", True, _("A pass comes back after a declaration"), "bool",
+           help=_("A player who passed is asked again when someone declares."),
+           group=BIDDING),
+    Option("claim_floor", "free", _("Claims at least the highest standing"),
+           choices=choices(("standing", _("Yes")), ("free", _("No, any claim"))),
+           help=_("Whether a claim must equal or beat the best one still standing."),
+           group=BIDDING),
+    Option("seq_suited", True, _("Sequences in one suit"), "bool",
+           help=_("When off, a sequence may mix suits."), group=BIDDING),
+    Option("seq_compare", "length_then_top", _("Comparing sequences"),
+           choices=choices(("length_then_top", _("Longest, then highest")),
+                           ("class_then_top", _("By class, then highest"))),
+           help=_("Which sequence wins; by class, every quinte is equal whatever its "
+                  "length."), group=BIDDING),
+    Option("require_proof", False, _("Uncontested winner paid only on proof"), "bool",
+           help=_("A lone winner shows his hand and is paid for what he really holds."),
+           group=BIDDING),
+    Option("table_pay_only_if_unraised", False, _("Table payments only without raises"),
+           "bool",
+           help=_("After a raise, a sequence or tricon earns only its pool and the stakes."),
+           group=BIDDING),
+    Option("double_trigger", "all_three_passed", _("Next deal double when"),
+           choices=choices(("all_three_passed", _("All three chances passed")),
+                           ("any_chance_passed", _("Any chance passed")),
+                           ("never", _("Never"))),
+           help=_("When the next deal is played for double stakes."), group=DOUBLES),
+    Option("double_bonus_jeton", False, _("Bonus jeton in a double deal"), "bool",
+           help=_("Each stake's winner also receives a jeton from each player."),
+           applies=DOUBLING, group=DOUBLES),
+    Option("double_compound", False, _("Double deals compound"), "bool",
+           help=_("A double deal passed again makes the next one quadruple, and so on."),
+           applies=DOUBLING, group=DOUBLES),
+    Option("carry_passed_pools", True, _("Passed pools carry over"), "bool",
+           help=_("A stake nobody won stays on the board; off, its antes go back."),
+           group=DOUBLES),
+    Option("cb_show_hand", False, _("Carte blanche shows the hand"), "bool",
+           help=_("A hand without a court card is shown to be paid; off, histcards checks "
+                  "it."), group=CARTE),
+    Option("cb_timing", "after_auctions", _("Carte blanche settled"),
+           choices=choices(("after_auctions", _("After the auctions")),
+                           ("before_auctions", _("Before the auctions"))),
+           help=_("When carte blanche is paid."), group=CARTE),
+    Option("enforce_compulsory", True, _("Compulsory play enforced"), "bool",
+           help=_("A player holding the needed card must play it (else: honour mode, a "
+                  "false “without” is fined)."), group=PLAY),
+    Option("incidental_hoc_pays", False, _("Incidental hoc pays 1"), "bool",
+           help=_("An incidental hoc earns a jeton from each opponent, like a principal "
+                  "hoc."), group=PLAY),
+    Option("hoc_out_of_turn", False, _("Hocs thrown in out of turn"), "bool",
+           reconstructed=True,
+           help=_("A player holding a principal hoc may throw it in for the rank needed, out "
+                  "of turn."), group=PLAY),
 )
 
 INFO = GameInfo(
@@ -275,8 +323,10 @@ INFO = GameInfo(
                 "player. The first out is paid for every card left in the others' hands.")),
     ),
     options=OPTIONS,
+    picture=Picture(("7C", "8H", "9S", "10D"), "run",
+                    pools={"point": 3, "sequence": 6, "tricon": 3}),
     presets=(
-        Preset("usual", _("Usual"), _("Three players, 100 jetons each, six deals.")),
+        Preset("usual", _("Usual"), _("100 jetons each, two deals for each player.")),
         Preset("short", _("Short match"), _("Three deals."), {"deals": 3}),
         Preset("no_credit", _("Without credit"),
                _("A player pays only what he has; the session ends when one is ruined."),

@@ -64,7 +64,16 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.chips import ChipLedger
-from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
+from histcards.engine.declaration import (
+    Board,
+    GameInfo,
+    Phase,
+    Picture,
+    Pool,
+    Preset,
+    ScoreKind,
+    Term,
+)
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
 from histcards.engine.events import (
@@ -85,7 +94,18 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.options import Option, When, choices, numbers, rules_from
+from histcards.engine.options import (
+    BIDDING,
+    CHIPS,
+    DEAL,
+    MATCH,
+    SCORING,
+    Option,
+    When,
+    choices,
+    numbers,
+    rules_from,
+)
 from histcards.engine.talon import talon_table, turn_top
 from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
@@ -105,31 +125,41 @@ WITH_POT = When(options={"pot": (True,)})
 
 OPTIONS = (
     Option("target", 5, _("Game to"), "int", minimum=1, maximum=99,
-           help=_("The first player to reach this score wins; 5 by tradition, 7 is common.")),
+           help=_("The first player to reach this score wins; 5 by tradition, 7 is common."),
+           group=MATCH),
+    Option("deal_limit", 0, _("Number of deals (0: no limit)"), "int", minimum=0, maximum=500,
+           help=_("Stop after this many deals: the highest score wins."), group=MATCH),
+    Option("packets", "2_3", _("Deal packets"),
+           choices=choices(("2_3", _("2 then 3")), ("3_2", _("3 then 2"))),
+           help=_("How the five cards are dealt; it changes nothing in the game."),
+           group=DEAL),
     Option("max_rejouissances", 3, _("Réjouissances"), choices=numbers(0, 1, 2, 3),
-           help=_("How many more cards may be turned up when everyone passes the first.")),
+           help=_("How many more cards may be turned up when everyone passes the first."),
+           group=BIDDING),
     Option("king_bonuses", True, _("King points"), "bool",
-           help=_("A King of the turned suit, turned up or shown, scores a point.")),
+           help=_("A King of the turned suit, turned up or shown, scores a point."),
+           group=SCORING),
     Option("reveal_king_mode", "manual_prompt", _("Showing the King of the turned suit"),
            choices=choices(("manual_prompt", _("The player chooses")),
                            ("auto_reveal", _("Always shown"))),
-           applies=When(options={"king_bonuses": (True,)})),
-    Option("packets", "2_3", _("Deal packets"),
-           choices=choices(("2_3", _("2 then 3")), ("3_2", _("3 then 2")))),
-    Option("deal_limit", 0, _("Number of deals (0: no limit)"), "int", minimum=0, maximum=500,
-           help=_("Stop after this many deals: the highest score wins.")),
+           help=_("Whether you are offered to show that King, or it is shown for you."),
+           applies=When(options={"king_bonuses": (True,)}), group=SCORING),
     Option("pot", False, _("Play for a pot"), "bool",
-           help=_("Everyone antes into a pot each deal; a winning Man sweeps it.")),
-    Option("ante", 1, _("Ante per deal"), "int", minimum=1, maximum=100, applies=WITH_POT),
+           help=_("Everyone antes into a pot each deal; a winning Man sweeps it."),
+           group=CHIPS),
+    Option("ante", 1, _("Ante per deal"), "int", minimum=1, maximum=100,
+           help=_("What each player puts into the pot before a deal."), applies=WITH_POT,
+           group=CHIPS),
     Option("start_bank", 20, _("Chips each at the start"), "int", minimum=0, maximum=10_000,
-           applies=WITH_POT),
+           help=_("The chips each player has to ante with."), applies=WITH_POT, group=CHIPS),
 )
 
 INFO = GameInfo(
     id="homme",
     order=3,
     name=_("Homme d'Auvergne"),
-    summary=_("Turn up the trump; one player takes the deal on alone against all the others."),
+    summary=_("Turn up a trump; then one player, the Man, must take more tricks alone than "
+              "each of the others."),
     players=(2, 3, 4, 5),
     usual_players=4,
     difficulty=2,
@@ -155,6 +185,7 @@ INFO = GameInfo(
                 "with more tricks than each defender.")),
     ),
     options=OPTIONS,
+    picture=Picture(("KH", "10H", "8H", "AS", "QC"), "fan", turned="9H"),
     presets=(
         Preset("usual", _("Usual"), _("A game to 5, King points, three réjouissances.")),
         Preset("short", _("Short match"), _("A game to 3."), {"target": 3}),

@@ -56,7 +56,7 @@ from histcards.cards import (
     suit_of,
 )
 from histcards.engine.actions import PASS, PLAYS, Action, bare
-from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
+from histcards.engine.declaration import GameInfo, Phase, Picture, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.events import Announce, Bid, Discard, Event, TurnUp
@@ -70,6 +70,12 @@ from histcards.engine.game import (
 )
 from histcards.engine.games import register
 from histcards.engine.options import (
+    BIDDING,
+    DEAL,
+    GAME,
+    MATCH,
+    PLAY,
+    SCORING,
     Option,
     When,
     choices,
@@ -100,48 +106,58 @@ _ = words("polignac")
 NOT_EXTRA = {"extra_game": ("none",)}
 
 OPTIONS = (
+    Option("extra_game", "none", _("Game played"),
+           choices=choices(("none", _("Polignac")), ("knaves", _("Knaves (3 players)")),
+                           ("slobberhannes", _("Slobberhannes (4 players)"))),
+           help=_("Polignac, or one of two related games played with the same cards."),
+           group=GAME),
     Option("allow_seven_eight", False, _("Allow 7 or 8 players"), "bool",
-           help=_("Seven play with 28 cards, eight with 32, four cards each.")),
+           help=_("Seven play with 28 cards, eight with 32, four cards each."),
+           applies=When(players=(7, 8)), group=DEAL),
     direction_option("anticlockwise"),
     Option("sevens_removed", "black", _("Sevens removed (3, 5, 6 players)"),
            choices=choices(("black", _("The black sevens")), ("red", _("The red sevens"))),
            help=_("Which two Sevens leave the pack so that the cards divide evenly."),
            applies=When(players=(3, 5, 6),
-                        options={"leftover_method": ("remove_sevens",), **NOT_EXTRA})),
+                        options={"leftover_method": ("remove_sevens",), **NOT_EXTRA}),
+           group=DEAL),
     Option("leftover_method", "remove_sevens", _("Surplus cards"),
            choices=choices(("remove_sevens", _("Remove sevens from the pack")),
                            ("dealer_discard", _("The dealer takes and discards them"))),
            help=_("With 3, 5 or 6 players the pack does not divide evenly."),
-           applies=When(players=(3, 5, 6), options=NOT_EXTRA)),
+           applies=When(players=(3, 5, 6), options=NOT_EXTRA), group=DEAL),
+    Option("first_dealer", "random", _("First dealer"),
+           choices=choices(("random", _("Chosen by lot")),
+                           ("draw", _("Highest card drawn deals"))),
+           help=_("Who deals the first deal; then the deal passes round the table."),
+           group=DEAL),
     Option("end_mode", "target", _("End of the game"),
            choices=choices(("target", _("When someone reaches the losing total")),
-                           ("fixed_deals", _("After a number of deals")))),
+                           ("fixed_deals", _("After a number of deals"))),
+           help=_("After a number of deals, the lowest total wins."), group=MATCH),
     Option("target", 20, _("Losing total"),
            choices=numbers(10, 15, 20, 30, 50),
            help=_("The first player whose penalties reach this total loses."),
-           applies=When(options={"end_mode": ("target",)})),
+           applies=When(options={"end_mode": ("target",)}), group=MATCH),
     Option("fixed_deals", 0, _("Number of deals"), "int", minimum=1, maximum=400,
            per_player=3, check=_check_fixed_deals,
            help=_("A multiple of the number of players, so that everyone deals as often."),
-           applies=When(options={"end_mode": ("fixed_deals",)})),
-    Option("ranking_variant", "standard", _("Ranking"),
-           choices=choices(("standard", _("King high, the Jacks score")),
-                           ("ace_high_queens", _("Ace high, the Queens score"))),
-           applies=When(options=NOT_EXTRA)),
+           applies=When(options={"end_mode": ("fixed_deals",)}), group=MATCH),
     Option("all_tricks_bid", "capot", _("All-tricks bid"),
            choices=choices(("off", _("None")), ("capot", _("Capot")),
                            ("general", _("General"))),
-           help=_("A promise to win every trick: a capot costs the others 5 each."),
-           applies=When(options=NOT_EXTRA)),
+           help=_("A promise to win every trick: made, it costs each other player 5; a "
+                  "general that fails costs nothing extra."),
+           applies=When(options=NOT_EXTRA), group=BIDDING),
     Option("capot_early_stop", True, _("Stop a failed capot at once"), "bool",
-           applies=When(options={"all_tricks_bid": ("capot",), **NOT_EXTRA})),
-    Option("extra_game", "none", _("Play instead"),
-           choices=choices(("none", _("Polignac")), ("knaves", _("Knaves (3 players)")),
-                           ("slobberhannes", _("Slobberhannes (4 players)"))),
-           help=_("Two related games played with the same cards.")),
-    Option("first_dealer", "random", _("First dealer"),
-           choices=choices(("random", _("Chosen by lot")),
-                           ("draw", _("Highest card drawn deals")))),
+           help=_("The deal ends when the capot player loses a trick; the score is the "
+                  "same."),
+           applies=When(options={"all_tricks_bid": ("capot",), **NOT_EXTRA}), group=PLAY),
+    Option("ranking_variant", "standard", _("Ranking"),
+           choices=choices(("standard", _("King high, the Jacks score")),
+                           ("ace_high_queens", _("Ace high, the Queens score"))),
+           help=_("Which cards cost penalty points, and which card is highest."),
+           applies=When(options=NOT_EXTRA), group=SCORING),
 )
 
 INFO = GameInfo(
@@ -167,9 +183,12 @@ INFO = GameInfo(
                 "card of the suit led wins. Avoid the tricks that hold Jacks.")),
     ),
     options=OPTIONS,
+    picture=Picture(("QS", "8S", "KS", "JS")),
     presets=(
-        Preset("usual", _("Usual"), _("Four players, the capot, a game to 20.")),
-        Preset("short", _("Short match"), _("A game to 10."), {"target": 10}),
+        Preset("usual", _("Usual"), _("The capot bid; the match ends when someone reaches "
+                                      "20 penalty points.")),
+        Preset("short", _("Short match"), _("The match ends when someone reaches 10 "
+                                            "penalty points."), {"target": 10}),
         Preset("knaves", _("Knaves"), _("Three players, 52 cards, trumps: each trick "
                                         "scores, the Jacks cost."),
                {"extra_game": "knaves"}, players=EXTRA_PLAYERS["knaves"]),

@@ -68,7 +68,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import PLAYS, Action
 from histcards.engine.announcements import Announced, announce, best_announced, best_set
-from histcards.engine.declaration import GameInfo, Phase, Preset, ScoreKind, Term
+from histcards.engine.declaration import GameInfo, Phase, Picture, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import Reason
 from histcards.engine.events import Announce, Clique, Event, TakeTurnUp, TurnUp
@@ -80,7 +80,18 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.options import Option, When, choices, direction_option, rules_from
+from histcards.engine.options import (
+    COMPUTERS,
+    DEAL,
+    MATCH,
+    PLAY,
+    SCORING,
+    Option,
+    When,
+    choices,
+    direction_option,
+    rules_from,
+)
 from histcards.engine.partnerships import (
     check_teams,
     deal_to_kings,
@@ -142,31 +153,35 @@ _ = words("quarante")
 OPTIONS = (
     Option("target", 150, _("Game to"), "int", minimum=10, maximum=1000,
            help=_("The first side to reach this total wins; usually 150 (100 for a short "
-                  "game, 200 for a long one).")),
+                  "game, 200 for a long one)."), group=MATCH),
     direction_option("anticlockwise"),  # rules §7.3: one summary says clockwise
     Option("partnership_method", "deal_to_kings", _("Choosing partners"),
            choices=choices(("deal_to_kings", _("Deal face up to the Kings")),
                            ("draw_kings", _("Each draws a King")),
                            ("fixed", _("As seated: partners opposite"))),
-           help=_("Red Kings play against black Kings; partners sit opposite.")),
+           help=_("Red Kings play against black Kings; partners sit opposite."), group=DEAL),
+    Option("deal_packets", "3_2_3", _("Deal packets"),
+           choices=choices(("3_2_3", _("3, 2, 3")), ("2_3_3", _("2, 3, 3")),
+                           ("1_by_1", _("One at a time"))),
+           help=_("How the eight cards are dealt; it changes nothing in the game."),
+           group=DEAL),
     Option("must_trump_when_void", False, _("Must trump when void"), "bool",
-           help=_("A player with none of the suit led must play a trump if he has one.")),
+           help=_("A player with none of the suit led must play a trump if he has one."),
+           group=PLAY),
     Option("cliques_enabled", True, _("Cliques"), "bool",
            help=_("Three or four Kings, Queens or Jacks, announced in the first trick, score "
-                  "for the side that holds the best.")),
+                  "for the side that holds the best."), group=SCORING),
     Option("clique_table", DEFAULT_CLIQUE_TABLE, _("Clique values"), "table",
            check=_check_clique_table, reconstructed=True,
-           help=_("What each clique is worth. Only four Kings = 40 comes from the old books; "
-                  "the other values are our reconstruction (see the rules)."),
+           help=_("What each clique scores. The old books give only four Kings = 40."),
            rows={"four": _("Four of a kind"), "three": _("Three of a kind")},
-           applies=When(options={"cliques_enabled": (True,)})),
+           applies=When(options={"cliques_enabled": (True,)}), group=SCORING),
     Option("ai_declares_cliques", "only_if_winning", _("Computer players announce cliques"),
            choices=choices(("only_if_winning", _("Only a winning clique")),
                            ("always", _("Always")), ("never", _("Never"))),
-           applies=When(options={"cliques_enabled": (True,)})),
-    Option("deal_packets", "3_2_3", _("Deal packets"),
-           choices=choices(("3_2_3", _("3, 2, 3")), ("2_3_3", _("2, 3, 3")),
-                           ("1_by_1", _("One at a time")))),
+           help=_("Only how the computers play: whether they announce a clique that "
+                  "cannot win."),
+           applies=When(options={"cliques_enabled": (True,)}), group=COMPUTERS),
 )
 
 INFO = GameInfo(
@@ -189,6 +204,7 @@ INFO = GameInfo(
                 "as you play to the first trick.")),
     ),
     options=OPTIONS,
+    picture=Picture(("KS", "KH", "KC", "KD"), "fan"),
     presets=(
         Preset("usual", _("Usual"), _("A game to 150, partners dealt by the Kings.")),
         Preset("short", _("Short match"), _("A game to 100."), {"target": 100}),
