@@ -3794,7 +3794,7 @@
     </message>
     <message>
         <source>Le Poque</source>
-        <translation>Le Poque</translation>
+        <translation>Le Poque de 1789</translation>
     </message>
     <message>
         <source>The French game of 1789: six pools, five cards each, the honours paid after the betting.</source>
