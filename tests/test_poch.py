@@ -234,6 +234,21 @@ def test_sequence_pool_best_run_option() -> None:
     assert best_run(parse_mask("7H 8H 9H 7C 8C 9C"), 3) == (3, 8, True)   # trumps beat
 
 
+def test_sequence_pool_best_run_needs_three_in_a_row() -> None:
+    """Poch rules §6, best_run_any_suit: a run of three or more wins the sequence pool. Here
+    no hand holds more than two cards in a row (7-8 of hearts), so the pool stays on the
+    board (found by the soak: a run of two used to win it)."""
+    layout = {"hands": [h.split() for h in (
+        "5S 7S JS 3H 5H 7H 8H 4D 8D QD", "AS 2S 4S 9S QS 7D JD 4C 10C 6D",
+        "3S KS AH 2H 4H 2D 5D 10D 3C KC", "6S 10S JH KH KD AC 6C 9C JC 2C",
+        "8S 6H 10H QH AD 3D 9D 5C 8C QC 7C")], "stock": ["9H"]}
+    match = poch(5, {"sequence_pool": "best_run_any_suit", "pack": "52_for_5_6"})
+    events = match.start_deal(layout, dealer=3)
+    assert "sequence" not in {e["pool"] for e in of_type(events, "pool_won")}
+    assert match.chips().pools["sequence"] == 5
+    assert best_run(parse_mask("7H 8H 2C"), 1) == (2, 7, True)
+
+
 def test_v2_pay_card_counts_for_the_pools() -> None:
     """Poch rules §6, turnup_to_next_receiver: the turned 7♣ joins the dealer's hand and
     completes his 7-8-9."""

@@ -200,18 +200,38 @@ class WorldSampler:
                 return world
         raise WorldError(f"no {self.obs.game} world matches seat {self.obs.seat}'s view")
 
-    def _try(self, rng: random.Random) -> Match | None:
+    def dealt(self, rng: random.Random) -> Match:
+        """The deal dealt from a layout the seat's knowledge allows, before any of its
+        actions: enough to read what a deal fixes when it is dealt (its rules), without the
+        cost — or the risk of finding none — of a world that replays the whole deal."""
+        for _ in range(MAX_TRIES):
+            cards = self._draw(rng)
+            if cards is not None:
+                return self._dealt(cards)
+        raise WorldError(f"no {self.obs.game} layout matches seat {self.obs.seat}'s view")
+
+    def _draw(self, rng: random.Random) -> list[list[Card]] | None:
+        """The cards of every zone: the known ones and the unseen ones drawn at random."""
         zones = self.knowledge.pin(self.obs, self.zones, rng)
         known = mask_of(c for zone in zones for c in zone.known)
         unseen = [c for c in self.pack if not known >> c & 1]
         placed = assign(zones, unseen, rng)
         if placed is None:
             return None
-        cards = [list(zone.known) + extra for zone, extra in zip(zones, placed, strict=True)]
+        return [list(zone.known) + extra for zone, extra in zip(zones, placed, strict=True)]
+
+    def _dealt(self, cards: list[list[Card]]) -> Match:
         world = self.template.clone()
+        world.start_deal(self.knowledge.layout(self.obs, cards, self.shape),
+                         dealer=self.obs.dealer)
+        return world
+
+    def _try(self, rng: random.Random) -> Match | None:
+        cards = self._draw(rng)
+        if cards is None:
+            return None
         try:
-            world.start_deal(self.knowledge.layout(self.obs, cards, self.shape),
-                             dealer=self.obs.dealer)
+            world = self._dealt(cards)
             for action in self.knowledge.actions(self.obs, cards):
                 world.apply(action)
         except (IllegalAction, ValueError):

@@ -44,6 +44,7 @@ from histcards.cards import (
     mask_of,
     parse_card,
     rank_of,
+    suit_of,
 )
 from histcards.engine import Match
 from histcards.engine.actions import PASS, PLAYS, Action
@@ -60,8 +61,10 @@ from histcards.engine.games.poch import (
     KING,
     PIP_VALUES,
     QUEEN,
+    SHORTEST_RUN,
     SUCCESSOR,
     PochDeal,
+    best_run,
     hand_strength,
     has_set,
 )
@@ -158,12 +161,18 @@ class PochKnowledge(Knowledge):
     def pin(self, obs: Observation, zones: list[Zone], rng: random.Random) -> list[Zone]:
         """Where only a pair may bet, a seat that bet, called or folded holds a set and one
         that passed after the opening holds none: fix such hands before the rest. In a
-        count to 31, give each seat the cards its free choices needed."""
+        count to 31, give each seat the cards its free choices needed. Where the best run
+        won the sequence pool, deal the hands so that it goes where it went."""
         zones = list(zones)
         if obs.options["bet_requires_set"] and not obs.options["pochen_without_pair"]:
             self._pin_sets(obs, zones, rng)
         if obs.options["playout_31"]:
             give_choices(obs, zones, count_clues(obs)[1], rng)
+        if _best_run_decided(obs):
+            for _ in range(RUN_TRIES):
+                dealt = _deal_for_best_run(obs, zones, rng)
+                if dealt is not None:
+                    return dealt
         return zones
 
     def _pin_sets(self, obs: Observation, zones: list[Zone], rng: random.Random) -> None:
@@ -181,6 +190,106 @@ class PochKnowledge(Knowledge):
             if extra is None:
                 return  # cannot be: the sample will be rejected
             zones[seat] = zone.with_known(extra)
+
+
+RUN_TRIES = 50
+"""Deals tried for the sequence pool's best run before the sampler's own draw takes over."""
+
+
+def _best_run_decided(obs: Observation) -> bool:
+    """Whether this deal's sequence pool went to the best run in any suit (rules §6) — or
+    stayed because no hand held three in a row."""
+    return (obs.options["sequence_pool"] == "best_run_any_suit"
+            and "sequence" in (obs.pools or {}) and _honours_paid(obs)
+            and _pool_filled("sequence", obs))
+
+
+def _deal_for_best_run(obs: Observation, zones: list[Zone], rng: random.Random
+                       ) -> list[Zone] | None:
+    """Every zone's cards dealt so that the sequence pool goes where it went (rules §6):
+    the winner's hand first, kept if it holds a run of three or more, then every other
+    card to a zone it may lie in without giving that hand a run the winner's would not
+    beat (or, when nobody won, three in a row). A random deal seldom agrees — the winner
+    holds the best of five runs, or no hand of ten cards holds three in a row — so the
+    sampler's rejection alone would hardly ever find one. None when this try dead-ends."""
+    players = obs.players
+    pay = pay_card(obs)
+    holder = obs.table["pay_card_holder"]
+    winner = next((e.seat for e in obs.deal_events if isinstance(e, PoolWon)
+                   and e.pool == "sequence" and e.reason == "holding"), None)
+    taken = mask_of(c for zone in zones for c in zone.known)
+    cards = [c for c in GAMES["poch"].pack(players, obs.options) if not taken >> c & 1]
+    rng.shuffle(cards)
+    hands = [mask_of(zone.known) | (1 << pay if seat == holder else 0)
+             for seat, zone in enumerate(zones[:players])]
+    extra: list[list[Card]] = [[] for _ in zones]
+    free = [zone.free for zone in zones]
+    priority = [(obs.dealer + 1 + k) % players for k in range(players)]
+    if winner is not None:
+        allowed = [c for c in cards if zones[winner].allowed >> c & 1]
+        run = _winning_run(hands, winner, priority, allowed, free[winner], suit_of(pay), rng)
+        if run is None:
+            return None
+        rest = [c for c in allowed if c not in run]
+        for card in run + rest[:free[winner] - len(run)]:
+            extra[winner].append(card)
+            hands[winner] |= 1 << card
+        cards = [c for c in cards if c not in extra[winner]]
+        free[winner] = 0
+    top = best_run(hands[winner], suit_of(pay)) if winner is not None else None
+
+    def beaten(seat: int, hand: int) -> bool:
+        run = best_run(hand, suit_of(pay))
+        if run[0] < SHORTEST_RUN:
+            return True
+        if top is None or winner is None:
+            return False
+        return run <= top if priority.index(seat) > priority.index(winner) else run < top
+
+    if not all(beaten(seat, hands[seat]) for seat in range(players)
+               if seat != winner and not free[seat]):
+        return None
+    for card in cards:
+        fits = [i for i, zone in enumerate(zones) if free[i] and zone.allowed >> card & 1
+                and (i >= players or beaten(i, hands[i] | 1 << card))]
+        if not fits:
+            return None
+        pick = rng.randrange(sum(free[i] for i in fits))
+        for zone_index in fits:
+            pick -= free[zone_index]
+            if pick < 0:
+                break
+        extra[zone_index].append(card)
+        free[zone_index] -= 1
+        if zone_index < players:
+            hands[zone_index] |= 1 << card
+    return [zone.with_known(more) for zone, more in zip(zones, extra, strict=True)]
+
+
+def _winning_run(hands: list[int], winner: int, priority: list[int], cards: list[Card],
+                 room: int, pay_suit: int, rng: random.Random) -> list[Card] | None:
+    """The cards (of ``cards``, at most ``room`` of them) that give ``winner`` a run of three
+    or more beating every run the other hands already hold (a tie goes to the seat first in
+    ``priority``), one such run drawn at random; None if there is none."""
+    have = hands[winner]
+    available = have | mask_of(cards)
+    rivals = [(best_run(hand, pay_suit), priority.index(seat) < priority.index(winner))
+              for seat, hand in enumerate(hands) if seat != winner]
+    runs = []
+    for suit in range(4):
+        ranked = sorted((c for c in range(suit * 13, suit * 13 + 13) if available >> c & 1),
+                        key=ACE_HIGH_ORDER.power.__getitem__)
+        for first in range(len(ranked)):
+            for last in range(first + SHORTEST_RUN - 1, len(ranked)):
+                powers = [ACE_HIGH_ORDER.power[c] for c in ranked[first:last + 1]]
+                if powers[-1] - powers[0] != last - first:
+                    break
+                run = (last - first + 1, powers[-1], suit == pay_suit)
+                needed = [c for c in ranked[first:last + 1] if not have >> c & 1]
+                if len(needed) <= room and all(run > other if before else run >= other
+                                               for other, before in rivals):
+                    runs.append(needed)
+    return rng.choice(runs) if runs else None
 
 
 def count_clues(obs: Observation) -> tuple[list[int], list[list[Choice]]]:
@@ -371,7 +480,7 @@ def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random,
     """The chance that the seat's set beats every other seat still in the betting, over
     sampled deals (weighed by the opponents' bets when ``read_bets``)."""
     sampler = WorldSampler(obs)
-    rules = world_deal(sampler.sample(rng), PochDeal).rules
+    rules = world_deal(sampler.dealt(rng), PochDeal).rules
     status = obs.table["betting"]["status"]
     me = obs.seat
     rivals = [s for s in range(obs.players) if s != me and status[s] != "out"]

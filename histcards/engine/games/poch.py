@@ -496,6 +496,10 @@ def _lowest_card(mask: int) -> Card:
     return (mask & -mask).bit_length() - 1
 
 
+SHORTEST_RUN = 3
+"""The shortest run that wins the sequence pool under ``best_run_any_suit`` (rules §6)."""
+
+
 def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tuple[int, int, bool]:
     """The hand's best run in suit (rules §6, ``best_run_any_suit``): (length, top card
     power, in the pay suit), longest then highest, the pay suit beating an equal run."""
@@ -778,10 +782,10 @@ class PochDeal(StopsPlay):
         pay = self.rules.pay_suit
         if kind == "trump_789":
             return self._holder_of_all([make_card(r, pay) for r in (7, 8, 9)])
-        best, holder = (2, 0, False), None
+        best, holder = (0, 0, False), None
         for seat in self._priority():
             run = best_run(self.hands[seat], pay)
-            if run > best:
+            if run[0] >= SHORTEST_RUN and run > best:
                 best, holder = run, seat
         return holder
 
