@@ -866,7 +866,10 @@ class PochDeal(StopsPlay):
             "talon": len(self.stock),
             "need": None,
             "count": self.count if rules.playout_31 else None,
-            "bets": list(vying.stakes) if vying else [0] * rules.players,
+            # Stakes of the betting round while it is open (observation: "the current
+            # vying round"); it closes when the play-out begins.
+            "bets": list(vying.stakes) if vying and self.phase == "betting"
+            else [0] * rules.players,
             "betting": None if vying is None else {
                 "status": list(vying.status), "level": vying.level,
                 "pending": list(vying.pending), "opened": vying.opened,
