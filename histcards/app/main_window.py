@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         self.controller.failed.connect(self._say)
         self.controller.match_over.connect(self._match_over)
         self.controller.human_to_act.connect(self._your_turn)
+        self.controller.turn.connect(self._turn_shown)
         self.controller.events.connect(self._log_events)
         self.controller.reloaded.connect(self._log_whole_match)
         self.controller.changed.connect(self._position_changed)
@@ -564,8 +565,11 @@ class MainWindow(QMainWindow):
 
     def _your_turn(self, seat: int) -> None:
         self._update_actions()
-        name = self.controller.match.names[seat]
-        self._show_status(lambda: self.tr("{0} to play.").format(name))
+
+    def _turn_shown(self) -> None:
+        """The table shows who is to act now: the status line names him."""
+        if self.controller.match is not None and not self.controller.match.over:
+            self._show_status(self.controller.status_text)
 
     def _show_status(self, make: Callable[[], str]) -> None:
         """Show a lasting status message, made again after a change of language."""

@@ -141,7 +141,8 @@ def _round_board(name: str, title: str, ring: list[RingPool], centre: tuple[str,
     ]
     centre_key, centre_r, named = centre
     card_r = (ring_r - bowl_r + centre_r) / 2 + 2
-    centre_label = _rim_place(c, c, card_r, 180.0, 2 * (card_r - 40), 74.0) if named else None
+    # Under the central pool, between the miniature cards of the two pools below it.
+    centre_label = _rim_place(c, c, card_r, 180.0, 150.0, 44.0) if named else None
     centre_pool = Pool(centre_key, c, c, centre_r, centre_label)
     body = [
         circle(c, c, 494, fill=WOOD_DARK),

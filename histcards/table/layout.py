@@ -18,14 +18,14 @@ CARD_RATIO = 58 / 88
 BOARD_CAP = 1.35
 """The tallest a board grows, as a multiple of the height it is wanted at: a bigger board
 would only take room from the play area."""
-FAN_STEP = 0.62
+FAN_STEP = 0.66
 """The viewer's cards lie this many card widths apart when there is room."""
 FAN_SNUG = 0.42
 """Closer than this, the viewer's fan may leave the middle of the table for the side
 with more room (the seat's plate is on the left, the talon on the right)."""
-DEALER_BUTTON = 0.24
-"""The dealer button's radius and a little more, in plate heights: how far it stands
-out of its plate's top edge."""
+DEALER_BUTTON = 0.33
+"""How far the dealer button stands out of its plate's top edge, in plate heights, and
+a little more."""
 FAN_MIN = 0.2
 """The closest the viewer's cards come: a card's index stays readable."""
 
@@ -363,7 +363,8 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     px, py = cx + rx * dx, cy + ry * dy
     plate = Rect(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
     hx, hy = px, py + plate_h / 2 + small[1] / 2 + margin
-    bubble = (hx, hy - small[1] * 0.15)
+    # Low on the fan, so that a bubble (it rises from where it points) covers no plate.
+    bubble = (hx, hy + small[1] * 0.3)
     deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
     return SeatGeometry(angle, plate, (hx, hy), 180.0, _bank_point(plate), None, bubble,
                         deck, (0, 0))

@@ -293,7 +293,8 @@ INFO = GameInfo(
     zones=frozenset({"hand", "run", "played", "turnups"}),
     packs=(32, 36, 52),
     pools=POOLS,
-    boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"}),
+    boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"},
+                  {"poch": _("Poque")}),
             Board("poch", ALL_POOLS, 2.0)),
     phases=(
         Phase("betting", _("Betting"),
