@@ -240,6 +240,11 @@ class BoardItem(QGraphicsObject):
             stack.label_px = max(COUNT_PX, radius * 0.42)
             stack.setPos(x * self.width, y * self.height + radius * 0.08)
 
+    @property
+    def text(self) -> str:
+        """The names written on the board (for screen readers and the language checks)."""
+        return " · ".join(self.names.values())
+
     def set_names(self, names: Mapping[str, str]) -> None:
         """Write these names of the pools on the board (in the interface language)."""
         self.names = {pool: names[pool] for pool in self.stacks if pool in names}
