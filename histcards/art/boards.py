@@ -229,7 +229,7 @@ def hoc_board() -> Board:
             ),
             _mini_cards(cards, x0 + 52, 70, 0.0, 0.62),
         ]
-        name = Label(x0 + 96 + (cell - 110) / 2, 70, 0.0, cell - 110, 66.0)
+        name = Label(x0 + 104 + (cell - 124) / 2, 70, 0.0, cell - 124, 66.0)
         pools.append(Pool(key, x0 + cell / 2, 116 + (h - 172) / 2, (cell - 32) / 2 - 20, name))
     defs = [pip_def(suit) for suit in "SHC"]
     svg = document(

@@ -115,8 +115,8 @@ class PlateItem(QGraphicsObject):
         line_h = inner.height() / 3
         rows = [QRectF(inner.x(), inner.y() + row * line_h, inner.width(), line_h)
                 for row in range(3)]
-        who_font = plate_font(self.font_px * 0.88, italic=True)
-        who_width = min(QFontMetricsF(who_font).horizontalAdvance(t.who), inner.width() * 0.55)
+        who_font = plate_font(self.font_px * 0.8, italic=True)
+        who_width = min(QFontMetricsF(who_font).horizontalAdvance(t.who), inner.width() * 0.6)
         name_row = QRectF(rows[0])
         name_row.setWidth(max(0.0, inner.width() - who_width - (pad if t.who else 0)))
         who_row = QRectF(rows[0].right() - who_width, rows[0].y(), who_width, line_h)

@@ -523,11 +523,17 @@ class TableScene(QGraphicsScene):
             trumps = f"{word} {SUIT_SIGNS[SUITS.index(model.trumps)]}"
         self.trump_label.set_text(trumps, font * 1.05)
         tx, ty = self.layout.talon
-        self.trump_label.setPos(tx - self.layout.table[0] * 0.4,
-                                ty - self.layout.table[1] * 0.5 - font * 1.4)
+        self._place_inside(self.trump_label, tx - self.layout.table[0] * 0.4,
+                           ty - self.layout.table[1] * 0.5 - font * 1.4)
         talon = str(len(model.talon)) if model.talon else ""
         self.talon_label.set_text(talon, font)
         self.talon_label.setPos(tx, ty)
+
+    def _place_inside(self, pill: Pill, x: float, y: float) -> None:
+        """Centre a label on ``(x, y)``, moved in to keep it whole on the table."""
+        half = pill.boundingRect().width() / 2
+        margin = self.layout.margin
+        pill.setPos(max(margin + half, min(self.size[0] - margin - half, x)), y)
 
     def label(self, seat: int) -> SeatLabel:
         """Who sits in ``seat``."""
