@@ -513,12 +513,12 @@ class TableScene(QGraphicsScene):
         self.banner.set_rows(team_rows(model, names, scoring), font * 0.95)
         self.banner.setPos(self.layout.margin, self.layout.margin)
         need = ""
-        if model.need and model.run:
+        if model.need and model.run and model.to_act is not None:
             need = self.tr("Needs {0}").format(a_rank(model.need))
         self.need_label.set_text(need, font * 1.05)
         self.need_label.setPos(*self.layout.need_point(len(model.run)))
         trumps = ""
-        if model.trumps and model.trumps in SUITS:
+        if model.trumps and model.trumps in SUITS and model.to_act is not None:
             word = translated(scoring.trumps) if scoring.trumps else self.tr("Trumps")
             trumps = f"{word} {SUIT_SIGNS[SUITS.index(model.trumps)]}"
         self.trump_label.set_text(trumps, font * 1.05)

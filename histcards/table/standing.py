@@ -23,7 +23,7 @@ from histcards.engine.text import Text
 from histcards.table.model import TableModel
 from histcards.table.plates import PARCHMENT, TEAM_COLOURS, plate_font
 from histcards.table.teardown import survives_teardown
-from histcards.table.wording import SCORE_FORMS, counted, jetons
+from histcards.table.wording import SCORE_FORMS, counted, jetons, translated
 
 WINNER = QT_TRANSLATE_NOOP("Standing", "Winner")
 STAKE = QT_TRANSLATE_NOOP("Standing", "Stake {0}")
@@ -54,16 +54,19 @@ class Scoring:
     signed: bool = False
     tricks_count: bool = False
     trumps: Text | None = None
+    declarer: Text | None = None
+    """The game's name for the seat that took the deal on (Homme d'Auvergne's "the Man")."""
 
     @staticmethod
     def of(info: GameInfo, kind: ScoreKind) -> Scoring:
         """A game's, from its declaration and the score kind its options give."""
-        trumps = info.term("table", "trumps")
+        trumps, declarer = info.term("table", "trumps"), info.terms.get("declarer")
         return Scoring(
             kind.measure,
             kind.shows_sign,
             info.term("trick", "points") is not None,
             trumps.name if trumps is not None else None,
+            declarer.name if declarer is not None else None,
         )
 
     @property
@@ -82,22 +85,23 @@ def plate_figures(model: TableModel, seat: int, scoring: Scoring) -> tuple[str, 
     """What a seat's plate says of its standing: what decides the match (its bank in a
     game of chips, else its total) and, under it, the deal's figures: the stake of a
     betting round while it is open, the chips of a game scored in points but played
-    with chips, what the tricks it took count this deal."""
+    with chips, what the tricks it took count this deal; once the match is over, whether
+    it won."""
     if scoring.in_chips and model.banks is not None:
         main = jetons(model.banks[seat])
     else:
         main = score_words(model.scores[seat], scoring)
+    if model.over:
+        return main, _t(WINNER) if seat in model.winners else ""
     details = []
-    if model.over and seat in model.winners:
-        details.append(_t(WINNER))
     if model.bets is not None and model.bets[seat]:
         details.append(_t(STAKE).format(model.bets[seat]))
     if not scoring.in_chips and model.banks is not None:
         details.append(jetons(model.banks[seat]))
     if scoring.tricks_count and seat < len(model.taken) and not model.stops:
         details.append(_t(THIS_DEAL).format(model.taken[seat]))
-    if model.declarer == seat and not model.over:
-        details.append(_t(DECLARER))
+    if model.declarer == seat:
+        details.append(translated(scoring.declarer) if scoring.declarer else _t(DECLARER))
     return main, " · ".join(details)
 
 
