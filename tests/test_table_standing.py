@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from histcards.engine import new_match
 from histcards.engine.events import Score, Trick
@@ -171,20 +171,25 @@ def test_every_seats_won_tricks_are_shown_with_their_count(qtbot, game, players,
     assert sum(1 for n in shown if n) >= 2
 
 
-def test_a_click_on_a_pile_shows_the_seats_tricks(qtbot):
-    """The pile of a seat opens its tricks of the deal, face up, its own card marked."""
+def test_a_press_on_a_pile_shows_the_seats_tricks(qtbot):
+    """Pressing a seat's pile opens its tricks of the deal, face up, its own card marked,
+    until the button is released."""
     window = open_table(qtbot, "quarante", 4, humans=(), seed=4)
     scene = window.scene
     qtbot.waitUntil(lambda: sum(scene.model.won) >= 3, timeout=WAIT_MS)
     window.controller.shutdown()
     seat = max(range(4), key=lambda s: scene.model.won[s])
     taken = scene.model.won_by(seat)
-    assert scene.show_tricks(seat)
+    point = window.view.mapFromScene(scene.won[seat].scenePos())
+    qtbot.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert scene.peek_shown()
     shown = [item.card for item in scene.peek.cards]
     assert shown == [card for trick in taken for _, card in trick.cards]
     marked = [item.card for item in scene.peek.cards if item.state == "legal"]
     assert marked == [card for trick in taken for player, card in trick.cards if player == seat]
     assert window.controller.match.names[seat] in scene.peek.title
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert not scene.peek_shown()
 
 
 def test_the_status_under_the_curtain_names_the_player_asked_for(qtbot):

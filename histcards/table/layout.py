@@ -10,6 +10,7 @@ from the positive x axis (90 is straight down, towards the player at the bottom)
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 CARD_RATIO = 58 / 88
@@ -237,6 +238,33 @@ class TableLayout:
         slots = self.run_slots(max(1, count))
         bottom = max(s.y for s in slots) + self.table[1] / 2
         return (self.centre.centre[0], bottom + self.font_px * 1.2)
+
+    def tricks_slots(self, sizes: Sequence[int]) -> list[list[Placement]]:
+        """Placements of finished tricks of ``sizes`` cards shown together (a seat's won
+        tricks): each a small fan, side by side in rows across the play area."""
+        width, height = self.small
+        step, gap = width * 0.46, width * 0.35
+        widths = [width + step * (size - 1) for size in sizes]
+        room = max(self.centre.width, max(widths, default=width))
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for index, trick_width in enumerate(widths):
+            if rows[-1] and used + gap + trick_width > room:
+                rows.append([])
+                used = 0.0
+            used += (gap if rows[-1] else 0.0) + trick_width
+            rows[-1].append(index)
+        cx, cy = self.centre.centre
+        top = cy - (len(rows) * (height + gap) - gap) / 2 + height / 2
+        slots: list[list[Placement]] = [[] for _ in sizes]
+        for row, members in enumerate(rows):
+            x = cx - (sum(widths[i] for i in members) + gap * (len(members) - 1)) / 2
+            for index in members:
+                slots[index] = [Placement(x + width / 2 + order * step,
+                                          top + row * (height + gap), 0.0, width, height)
+                                for order in range(sizes[index])]
+                x += widths[index] + gap
+        return slots
 
     def turnup_slots(self, count: int) -> list[Placement]:
         """Placements of the turn-ups, left of the talon, each showing its index."""

@@ -787,37 +787,14 @@ class TableScene(QGraphicsScene):
         self._peeked = last
 
     def _build_tricks(self, seat: int) -> None:
-        """Every trick ``seat`` took this deal, in the order taken, each a small fan of
-        its cards in playing order (the seat's own card marked), in rows across the
-        play area."""
-        layout = self.layout
+        """Every trick ``seat`` took this deal, in the order taken, in playing order (the
+        seat's own card marked)."""
         tricks = self.model.won_by(seat) if self.model is not None else []
-        width, height = layout.small
-        step, gap = width * 0.46, width * 0.35
-        widths = [width + step * (len(t.cards) - 1) for t in tricks]
-        room = max(layout.centre.width, max(widths, default=width))
-        rows: list[list[int]] = [[]]
-        used = 0.0
-        for index, trick_width in enumerate(widths):
-            if rows[-1] and used + gap + trick_width > room:
-                rows.append([])
-                used = 0.0
-            used += (gap if rows[-1] else 0.0) + trick_width
-            rows[-1].append(index)
-        cx, cy = layout.centre.centre
-        top = cy - (len(rows) * (height + gap) - gap) / 2 + height / 2
-        cards: list[tuple[int, Placement, bool]] = []
-        for row, members in enumerate(rows):
-            total = sum(widths[i] for i in members) + gap * (len(members) - 1)
-            x = cx - total / 2 + width / 2
-            for index in members:
-                for order, (player, card) in enumerate(tricks[index].cards):
-                    place = Placement(x + order * step, top + row * (height + gap), 0.0,
-                                      width, height)
-                    cards.append((card, place, player == seat))
-                x += widths[index] + gap
-        self.peek.set_content(self._tricks_title(seat), cards, [], layout.font_px,
-                              layout.margin)
+        slots = self.layout.tricks_slots([len(t.cards) for t in tricks])
+        cards = [(card, place, player == seat) for trick, places in zip(tricks, slots, strict=True)
+                 for (player, card), place in zip(trick.cards, places, strict=True)]
+        self.peek.set_content(self._tricks_title(seat), cards, [], self.layout.font_px,
+                              self.layout.margin)
 
     def _tricks_title(self, seat: int) -> str:
         count = len(self.model.won_by(seat)) if self.model is not None else 0
