@@ -59,6 +59,19 @@ def plate_font(pixels: float, bold: bool = False, italic: bool = False) -> QFont
     return font
 
 
+FIT_LEAST = 0.78
+"""A text too long for its line is set this much smaller at most before it is cut."""
+
+
+def fit_font(font: QFont, text: str, width: float) -> None:
+    """Make ``font`` smaller (down to ``FIT_LEAST`` of its size) for ``text`` to fit in
+    ``width`` pixels."""
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        size = font.pixelSize()
+        font.setPixelSize(max(8, round(size * max(FIT_LEAST, width / advance))))
+
+
 class PlateItem(QGraphicsObject):
     """A seat's name plate."""
 
@@ -132,6 +145,7 @@ class PlateItem(QGraphicsObject):
         for text, font, colour, line, align in texts:
             if not text or line.width() <= 0:
                 continue
+            fit_font(font, text, line.width())
             painter.setFont(font)
             painter.setPen(colour)
             elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
