@@ -18,7 +18,7 @@ from histcards.table.controller import seating
 
 WAIT_MS = 20000
 QUIET = ("pass", "hold", "good", "call", "fold")
-NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Flore")
+NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Flore", "Gaspard", "Hortense")
 
 
 def settings_for_tests(speed: float = 0.0) -> Settings:

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from histcards.cards import card_name
+from histcards.cards import card_name, parse_card
 from histcards.engine import GAMES, new_match
-from histcards.engine.events import Ante, Play, RunStop, Trick
-from histcards.table.choreography import choreograph
+from histcards.engine.events import Ante, Play, RunStop, Score, Trick
+from histcards.table.choreography import choreograph, phase_over
 from histcards.table.controller import deal_plan
 from histcards.table.model import TableModel, model_from_observation
 
@@ -118,10 +118,49 @@ def test_every_game_is_covered():
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS[:3])
 def test_bubbles_go_at_the_next_decision_and_at_the_end_of_a_trick(game, players, options):
-    for _shown, events, _final, steps in walk(game, players, options, seed=4):
+    for shown, events, final, steps in walk(game, players, options, seed=4):
         assert steps[0].hush
-        hushed = [s.kind for s in steps[1:] if s.hush]
+        hushed = [s.kind for s in steps[1:-1] if s.hush]
         assert hushed == ["sweep"] * sum(isinstance(e, Trick) for e in events)
+        assert steps[-1].hush == (phase_over(shown, final) or len(steps) == 1)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_no_bubble_outlives_its_phase_or_the_match(game, players, options):
+    """A call ending a phase (a new one, the deal's end, the match's) ends on a hush."""
+    ended = 0
+    for shown, _events, final, steps in walk(game, players, options, seed=8):
+        if final.phase != shown.phase or final.over or final.to_act is None:
+            ended += 1
+            assert steps[-1].hush
+    assert ended
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)
+def test_plates_figures_move_with_the_scoring_events(game, players, options):
+    """Each score event's step shows its totals, each trick's the trick taken and what
+    the tricks' cards counted so far; the new observation's table agrees with the last."""
+    scored = 0
+    for _shown, events, final, steps in walk(game, players, options, seed=5):
+        figures = [s.model for s in steps if s.kind in ("score", "collect")]
+        telling = [e for e in events if isinstance(e, Score | Trick)]
+        assert len(figures) == len(telling)
+        for model, event in zip(figures, telling, strict=True):
+            if isinstance(event, Score):
+                scored += 1
+                assert model.scores == list(event.scores)
+                assert model.deal_scores == list(event.deal_scores)
+            else:
+                assert model.tricks[-1].winner == event.winner
+                assert [c for _, c in model.tricks[-1].cards] == [
+                    parse_card(c) for c in event.cards]
+        if figures:
+            assert (figures[-1].taken, figures[-1].tricks) == (final.taken, final.tricks)
+            assert figures[-1].scores == final.scores
+        assert len(final.tricks) == sum(final.won)
+        if final.tricks:
+            assert final.tricks[-1] == final.last
+    assert scored or game in ("poch", "hoc")
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES_AND_OPTIONS)

@@ -55,9 +55,9 @@ def seat_boxes(layout, seat: int) -> list[Rect]:
     geometry = layout.seats[seat]
     boxes = [geometry.plate, _fan_box(geometry.hand, geometry.hand_rotation, layout.small,
                                       layout.spec.hand_max)]
-    if geometry.won is not None and not layout.spec.stops:
-        half = layout.small[1] * 0.55
-        boxes.append(Rect(geometry.won[0] - half, geometry.won[1] - half, 2 * half, 2 * half))
+    pile = layout.won_box(seat)
+    if pile is not None and not layout.spec.stops:
+        boxes.append(pile)
     return boxes
 
 

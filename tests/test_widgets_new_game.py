@@ -377,3 +377,22 @@ def test_the_dialog_retranslates(qtbot, tmp_path: Path) -> None:
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.processEvents()
     assert dialog.windowTitle() == "Seats and variants"
+
+
+def test_the_one_person_at_the_table_is_you_and_people_sharing_it_are_numbered(qtbot) -> None:
+    """Issue 17: the human's default name is no computer level: "You" alone at the
+    table; when another seat is given to a person, "Player 1", and "You" again alone."""
+    dialog = dialog_for(qtbot, "polignac", Settings())
+    rows = dialog.seat_rows
+    assert rows[0].setup() == SeatSetup("You", HUMAN, "joueur")
+    rows[2].kind.setCurrentIndex(0)
+    assert [row.setup().name for row in rows if row.is_human()] == ["Player 1",
+                                                                    rows[2].name.text()]
+    assert rows[2].name.text() not in ("You", "Player 3")  # his computer name kept
+    rows[2].kind.setCurrentIndex(1)
+    assert rows[0].setup().name == "You"
+    rows[0].name.setText("Marie")
+    rows[2].kind.setCurrentIndex(0)
+    assert rows[0].setup().name == "Marie"
+    levels = {row.level.itemText(i) for row in rows for i in range(row.level.count())}
+    assert levels == {"Beginner", "Intermediate", "Master"} and not levels & {"You", "Player"}

@@ -33,7 +33,7 @@ class Level:
 
 LEVELS: tuple[Level, ...] = (
     Level("novice", Text(SHARED, "Beginner"), 0.1),
-    Level("joueur", Text(SHARED, "Club player"), 0.5),
+    Level("joueur", Text(SHARED, "Intermediate"), 0.5),
     Level("maitre", Text(SHARED, "Master"), 2.0),
 )
 DEFAULT_LEVEL = "joueur"

@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         """The application's translators (``histcards.app.i18n.Translations``), if any."""
         self.status: Callable[[], str] | None = None
         """Makes the status bar's lasting message, again after a change of language."""
+        self.passing = ""
+        """The passing message showing (a refusal, a hint), if any."""
         self.autosave_failing = False
         """Whether the last autosave failed (the player has been told)."""
         self.scene = TableScene(self.settings, self)
@@ -140,6 +142,7 @@ class MainWindow(QMainWindow):
         self.controller.failed.connect(self._say)
         self.controller.match_over.connect(self._match_over)
         self.controller.human_to_act.connect(self._your_turn)
+        self.controller.turn.connect(self._turn_shown)
         self.controller.events.connect(self._log_events)
         self.controller.reloaded.connect(self._log_whole_match)
         self.controller.changed.connect(self._position_changed)
@@ -149,6 +152,7 @@ class MainWindow(QMainWindow):
         self.hinter.failed.connect(lambda _reason: self._say(
             self.tr("No hint could be found.")))
         self.scene.hint.connect(self._say)
+        self.statusBar().messageChanged.connect(self._message_changed)
         self.view.announced.connect(self._say)
         self._build_menus()
         self._build_toolbar()
@@ -639,20 +643,35 @@ class MainWindow(QMainWindow):
 
     def _your_turn(self, seat: int) -> None:
         self._update_actions()
-        name = self.controller.match.names[seat]
-        self._show_status(lambda: self.tr("{0} to play.").format(name))
 
-    def _show_status(self, make: Callable[[], str]) -> None:
-        """Show a lasting status message, made again after a change of language."""
+    def _turn_shown(self) -> None:
+        """The table shows who is to act now: the status line names him."""
+        if self.controller.match is not None and not self.controller.match.over:
+            self._show_status(self.controller.status_text)
+
+    def _show_status(self, make: Callable[[], str], at_once: bool = False) -> None:
+        """Show a lasting status message, made again after a change of language; a
+        passing message showing keeps its seconds (unless ``at_once``: the match's end),
+        the lasting one comes back after."""
         self.status = make
-        self.statusBar().showMessage(make())
+        if at_once or not (self.passing and self.statusBar().currentMessage() == self.passing):
+            self.passing = ""
+            self.statusBar().showMessage(make())
 
     def _say(self, text: str) -> None:
         """Show a passing message (a refusal, a hint) for a few seconds."""
+        self.passing = text
         if text:
             self.statusBar().showMessage(text, 8000)
         else:
             self.statusBar().clearMessage()
+
+    def _message_changed(self, text: str) -> None:
+        """A passing message went: the lasting status comes back."""
+        if not text:
+            self.passing = ""
+            if self.status is not None:
+                self.statusBar().showMessage(self.status())
 
     def _match_over(self) -> None:
         from histcards.app.match_end import MatchEndDialog
@@ -660,7 +679,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
-        self._show_status(lambda: self._result_text(match))
+        self._show_status(lambda: self._result_text(match), at_once=True)
         if not self.controller.human_seats():
             return
         dialog = MatchEndDialog(self, match.game.id, match.game.score_kind(match.options),

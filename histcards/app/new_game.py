@@ -93,8 +93,7 @@ def default_seat(game: str, settings: Settings, seat: int,
         return remembered[seat]
     level = default_level(game, settings)
     if seat == 0:
-        name = settings.player_name or QCoreApplication.translate("NewGameDialog", "Player")
-        return SeatSetup(name, HUMAN, level)
+        return SeatSetup(settings.player_name or solo_name(), HUMAN, level)
     name = next(n for n in COMPUTER_NAMES if n not in taken)
     return SeatSetup(name, COMPUTER, level)
 
@@ -104,7 +103,7 @@ def usual_setup(game: str, settings: Settings, players: int,
     """A match of ``game`` with its usual rules (or ``options``) for ``players``: the player
     in the first seat, computers at his default level in the others."""
     level = default_level(game, settings)
-    name = settings.player_name or QCoreApplication.translate("NewGameDialog", "Player")
+    name = settings.player_name or solo_name()
     computers = [n for n in COMPUTER_NAMES if n != name][:players - 1]
     seats = (SeatSetup(name, HUMAN, level),
              *(SeatSetup(n, COMPUTER, level) for n in computers))
@@ -130,6 +129,16 @@ def with_note(field: QWidget, note: QLabel) -> QVBoxLayout:
     column.addWidget(field, 0, Qt.AlignmentFlag.AlignLeft)
     column.addWidget(note)
     return column
+
+
+def solo_name() -> str:
+    """The name the one person at the table goes by until he gives his own: "You"."""
+    return QCoreApplication.translate("NewGameDialog", "You")
+
+
+def player_name(seat: int) -> str:
+    """The name a person at a shared screen goes by until he gives his own: "Player 2"."""
+    return QCoreApplication.translate("NewGameDialog", "Player {0}").format(seat + 1)
 
 
 def _plain(value: Any) -> Any:
@@ -175,6 +184,10 @@ class SeatRow:
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentIndex() == 1)
+
+    def is_human(self) -> bool:
+        """Whether the row's seat is set to a person."""
+        return self.kind.currentIndex() == 0
 
     def widgets(self) -> tuple[QWidget, ...]:
         """The row's widgets, left to right."""
@@ -378,6 +391,7 @@ class NewGameDialog(QDialog):
             taken.add(setup.name)
             row = SeatRow(self.seats_group, seat, setup)
             row.name.textChanged.connect(self._validate)
+            row.kind.currentIndexChanged.connect(self._name_the_people)
             for column, widget in enumerate(row.widgets()):
                 self.seats_grid.addWidget(widget, seat, column)
             self.seat_rows.append(row)
@@ -436,6 +450,17 @@ class NewGameDialog(QDialog):
             with QSignalBlocker(editor):
                 editor.set_value(thawed(values[key]))
         self._validate()
+    def _name_the_people(self) -> None:
+        """"You" is for the one person at the table: when several share the screen, a
+        seat still called so is called "Player N" (and back to "You" when he is alone
+        again), so that the plates and the curtain tell them apart."""
+        people = [row for row in self.seat_rows if row.is_human()]
+        for row in people:
+            name = row.name.text().strip()
+            if len(people) > 1 and name == solo_name():
+                row.name.setText(player_name(row.seat))
+            elif len(people) == 1 and name == player_name(row.seat):
+                row.name.setText(solo_name())
 
     # --- options --------------------------------------------------------------------
 

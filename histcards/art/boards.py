@@ -1,7 +1,9 @@
 """Stake boards: the round Poch board (Pochbrett), the Poque board, the Hoc board and a pot.
 
 Each compartment is left empty in the middle so the table can stack counters there; the
-centre of every compartment is returned with the art and recorded in the manifest.
+centre of every compartment is returned with the art and recorded in the manifest. The
+compartments' names are not printed: the table writes them in the interface language in
+the place each pool's ``Label`` gives (a band of the rim, or a tray's header).
 """
 
 from __future__ import annotations
@@ -24,14 +26,33 @@ GILT = "#d9a93a"
 
 
 @dataclass(frozen=True)
+class Label:
+    """Where a compartment's name is written: the centre of its place, the text's turn
+    (degrees, clockwise) and the room it has; ``arc`` is the radius of the rim it follows
+    round the board's centre (0: a straight line)."""
+
+    x: float
+    y: float
+    rotation: float
+    width: float
+    height: float
+    arc: float = 0.0
+
+    def as_json(self) -> dict[str, float]:
+        """The manifest's record."""
+        return {k: round(v, 1) for k, v in vars(self).items()}
+
+
+@dataclass(frozen=True)
 class Pool:
-    """One compartment: its key, printed label and centre/radius in the SVG's units."""
+    """One compartment: its key, centre and free radius in the SVG's units, and where its
+    name goes (None: it has none)."""
 
     key: str
-    label: str
     x: float
     y: float
     r: float
+    label: Label | None = None
 
 
 @dataclass(frozen=True)
@@ -64,21 +85,17 @@ def _bowl(pool: Pool) -> list[str]:
     ]
 
 
-def _rim_label(text: str, cx: float, cy: float, radius: float, angle: float, cap: float) -> str:
-    """A label centred on the rim at ``angle`` (degrees, 0 = top, clockwise), kept upright."""
+def _rim_place(cx: float, cy: float, radius: float, angle: float, width: float,
+               height: float) -> Label:
+    """A name's place on the rim at ``angle`` (degrees, 0 = top, clockwise), upright."""
     a = math.radians(angle)
-    x, y = cx + radius * math.sin(a), cy - radius * math.cos(a)
     rotation = angle + 180 if 90 < angle % 360 < 270 else angle
-    r = math.radians(rotation)
-    # move from the label's centre line down to its baseline, in the label's own frame
-    bx, by = -math.sin(r) * cap / 2, math.cos(r) * cap / 2
-    return lettering(text, cap, tracking=0.08).element(
-        x + bx, y + by, "middle", rotate=rotation, fill=GILT
-    )
+    return Label(cx + radius * math.sin(a), cy - radius * math.cos(a), rotation % 360, width,
+                 height, radius)
 
 
 MiniCard = tuple[str, str]
-RingPool = tuple[str, str, tuple[MiniCard, ...]]
+RingPool = tuple[str, tuple[MiniCard, ...]]
 
 
 def _mini_card(index: str, suit: str, tilt: float) -> str:
@@ -105,29 +122,38 @@ def _mini_cards(
     return g(fan, transform=transform)
 
 
-def _round_board(
-    name: str, title: str, ring: list[RingPool], centre: tuple[str, str, float]
-) -> Board:
+def _round_board(name: str, title: str, ring: list[RingPool], centre: tuple[str, float, bool]
+                 ) -> Board:
+    """A round board: ``ring`` pools round a central one (``centre``: its key, radius and
+    whether its name is written, under it)."""
     size = 1000.0
     c = size / 2
-    ring_r, bowl_r = 330.0, 86.0
+    ring_r, bowl_r = 325.0, 80.0
+    rim_in, rim_out = ring_r + bowl_r + 9, 474.0
+    """The band of the rim between the bowls and the gilt rings: the pools' names."""
     step = 2 * math.pi / len(ring)
+    band = (rim_in + rim_out) / 2
+    room = 2 * math.pi * band / len(ring) * 0.82
     pools = [
-        Pool(key, label, c + ring_r * math.sin(step * i), c - ring_r * math.cos(step * i), bowl_r)
-        for i, (key, label, _) in enumerate(ring)
+        Pool(key, c + ring_r * math.sin(step * i), c - ring_r * math.cos(step * i), bowl_r,
+             _rim_place(c, c, band, math.degrees(step * i), room, rim_out - rim_in))
+        for i, (key, _) in enumerate(ring)
     ]
-    centre_pool = Pool(centre[0], centre[1], c, c, centre[2])
-    card_r = (ring_r - bowl_r + centre[2]) / 2 + 2
+    centre_key, centre_r, named = centre
+    card_r = (ring_r - bowl_r + centre_r) / 2 + 2
+    # Under the central pool, between the miniature cards of the two pools below it.
+    centre_label = _rim_place(c, c, card_r, 180.0, 150.0, 44.0) if named else None
+    centre_pool = Pool(centre_key, c, c, centre_r, centre_label)
     body = [
         circle(c, c, 494, fill=WOOD_DARK),
         circle(c, c, 486, fill=WOOD, stroke=WOOD_LIGHT, stroke_width=4.0),
-        circle(c, c, 470, fill="none", stroke=GILT, stroke_width=3.0),
-        circle(c, c, 462, fill="none", stroke=GILT, stroke_width=1.2),
+        circle(c, c, rim_out + 6, fill="none", stroke=GILT, stroke_width=3.0),
+        circle(c, c, rim_out, fill="none", stroke=GILT, stroke_width=1.2),
         *[
             use(
                 "fleur",
-                transform=f"translate({c + 452 * math.sin(a):.1f} "
-                f"{c - 452 * math.cos(a):.1f}) rotate({math.degrees(a):.1f}) scale(0.16)",
+                transform=f"translate({c + band * math.sin(a):.1f} "
+                f"{c - band * math.cos(a):.1f}) rotate({math.degrees(a):.1f}) scale(0.13)",
                 fill=GILT,
             )
             for a in (step * (i + 0.5) for i in range(len(ring)))
@@ -135,26 +161,23 @@ def _round_board(
         circle(c, c, card_r + 44, fill="none", stroke=GILT, stroke_width=1.5, opacity="0.6"),
         circle(c, c, card_r - 44, fill="none", stroke=GILT, stroke_width=1.5, opacity="0.6"),
     ]
-    for i, (pool, (_, _, cards)) in enumerate(zip(pools, ring, strict=True)):
+    for i, (pool, (_, cards)) in enumerate(zip(pools, ring, strict=True)):
         angle = math.degrees(step * i)
         body += _bowl(pool)
-        body.append(_rim_label(pool.label, c, c, ring_r + bowl_r + 38, angle, 30.0))
         a = step * i
         body.append(_mini_cards(cards, c + card_r * math.sin(a), c - card_r * math.cos(a), angle))
     body += _bowl(centre_pool)
-    if centre_pool.label:
-        body.append(_rim_label(centre_pool.label, c, c, card_r, 180.0, 30.0))
     defs = [*ornament_defs("fleur"), *(pip_def(suit) for suit in "SHDC")]
     svg = document(size, size, body, title=title, defs=defs, size_mm=(400.0, 400.0))
     return Board(name, svg, (size, size), (400.0, 400.0), (*pools, centre_pool))
 
 
 _HONOURS: list[RingPool] = [
-    ("ace", "AS", (("1", "H"),)),
-    ("king", "ROI", (("R", "S"),)),
-    ("queen", "DAME", (("D", "D"),)),
-    ("jack", "VALET", (("V", "C"),)),
-    ("ten", "DIX", (("10", "H"),)),
+    ("ace", (("1", "H"),)),
+    ("king", (("R", "S"),)),
+    ("queen", (("D", "D"),)),
+    ("jack", (("V", "C"),)),
+    ("ten", (("10", "H"),)),
 ]
 
 
@@ -162,25 +185,26 @@ def poch_board() -> Board:
     """The nine-pool Pochbrett: eight bowls in a ring round the central pot."""
     ring = [
         *_HONOURS,
-        ("marriage", "MARIAGE", (("R", "H"), ("D", "H"))),
-        ("sequence", "SÉQUENCE", (("7", "S"), ("8", "S"), ("9", "S"))),
-        ("poch", "POCH", (("1", "C"), ("1", "D"), ("1", "S"))),
+        ("marriage", (("R", "H"), ("D", "H"))),
+        ("sequence", (("7", "S"), ("8", "S"), ("9", "S"))),
+        ("poch", (("1", "C"), ("1", "D"), ("1", "S"))),
     ]
-    return _round_board("poch", "Poch board: nine pools", ring, ("centre", "", 130.0))
+    return _round_board("poch", "Poch board: nine pools", ring, ("centre", 130.0, False))
 
 
 def poque_board() -> Board:
     """The six-pool Poque board: Ace, King, Queen, Jack and Ten round the Poque."""
-    return _round_board("poque", "Poque board: six pools", _HONOURS, ("poque", "POQUE", 120.0))
+    return _round_board("poque", "Poque board: six pools", _HONOURS, ("poque", 120.0, True))
 
 
 def hoc_board() -> Board:
-    """The Hoc stake tray: three compartments side by side (point, séquence, tricon)."""
+    """The Hoc stake tray: three compartments side by side (point, séquence, tricon), each
+    under a header with its cards and its name."""
     w, h = 1200.0, 480.0
     keys: list[RingPool] = [
-        ("point", "POINT", (("1", "H"), ("R", "H"), ("7", "H"))),
-        ("sequence", "SÉQUENCE", (("7", "S"), ("8", "S"), ("9", "S"))),
-        ("tricon", "TRICON", (("R", "C"), ("R", "H"), ("R", "S"))),
+        ("point", (("1", "H"), ("R", "H"), ("7", "H"))),
+        ("sequence", (("7", "S"), ("8", "S"), ("9", "S"))),
+        ("tricon", (("R", "C"), ("R", "H"), ("R", "S"))),
     ]
     body = [
         rect(4, 4, w - 8, h - 8, rx=40, fill=WOOD_DARK),
@@ -189,10 +213,8 @@ def hoc_board() -> Board:
     ]
     pools = []
     cell = (w - 80) / 3
-    for i, (key, label, cards) in enumerate(keys):
+    for i, (key, cards) in enumerate(keys):
         x0 = 40 + i * cell
-        letters = lettering(label, 34.0, tracking=0.1)
-        start = x0 + cell / 2 - (letters.rendered_width + 84) / 2
         body += [
             rect(x0 + 10, 110, cell - 20, h - 160, rx=26, fill=GILT),
             rect(
@@ -205,10 +227,10 @@ def hoc_board() -> Board:
                 stroke=BAIZE_DARK,
                 stroke_width=6.0,
             ),
-            _mini_cards(cards, start + 30, 70, 0.0, 0.62),
-            letters.element(start + 84, 86, fill=GILT),
+            _mini_cards(cards, x0 + 52, 70, 0.0, 0.62),
         ]
-        pools.append(Pool(key, label, x0 + cell / 2, 116 + (h - 172) / 2, (cell - 32) / 2 - 20))
+        name = Label(x0 + 104 + (cell - 124) / 2, 70, 0.0, cell - 124, 66.0)
+        pools.append(Pool(key, x0 + cell / 2, 116 + (h - 172) / 2, (cell - 32) / 2 - 20, name))
     defs = [pip_def(suit) for suit in "SHC"]
     svg = document(
         w, h, body, title="Hoc board: point, séquence, tricon", defs=defs, size_mm=(300.0, 120.0)
@@ -232,7 +254,7 @@ def pot() -> Board:
         ],
     ]
     svg = document(s, s, body, title="pot", size_mm=(120.0, 120.0))
-    return Board("pot", svg, (s, s), (120.0, 120.0), (Pool("pot", "", c, c, 130.0),))
+    return Board("pot", svg, (s, s), (120.0, 120.0), (Pool("pot", c, c, 130.0),))
 
 
 def all_boards() -> tuple[Board, ...]:

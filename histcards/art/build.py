@@ -97,12 +97,13 @@ def generate() -> dict[str, str]:
         path = f"boards/{board.name}.svg"
         files[path] = board.svg
         pools = {
-            p.key: {"label": p.label, "x": round(p.x, 1), "y": round(p.y, 1), "r": round(p.r, 1)}
+            p.key: {"x": round(p.x, 1), "y": round(p.y, 1), "r": round(p.r, 1)}
+            | ({"label": p.label.as_json()} if p.label is not None else {})
             for p in board.pools
         }
         entries[path] = Entry(
-            f"{board.name} stake board; pools give compartment centres "
-            "and free radius in viewBox units",
+            f"{board.name} stake board; pools give compartment centres and free radius, "
+            "and where the table writes their names, in viewBox units",
             board.size_mm,
             board.size,
             (("pools", pools),),

@@ -359,11 +359,25 @@ def _chain(cv: Canvas) -> None:
     cv.place("rosette", (AXIS, 392.0), 22.0, RED)
 
 
+NAME_CAP = 34.0
+"""The height of the capitals of a figure's name: legible on a card in the player's hand."""
+NAME_WIDTH = 268.0
+"""The room of the name at the top left of the frame: what a fanned hand leaves in sight
+of each card (the next card covers the rest), a long name condensed to fit."""
+
+
 def _name_and_sign(fig: Figure, colours: SuitColours) -> list[str]:
-    name = lettering(fig.name, 18.0, tracking=0.04)
+    """The suit's sign in the frame's top right corner and the figure's name in a
+    cartouche at its top left, over the figure's headgear and attributes."""
+    name = lettering(fig.name, NAME_CAP, tracking=0.04)
+    x0, y0 = FRAME[0], FRAME[1]
+    box = f"M{x0:g} {y0 + NAME_CAP + 22:g}H{x0 + NAME_WIDTH + 30:g}V{y0:g}"
     return [
-        pip(fig.suit, 124.0, 64.0, 92.0, colours.of(fig.suit)),
-        name.element(FRAME[2] - 10, FRAME[1] + 27, "end", max_width=146.0, fill=INK),
+        pip(fig.suit, FRAME[2] - 46, FRAME[1] + 44, 64.0, colours.of(fig.suit)),
+        rect(x0, y0, NAME_WIDTH + 30, NAME_CAP + 22, fill=PAPER),
+        path(box, fill="none", stroke=INK, stroke_width=2.4),
+        name.element(FRAME[0] + 12, FRAME[1] + 12 + NAME_CAP, "start", max_width=NAME_WIDTH,
+                     fill=INK),
     ]
 
 

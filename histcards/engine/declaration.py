@@ -66,13 +66,15 @@ class Pool:
 @dataclass(frozen=True)
 class Board:
     """A stake board: its art (``resources/boards/<art>.svg``), the pools it holds, the
-    height it is wanted at on the table (in card heights) and, where the art names a pool's
-    compartment otherwise, its name there."""
+    height it is wanted at on the table (in card heights), where the art names a pool's
+    compartment otherwise, its name there, and where the board calls a pool otherwise than
+    the game does, what the table writes on it (Le Poque's central pool)."""
 
     art: str
     pools: tuple[str, ...]
     height: float = 1.0
     compartments: Mapping[str, str] = field(default_factory=dict)
+    names: Mapping[str, Text] = field(default_factory=dict)
 
     def compartment(self, pool: str) -> str:
         """The compartment of the art holding ``pool``."""

@@ -1,5 +1,5 @@
-"""``python -m histcards.shots DIR [--scale S] [--game G] [--lang L]``: play a seeded match
-of each game offscreen with one human seat (decided by a simple policy through the
+"""``python -m histcards.shots DIR [--scale S] [--game G] [--lang L] [--size WxH]``: play a
+seeded match of each game offscreen with one human seat (decided by a simple policy through the
 controller, as clicks would) and save PNG screenshots at characteristic moments.
 
 ``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
@@ -54,6 +54,8 @@ def series() -> list[Series]:
             if board(game, players, options) not in (usual, None):
                 found.append(Series(preset.id, game, players, options))
     return found
+DEFAULT_SIZE = (1280, 800)
+"""The window's size, unless ``--size`` says otherwise."""
 QUIET = ("pass", "hold", "good", "call", "fold")
 SECONDS = 90.0
 
@@ -91,8 +93,9 @@ def choose(legal: list[Any], rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
-    """Play one series and save its screenshots."""
+def shoot(shots: Series, folder: Path, app: Any, out: Any,
+          size: tuple[int, int] = DEFAULT_SIZE) -> list[Path]:
+    """Play one series in a window of ``size`` and save its screenshots."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from histcards.app.main_window import MainWindow, default_setup
@@ -100,7 +103,7 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
 
     settings = Settings(animation_speed=1.0, ai_delay=0.0, trick_linger=0.0)
     window = MainWindow(settings)
-    window.resize(1280, 800)
+    window.resize(*size)
     window.show()
     saved: list[Path] = []
     taken: set[str] = set()
@@ -159,6 +162,15 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
     return saved
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """A window size written ``WxH`` (``1024x700``)."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()) or min(int(width), int(height)) < 320:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT in pixels, at least "
+                                         f"320x320, not {text!r}")
+    return int(width), int(height)
+
+
 def main(argv: list[str]) -> int:
     """Write the screenshots."""
     parser = argparse.ArgumentParser(prog="python -m histcards.shots")
@@ -170,6 +182,8 @@ def main(argv: list[str]) -> int:
                              "(e.g. poque); repeatable")
     parser.add_argument("--lang", choices=("en", "fr"), default="en",
                         help="the interface language")
+    parser.add_argument("--size", type=window_size, default=DEFAULT_SIZE, metavar="WxH",
+                        help="the window's size in pixels (default 1280x800)")
     parser.add_argument("--furniture", action="store_true",
                         help="shoot the toolbar, settings, colour dialog and About box")
     parser.add_argument("--chooser", action="store_true",
@@ -205,7 +219,7 @@ def main(argv: list[str]) -> int:
     chosen = [s for s in series() if not args.game or s.name in args.game]
     for shots in chosen:
         print(shots.name, file=sys.stdout)
-        shoot(shots, args.folder, app, sys.stdout)
+        shoot(shots, args.folder, app, sys.stdout, args.size)
     return 0
 
 

@@ -3,18 +3,21 @@ three-pool board and Homme's pot, and stacks of jetons and fiches (a fiche = 10 
 in the pools and beside each seat's plate.
 
 Which board a match uses is the game's declaration's (``GameInfo.board``); where each pool
-lies on a board, and the board's proportions, come from ``resources/art-manifest.json``.
+lies on a board, where its name is written and the board's proportions come from
+``resources/art-manifest.json``. The names are the declaration's, in the interface
+language, written on the board by the table (the art leaves their places empty).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from histcards.engine.declaration import Board
@@ -32,6 +35,26 @@ MAX_DRAWN = 8
 
 ROUND_LIMIT = 1.2
 """Boards about as wide as high are round (their shadow an ellipse), wider ones trays."""
+COUNT_PX = 12.0
+"""The smallest type of a pool's count: readable on the smallest board."""
+NAME_PX = 9.0
+"""The smallest type of a pool's name."""
+GILT = QColor(236, 196, 92)
+SHADE = QColor(40, 22, 8, 200)
+
+
+@dataclass(frozen=True)
+class NamePlace:
+    """Where a pool's name is written on a board, as fractions of the art's size: the
+    centre of its room, the text's turn (degrees, clockwise), the room's width and
+    height, and the radius of the rim it follows (0: a straight line)."""
+
+    x: float
+    y: float
+    rotation: float
+    width: float
+    height: float
+    arc: float
 
 
 @cache
@@ -55,6 +78,21 @@ def board_pools(art: str) -> dict[str, tuple[float, float, float]]:
             for name, p in entry["pools"].items()}
 
 
+@cache
+def board_name_places(art: str) -> dict[str, NamePlace]:
+    """Where each compartment of a board has its name written (those with one)."""
+    entry = _board_art(art)
+    width, height = entry["viewbox"]
+    places = {}
+    for name, pool in entry["pools"].items():
+        label = pool.get("label")
+        if label is not None:
+            places[name] = NamePlace(label["x"] / width, label["y"] / height,
+                                     label["rotation"], label["width"] / width,
+                                     label["height"] / height, label["arc"] / width)
+    return places
+
+
 def board_size(board: Board) -> BoardSize:
     """How the layout sizes a board: its proportions and the height it is wanted at."""
     return BoardSize(board_aspect(board.art), board.height)
@@ -76,6 +114,8 @@ class ChipStack(QGraphicsObject):
         self.amount: int | None = None
         self.size = 24.0
         self.caption = ""
+        self.label_px = 0.0
+        """The count's type size (0: in proportion to the counters)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_amount(self, amount: int | None, caption: str = "") -> None:
@@ -90,10 +130,14 @@ class ChipStack(QGraphicsObject):
             self.prepareGeometryChange()
             self.size = size
 
+    def _label_px(self) -> float:
+        return self.label_px or max(9.0, round(self.size * 0.5))
+
     @survives_teardown
     def boundingRect(self) -> QRectF:
         s = self.size
-        return QRectF(-s * 2.2, -s * 1.9, s * 4.4, s * 3.2)
+        below = max(s * 1.3, s * 0.62 + self._label_px() * 1.6)
+        return QRectF(-s * 2.2, -s * 1.9, s * 4.4, s * 1.9 + below)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -124,7 +168,7 @@ class ChipStack(QGraphicsObject):
     def _paint_label(self, painter: QPainter, s: float) -> None:
         text = self.caption or str(self.amount)
         font = QFont()
-        font.setPixelSize(max(9, round(s * 0.5)))
+        font.setPixelSize(round(self._label_px()))
         font.setBold(True)
         painter.setFont(font)
         metrics = painter.fontMetrics()
@@ -178,6 +222,8 @@ class BoardItem(QGraphicsObject):
         self.width = self.height = 100.0
         self.stacks = {pool: ChipStack(cache, self) for pool in pools
                        if board.compartment(pool) in board_pools(board.art)}
+        self.names: dict[str, str] = {}
+        """Each pool's name as the board writes it, in the interface language."""
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -191,7 +237,18 @@ class BoardItem(QGraphicsObject):
             x, y, r = spots[self.board.compartment(pool)]
             radius = r * min(self.width, self.height)
             stack.set_size(radius * 0.62)
+            stack.label_px = max(COUNT_PX, radius * 0.42)
             stack.setPos(x * self.width, y * self.height + radius * 0.08)
+
+    @property
+    def text(self) -> str:
+        """The names written on the board (for screen readers and the language checks)."""
+        return " · ".join(self.names.values())
+
+    def set_names(self, names: Mapping[str, str]) -> None:
+        """Write these names of the pools on the board (in the interface language)."""
+        self.names = {pool: names[pool] for pool in self.stacks if pool in names}
+        self.update()
 
     def set_pools(self, pools: dict[str, int]) -> None:
         """Show the chips in each pool."""
@@ -220,6 +277,66 @@ class BoardItem(QGraphicsObject):
         painter.fillPath(shadow, QColor(0, 0, 0, 70))
         pixmap = self._cache.pixmap(path, self.width, self.height, device_scale(painter))
         painter.drawPixmap(QPointF(0, 0), pixmap)
+        places = board_name_places(self.board.art)
+        for pool, name in self.names.items():
+            place = places.get(self.board.compartment(pool))
+            if place is not None:
+                self._paint_name(painter, name.upper(), place)
+
+    def _paint_name(self, painter: QPainter, text: str, place: NamePlace) -> None:
+        """A pool's name in its place: in the largest type its room holds (along the rim
+        of a round board, upright)."""
+        scale = min(self.width, self.height)
+        room_w, room_h = place.width * self.width, place.height * self.height
+        font = QFont()
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 106)
+        size = room_h * 0.72
+        font.setPixelSize(max(1, round(size)))
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+        if advance > room_w:
+            size *= room_w / advance
+        font.setPixelSize(max(round(NAME_PX), round(size)))
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        centre = QPointF(place.x * self.width, place.y * self.height)
+        if place.arc <= 0:
+            glyphs = [(text, centre, place.rotation)]
+        else:
+            glyphs = _along_arc(text, metrics, QPointF(self.width / 2, self.height / 2),
+                                centre, place.arc * scale, place.rotation)
+        rise = metrics.capHeight() / 2
+        for glyph, point, rotation in glyphs:
+            width = metrics.horizontalAdvance(glyph)
+            painter.save()
+            painter.translate(point)
+            painter.rotate(rotation)
+            painter.setPen(SHADE)
+            painter.drawText(QPointF(-width / 2 + 1, rise + 1), glyph)
+            painter.setPen(GILT)
+            painter.drawText(QPointF(-width / 2, rise), glyph)
+            painter.restore()
+
+
+def _along_arc(text: str, metrics: QFontMetricsF, centre: QPointF, middle_point: QPointF,
+               radius: float, rotation: float) -> list[tuple[str, QPointF, float]]:
+    """Each letter of ``text`` with its place and turn, centred on ``middle_point`` of the
+    rim of ``radius`` round ``centre``, where a straight text would be turned by
+    ``rotation``: clockwise over the top of the board, the other way over its bottom
+    (where ``rotation`` turns the text upright)."""
+    middle = math.atan2(middle_point.x() - centre.x(), centre.y() - middle_point.y())
+    upright = abs((rotation - math.degrees(middle)) % 360 - 180) < 1
+    direction = -1.0 if upright else 1.0
+    glyphs = []
+    along = -metrics.horizontalAdvance(text) / 2
+    for glyph in text:
+        width = metrics.horizontalAdvance(glyph)
+        angle = middle + direction * (along + width / 2) / radius
+        point = QPointF(centre.x() + radius * math.sin(angle),
+                        centre.y() - radius * math.cos(angle))
+        glyphs.append((glyph, point, math.degrees(angle) + (180 if upright else 0)))
+        along += width
+    return glyphs
 
 
 def chip_path(start: QPointF, end: QPointF, t: float) -> QPointF:

@@ -7,8 +7,9 @@ winner, runs growing and stopping, turn-ups, chips moving between banks and pool
 speech bubbles. The last step is always the new observation's table, so whatever the
 events did not animate is still shown right.
 
-A speech bubble lasts until the next decision (the first step of the next call) or the
-end of the trick (its sweep), whatever the animation speed.
+A speech bubble lasts until the next decision (the first step of the next call), the
+end of the trick (its sweep) or the end of its phase (the last step of a call that ends
+it: a new phase, the deal's end, the match's), whatever the animation speed.
 
 Chips are matched to events where an event says where they go (``pool_won``,
 ``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
@@ -32,11 +33,12 @@ from histcards.engine.events import (
     Play,
     PoolWon,
     RunStop,
+    Score,
     TakeTurnUp,
     Trick,
     TurnUp,
 )
-from histcards.table.model import Key, LastRound, TableModel, hidden_key, talon_key
+from histcards.table.model import Key, LastRound, TableModel, hidden_key, talon_key, trick_round
 
 Place = tuple[str, Any]
 """A chip location: ``("seat", s)`` for a bank or ``("pool", name)``."""
@@ -71,7 +73,7 @@ class Step:
     """One animation step: move the table to ``model`` the way ``kind`` says."""
 
     kind: str
-    """``gather deal play linger sweep collect pause chips turnup bubble settle``."""
+    """``gather deal play linger sweep collect pause chips turnup bubble score settle``."""
     model: TableModel
     chips: tuple[ChipMove, ...] = ()
     bubbles: tuple[Bubble, ...] = ()
@@ -99,9 +101,15 @@ def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
     for index, event in enumerate(events):
         builder.later = events[index + 1:]
         builder.event(event)
-    builder.steps.append(Step("settle", final.copy()))
+    builder.steps.append(Step("settle", final.copy(), hush=phase_over(shown, final)))
     builder.steps[0] = replace(builder.steps[0], hush=True)
     return builder.steps
+
+
+def phase_over(shown: TableModel, final: TableModel) -> bool:
+    """Whether the phase the table showed has ended (a new phase, the deal's or the
+    match's end): what was said in it is said no more."""
+    return final.phase != shown.phase or final.to_act is None or final.over
 
 
 class _Builder:
@@ -149,6 +157,7 @@ class _Builder:
         model.trick, model.sweep, model.run, model.played = [], [], [], []
         model.turnups, model.talon, model.run_closed = [], [], False
         model.won = [0] * players
+        model.taken, model.deal_scores, model.tricks = [0] * players, [0] * players, []
         model.need, model.declarer, model.trumps, model.bets = None, None, None, None
         model.last = None
         sizes = list(event.hand_sizes or [len(h) for h in final.hands])
@@ -220,7 +229,16 @@ class _Builder:
         model.sweep = []
         if winner < len(model.won):
             model.won[winner] += 1
+        if winner < len(model.taken):
+            model.taken[winner] += event.points
+        model.tricks.append(trick_round(event, model.players))
         self.emit("collect")
+
+    def on_score(self, event: Score) -> None:
+        """The plates show the new totals as the score is made."""
+        self.model.scores = list(event.scores)
+        self.model.deal_scores = list(event.deal_scores)
+        self.emit("score", bubbles=self.bubble(event))
 
     def on_run_stop(self, event: RunStop) -> None:
         model = self.model

@@ -42,6 +42,8 @@ from histcards.table.panel import ActionPanel, Extra
 from histcards.table.reasons import reason_text
 from histcards.table.scene import SeatLabel, TableScene
 from histcards.table.seats import Seat, Thinker
+from histcards.table.standing import Scoring
+from histcards.table.status import status_line
 from histcards.table.undo import UndoPoint
 from histcards.table.wording import Words, translated
 
@@ -119,6 +121,9 @@ class Controller(QObject):
     call ``reveal()``. Every hand is face-down meanwhile."""
     human_to_act = Signal(int)
     """A human seat must decide now (shown when the table has caught up)."""
+    turn = Signal()
+    """The table has caught up with the seat to act (or the curtain asks for a player,
+    or the deal is over): the status line says so again (``status_text``)."""
     refused = Signal(str)
     """An input was refused; the engine's reason."""
     deal_over = Signal()
@@ -241,8 +246,29 @@ class Controller(QObject):
                          hand_max=max(sizes, default=8) or 8)
         pools = list(match.ledger.pools) if match.ledger else []
         self.scene.set_table(spec, match.game.info.board(pools), pools, self.seat_labels())
+        self._word_the_table()
         self.shown = self._model()
         self.scene.show_model(self.shown)
+
+    def _word_the_table(self) -> None:
+        """What the table says in the game's words: the figures the plates show, the
+        names on the board's pools (in the interface language)."""
+        match = self.match
+        info = match.game.info
+        self.scene.set_scoring(Scoring.of(info, match.game.score_kind(match.options)))
+        board = info.board(list(match.ledger.pools) if match.ledger else [])
+        if board is not None:
+            words = self.words()
+            self.scene.set_pool_names({pool: translated(board.names[pool])
+                                       if pool in board.names else words.pool(pool)
+                                       for pool in board.pools})
+
+    def status_text(self) -> str:
+        """The status line: who is to act now and in which phase, the player the
+        curtain asks for, or that the deal is over (empty once the match is over)."""
+        if self.match is None:
+            return ""
+        return status_line(self.match, self.human_seats(), self.covered_for)
 
     def _default_viewer(self) -> int:
         humans = self.human_seats()
@@ -269,10 +295,12 @@ class Controller(QObject):
         labels = []
         for seat, info in zip(self.match.names, self.seats, strict=True):
             if info.is_human:
-                who = self.tr("Human")
+                who = self.tr("Human") if self.pass_and_play else ""
+                labels.append(SeatLabel(seat, who, True, self.tr("Human")))
             else:
-                who = self.tr("Computer · {0}").format(translated(level(info.setup.level).name))
-            labels.append(SeatLabel(seat, who))
+                strength = translated(level(info.setup.level).name)
+                labels.append(SeatLabel(seat, strength, False,
+                                        self.tr("Computer · {0}").format(strength)))
         return labels
 
     def stop(self) -> None:
@@ -343,6 +371,7 @@ class Controller(QObject):
                 self._over_told = True
                 self.match_over.emit()
             return
+        self.turn.emit()
         seat = match.to_act
         if seat is None:
             self._between_deals()
@@ -437,6 +466,7 @@ class Controller(QObject):
         self.scene.set_focus_card(None)
         self._show_viewer(seat)
         self.curtain.emit(seat)
+        self.turn.emit()
 
     def reveal(self) -> None:
         """Pass-and-play: the player the curtain waited for is at the screen; show his
@@ -492,7 +522,10 @@ class Controller(QObject):
             extras.append(Extra(self.tr("Cancel"), True, self._cancel_choice))
             self.panel.offer(self.tr("How do you play this card?"), options, self.words(), extras)
             return
-        title = self.tr("{0}, your turn").format(self.match.names[self.viewer]) if others else ""
+        title = ""
+        if others:
+            title = self.tr("{0}, your turn").format(self.match.names[self.viewer]) \
+                if self.pass_and_play else self.tr("Your turn")
         if others or extras:
             self.panel.offer(title, others, self.words(), extras)
         else:
@@ -509,6 +542,8 @@ class Controller(QObject):
     def refresh(self) -> None:
         """Offer the human's choices again (after a change of language)."""
         self.scene.set_labels(self.seat_labels())
+        if self.match is not None:
+            self._word_the_table()
         seat = self.acting_human()
         if seat is not None and seat == self.viewer and not self.animator.busy:
             self._offer()

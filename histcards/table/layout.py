@@ -10,6 +10,7 @@ from the positive x axis (90 is straight down, towards the player at the bottom)
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 CARD_RATIO = 58 / 88
@@ -18,11 +19,14 @@ CARD_RATIO = 58 / 88
 BOARD_CAP = 1.35
 """The tallest a board grows, as a multiple of the height it is wanted at: a bigger board
 would only take room from the play area."""
-FAN_STEP = 0.62
+FAN_STEP = 0.66
 """The viewer's cards lie this many card widths apart when there is room."""
 FAN_SNUG = 0.42
 """Closer than this, the viewer's fan may leave the middle of the table for the side
 with more room (the seat's plate is on the left, the talon on the right)."""
+DEALER_BUTTON = 0.33
+"""How far the dealer button stands out of its plate's top edge, in plate heights, and
+a little more."""
 FAN_MIN = 0.2
 """The closest the viewer's cards come: a card's index stays readable."""
 
@@ -76,7 +80,8 @@ class SeatGeometry:
     bank: tuple[float, float]
     """Centre of the seat's chip stack."""
     won: tuple[float, float] | None
-    """Centre of the seat's pile of won tricks (None: they go under the plate)."""
+    """Centre of the seat's pile of won tricks (None only when the seat has no room for
+    one: the table is too small; they then go under the plate)."""
     bubble: tuple[float, float]
     """Where the seat's speech bubbles point."""
     deck: tuple[float, float]
@@ -234,6 +239,33 @@ class TableLayout:
         bottom = max(s.y for s in slots) + self.table[1] / 2
         return (self.centre.centre[0], bottom + self.font_px * 1.2)
 
+    def tricks_slots(self, sizes: Sequence[int]) -> list[list[Placement]]:
+        """Placements of finished tricks of ``sizes`` cards shown together (a seat's won
+        tricks): each a small fan, side by side in rows across the play area."""
+        width, height = self.small
+        step, gap = width * 0.46, width * 0.35
+        widths = [width + step * (size - 1) for size in sizes]
+        room = max(self.centre.width, max(widths, default=width))
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for index, trick_width in enumerate(widths):
+            if rows[-1] and used + gap + trick_width > room:
+                rows.append([])
+                used = 0.0
+            used += (gap if rows[-1] else 0.0) + trick_width
+            rows[-1].append(index)
+        cx, cy = self.centre.centre
+        top = cy - (len(rows) * (height + gap) - gap) / 2 + height / 2
+        slots: list[list[Placement]] = [[] for _ in sizes]
+        for row, members in enumerate(rows):
+            x = cx - (sum(widths[i] for i in members) + gap * (len(members) - 1)) / 2
+            for index in members:
+                slots[index] = [Placement(x + width / 2 + order * step,
+                                          top + row * (height + gap), 0.0, width, height)
+                                for order in range(sizes[index])]
+                x += widths[index] + gap
+        return slots
+
     def turnup_slots(self, count: int) -> list[Placement]:
         """Placements of the turn-ups, left of the talon, each showing its index."""
         width, height = self.table
@@ -260,7 +292,28 @@ class TableLayout:
         """Where a swept trick's cards go: onto the winner's pile, or under his plate."""
         geometry = self.seats[seat]
         x, y = geometry.won or geometry.plate.centre
-        return Placement(x, y, 90.0, *self.small)
+        return Placement(x, y - won_half(self.small) * PILE_RISE, 90.0, *self.small)
+
+    def won_box(self, seat: int) -> Rect | None:
+        """What a seat's pile of won tricks covers, its count under it (None: no pile)."""
+        won = self.seats[seat].won
+        return None if won is None else won_rect(won, self.small)
+
+
+def won_half(small: tuple[float, float]) -> float:
+    """Half the side of the square a pile of won tricks and its count take."""
+    return small[1] * 0.55
+
+
+PILE_RISE = 0.22
+"""The pile's cards lie this share of the square's half above its centre, leaving room
+below for the count."""
+
+
+def won_rect(centre: tuple[float, float], small: tuple[float, float]) -> Rect:
+    """The square of a pile of won tricks centred on ``centre``."""
+    half = won_half(small)
+    return Rect(centre[0] - half, centre[1] - half, 2 * half, 2 * half)
 
 
 def fan_step(width: float, count: int) -> float:
@@ -330,13 +383,16 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
                             (0, 0))
     rad = math.radians(angle)
     dx, dy = math.cos(rad), math.sin(rad)
-    cx, cy = z.width / 2, (margin + z.band_top) / 2
+    # The dealer button stands on the plate's top edge: a top seat leaves it room.
+    top = margin + plate_h * DEALER_BUTTON
+    cx, cy = z.width / 2, (top + z.band_top) / 2
     rx = z.width / 2 - margin * 2 - plate_w / 2
-    ry = (z.band_top - margin) / 2 - plate_h / 2
+    ry = (z.band_top - top) / 2 - plate_h / 2
     px, py = cx + rx * dx, cy + ry * dy
     plate = Rect(px - plate_w / 2, py - plate_h / 2, plate_w, plate_h)
     hx, hy = px, py + plate_h / 2 + small[1] / 2 + margin
-    bubble = (hx, hy - small[1] * 0.15)
+    # Low on the fan, so that a bubble (it rises from where it points) covers no plate.
+    bubble = (hx, hy + small[1] * 0.3)
     deck = (hx - dx * small[1] * 0.9, hy - dy * small[1] * 0.9)
     return SeatGeometry(angle, plate, (hx, hy), 180.0, _bank_point(plate), None, bubble,
                         deck, (0, 0))
@@ -351,11 +407,39 @@ def _seat_geometries(spec: TableSpec, z: _Sizes) -> tuple[SeatGeometry, ...]:
     for seat, geometry in enumerate(seats):
         if seat == spec.viewer:
             continue
-        box = _won_spot(geometry.plate, math.cos(math.radians(geometry.angle)), taken, z)
+        fan = _fan_box(geometry.hand, geometry.hand_rotation, z.small, spec.hand_max)
+        box = _won_spot(geometry.plate, fan, math.cos(math.radians(geometry.angle)), taken, z)
         if box is not None:
             taken.append(box)
             seats[seat] = replace(geometry, won=box.centre)
     return tuple(seats)
+
+
+def _won_spot(plate: Rect, fan: Rect, dx: float, taken: list[Rect], z: _Sizes) -> Rect | None:
+    """Where a seat's won tricks lie: beside its plate or its fan, moved in from the
+    screen's edges, clear of ``taken``: out of the middle first (a side seat's outer side
+    or above its plate), then facing it; None if there is no such place (they go under
+    the plate)."""
+    half = won_half(z.small)
+    gap = z.margin + half
+
+    def beside(thing: Rect, side: float) -> tuple[float, float]:
+        return (thing.x - gap if side < 0 else thing.right + gap, thing.centre[1])
+
+    above, below = (plate.centre[0], plate.y - gap), (fan.centre[0], fan.bottom + gap)
+    if abs(dx) > 0.3:
+        out = -1.0 if dx < 0 else 1.0
+        spots = [beside(plate, out), above, beside(fan, out), below, beside(plate, -out),
+                 beside(fan, -out)]
+    else:
+        spots = [beside(plate, -1), beside(plate, 1), beside(fan, -1), beside(fan, 1), below]
+    for x, y in spots:
+        x = clamp(x, z.margin + half, z.width - z.margin - half)
+        y = clamp(y, z.margin + half, z.band_top - half)
+        box = won_rect((x, y), z.small)
+        if not any(_overlaps(box, other) for other in taken):
+            return box
+    return None
 
 
 def _bank_point(plate: Rect) -> tuple[float, float]:
@@ -377,42 +461,16 @@ def _overlaps(a: Rect, b: Rect) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
 
 
-def _won_spot(plate: Rect, dx: float, taken: list[Rect], z: _Sizes) -> Rect | None:
-    """Where a seat's won tricks lie: beside its plate, clear of ``taken`` and of the
-    screen's edges; None if there is no such place (they go under the plate)."""
-    half = z.small[1] * 0.55
-    px, py = plate.centre
-    left = (plate.x - z.margin - half, py)
-    right = (plate.right + z.margin + half, py)
-    above = (px, plate.y - z.margin - half)
-    below = (px, plate.bottom + z.margin + half)
-    if dx < -0.3:
-        order = (left, above, below, right)
-    elif dx > 0.3:
-        order = (right, above, below, left)
-    else:
-        order = (left, right, below)
-    for x, y in order:
-        box = Rect(x - half, y - half, 2 * half, 2 * half)
-        inside = (box.x >= z.margin and box.right <= z.width - z.margin
-                  and box.y >= z.margin and box.bottom <= z.band_top)
-        if inside and not any(_overlaps(box, other) for other in taken):
-            return box
-    return None
-
-
 def _obstacles(seats: tuple[SeatGeometry, ...], spec: TableSpec,
                small: tuple[float, float]) -> list[Rect]:
     """The other seats' plates, hand fans and piles of won tricks."""
     boxes = []
-    half = small[1] * 0.55
     for seat, geometry in enumerate(seats):
         if seat != spec.viewer:
             boxes.append(geometry.plate)
             boxes.append(_fan_box(geometry.hand, geometry.hand_rotation, small, spec.hand_max))
             if geometry.won is not None and not spec.stops:
-                x, y = geometry.won
-                boxes.append(Rect(x - half, y - half, 2 * half, 2 * half))
+                boxes.append(won_rect(geometry.won, small))
     return boxes
 
 

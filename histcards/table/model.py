@@ -72,6 +72,12 @@ class TableModel:
     banks: list[int] | None = None
     pools: dict[str, int] | None = None
     scores: list[int] = field(default_factory=list)
+    deal_scores: list[int] = field(default_factory=list)
+    """What the deal has given each seat so far (its scores' share of this deal)."""
+    taken: list[int] = field(default_factory=list)
+    """What the cards of the tricks each seat took this deal count (``Trick.points``)."""
+    tricks: list[LastRound] = field(default_factory=list)
+    """The deal's finished tricks, in order."""
     bets: list[int] | None = None
     need: str | None = None
     trumps: str | None = None
@@ -92,9 +98,14 @@ class TableModel:
             played=list(self.played), turnups=list(self.turnups), talon=list(self.talon),
             won=list(self.won), banks=None if self.banks is None else list(self.banks),
             pools=None if self.pools is None else dict(self.pools), scores=list(self.scores),
-            bets=None if self.bets is None else list(self.bets))
+            deal_scores=list(self.deal_scores), taken=list(self.taken),
+            tricks=list(self.tricks), bets=None if self.bets is None else list(self.bets))
 
     # --- reading it ---------------------------------------------------------------
+
+    def won_by(self, seat: int) -> list[LastRound]:
+        """The tricks ``seat`` took this deal, in order."""
+        return [trick for trick in self.tricks if trick.winner == seat]
 
     def face_up(self, key: Key) -> bool:
         """Whether a card shows its face where it lies now."""
@@ -187,6 +198,27 @@ def arrange(given: Sequence[Key], order: Sequence[Key]) -> list[Key]:
     return result
 
 
+def trick_round(trick: Trick, players: int) -> LastRound:
+    """A finished trick as the table shows it: each card with its player, from the
+    leader on in playing order (architecture §9.1), and who took it."""
+    return LastRound(tuple(((trick.leader + i) % players, parse_card(card))
+                           for i, card in enumerate(trick.cards)), trick.winner, run=False)
+
+
+def deal_tricks(obs: Observation) -> list[LastRound]:
+    """The tricks finished so far in the deal (from its public events)."""
+    return [trick_round(e, obs.players) for e in obs.deal_events if isinstance(e, Trick)]
+
+
+def trick_points(obs: Observation) -> list[int]:
+    """What the cards of the tricks each seat took this deal count."""
+    taken = [0] * obs.players
+    for event in obs.deal_events:
+        if isinstance(event, Trick):
+            taken[event.winner] += event.points
+    return taken
+
+
 def last_round(obs: Observation, stops: bool) -> LastRound | None:
     """The last trick (``table["last_trick"]``, its winner from the deal's public trick
     events) or, in a stops game, the last stopped run (the plays of the deal's public
@@ -242,7 +274,8 @@ def model_from_observation(obs: Observation, viewer: int,
         won=list(table.get("tricks_won") or [0] * obs.players),
         banks=None if obs.banks is None else list(obs.banks),
         pools=None if obs.pools is None else dict(obs.pools),
-        scores=list(obs.scores),
+        scores=list(obs.scores), deal_scores=list(obs.deal_scores),
+        taken=trick_points(obs), tricks=deal_tricks(obs),
         bets=list(bets) if isinstance(bets, list) and any(bets) else None,
         need=table.get("need"), trumps=table.get("trumps"), declarer=table.get("declarer"),
         to_act=obs.to_act, phase=obs.phase, teams=obs.teams, over=obs.over,

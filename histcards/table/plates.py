@@ -16,13 +16,20 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from histcards.cards import Card
 from histcards.table.cards_view import LEGAL, NORMAL, CardArt, CardItem, SvgCache, device_scale
-from histcards.table.layout import Placement
+from histcards.table.layout import PILE_RISE, Placement, won_half
 from histcards.table.teardown import survives_teardown
 
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
 INK = QColor(40, 32, 24)
 TEAM_COLOURS = (QColor(70, 130, 220), QColor(214, 92, 70))
+"""The colours of the partnerships: the plates' team bars and the teams' banner."""
+
+
+DEALER_RADIUS = 0.2
+"""The dealer button's radius, in plate heights."""
+DEALER_RISE = 0.3
+"""How far the dealer button stands out of its plate's top edge, in plate heights."""
 
 
 @dataclass(frozen=True)
@@ -31,22 +38,38 @@ class PlateText:
 
     name: str
     who: str
-    """Human, or the computer's level; or "thinking…"."""
+    """Who plays the seat in a word (a computer's level), or what it does now ("thinking…",
+    "your turn"): beside the name."""
     score: str
+    """What decides the match: the seat's total, or its bank."""
     extra: str = ""
-    """A tag such as the bid, the declarer's role or the chips bet."""
+    """The deal's figures and tags: the stake, what its tricks count, "Declarer"."""
     dealer: bool = False
     active: bool = False
     thinking: bool = False
     team: int | None = None
 
 
-def _font(pixels: float, bold: bool = False, italic: bool = False) -> QFont:
+def plate_font(pixels: float, bold: bool = False, italic: bool = False) -> QFont:
+    """The type of the felt's labels: at least 8 pixels."""
     font = QFont()
     font.setPixelSize(max(8, round(pixels)))
     font.setBold(bold)
     font.setItalic(italic)
     return font
+
+
+FIT_LEAST = 0.78
+"""A text too long for its line is set this much smaller at most before it is cut."""
+
+
+def fit_font(font: QFont, text: str, width: float) -> None:
+    """Make ``font`` smaller (down to ``FIT_LEAST`` of its size) for ``text`` to fit in
+    ``width`` pixels."""
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        size = font.pixelSize()
+        font.setPixelSize(max(8, round(size * max(FIT_LEAST, width / advance))))
 
 
 class PlateItem(QGraphicsObject):
@@ -77,8 +100,8 @@ class PlateItem(QGraphicsObject):
 
     @survives_teardown
     def boundingRect(self) -> QRectF:
-        r = self.height * 0.22
-        return QRectF(-4, -r - 2, self.width + r + 8, self.height + r + 8)
+        above = self.height * DEALER_RISE
+        return QRectF(-4, -above - 2, self.width + 8, self.height + above + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -102,30 +125,44 @@ class PlateItem(QGraphicsObject):
         left = pad * (1.6 if t.team is not None else 1.0)
         inner = QRectF(left, pad * 0.6, self.width - left - pad - self.reserve,
                        self.height - pad * 1.2)
-        lines = ((t.name, _font(self.font_px * 1.2, bold=True), QColor(250, 242, 220)),
-                 (t.who, _font(self.font_px * 0.92, italic=t.thinking),
-                  GOLD if t.thinking else QColor(200, 205, 190)),
-                 (" · ".join(x for x in (t.score, t.extra) if x), _font(self.font_px),
-                  QColor(235, 225, 200)))
         line_h = inner.height() / 3
-        for row, (text, font, colour) in enumerate(lines):
+        rows = [QRectF(inner.x(), inner.y() + row * line_h, inner.width(), line_h)
+                for row in range(3)]
+        who_font = plate_font(self.font_px * 0.8, italic=True)
+        who_width = min(QFontMetricsF(who_font).horizontalAdvance(t.who), inner.width() * 0.6)
+        name_row = QRectF(rows[0])
+        name_row.setWidth(max(0.0, inner.width() - who_width - (pad if t.who else 0)))
+        who_row = QRectF(rows[0].right() - who_width, rows[0].y(), who_width, line_h)
+        lively = t.thinking or (t.active and bool(t.who))
+        texts = ((t.name, plate_font(self.font_px * 1.15, bold=True), QColor(250, 242, 220),
+                  name_row, Qt.AlignmentFlag.AlignLeft),
+                 (t.who, who_font, GOLD if lively else QColor(200, 205, 190), who_row,
+                  Qt.AlignmentFlag.AlignRight),
+                 (t.score, plate_font(self.font_px * 1.02, bold=True), QColor(240, 232, 208),
+                  rows[1], Qt.AlignmentFlag.AlignLeft),
+                 (t.extra, plate_font(self.font_px * 0.9), QColor(214, 208, 186), rows[2],
+                  Qt.AlignmentFlag.AlignLeft))
+        for text, font, colour, line, align in texts:
+            if not text or line.width() <= 0:
+                continue
+            fit_font(font, text, line.width())
             painter.setFont(font)
             painter.setPen(colour)
-            line = QRectF(inner.x(), inner.y() + row * line_h, inner.width(), line_h)
             elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
                                                     line.width())
-            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             elided)
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | align, elided)
         if t.dealer:
             self._paint_dealer(painter)
 
     def _paint_dealer(self, painter: QPainter) -> None:
-        r = self.height * 0.2
-        centre = QPointF(self.width - self.reserve - r * 1.2, -r * 0.1)
+        """The dealer button, standing mostly above the plate's top edge, clear of its
+        texts (the layout leaves it room at the top of the table)."""
+        r = self.height * DEALER_RADIUS
+        centre = QPointF(self.width - self.reserve - r * 0.4, r - self.height * DEALER_RISE)
         painter.setPen(QPen(QColor(90, 70, 30), 1.2))
         painter.setBrush(PARCHMENT)
         painter.drawEllipse(centre, r, r)
-        painter.setFont(_font(r * 1.15, bold=True))
+        painter.setFont(plate_font(r * 1.15, bold=True))
         painter.setPen(INK)
         # The dealer button's letter: "D" for dealer (donneur in French).
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
@@ -139,7 +176,7 @@ class BubbleItem(QGraphicsObject):
     def __init__(self, text: str, font_px: float) -> None:
         super().__init__()
         self.text = text
-        self.font = _font(font_px * 1.25, bold=True)
+        self.font = plate_font(font_px * 1.25, bold=True)
         metrics = QFontMetricsF(self.font)
         self.box = QRectF(0, 0, metrics.horizontalAdvance(text) + font_px * 1.6,
                           metrics.height() + font_px * 0.9)
@@ -175,12 +212,14 @@ class BubbleItem(QGraphicsObject):
 
 
 class WonPile(QGraphicsObject):
-    """The tricks a seat has won, stacked crosswise, with their count."""
+    """The tricks a seat has won, stacked crosswise, with their count written under them
+    ("3 tricks"); it stands in a square of ``won_half`` (``histcards.table.layout``)."""
 
     def __init__(self, cache: SvgCache, art: CardArt) -> None:
         super().__init__()
         self._cache, self._art = cache, art
         self.count = 0
+        self.caption = ""
         self.card_w, self.card_h = 40.0, 60.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -189,10 +228,10 @@ class WonPile(QGraphicsObject):
         self._art = art
         self.update()
 
-    def set_count(self, count: int) -> None:
-        """Show ``count`` tricks."""
-        if count != self.count:
-            self.count = count
+    def set_count(self, count: int, caption: str = "") -> None:
+        """Show ``count`` tricks, ``caption`` saying how many under them."""
+        if (count, caption) != (self.count, self.caption):
+            self.count, self.caption = count, caption
             self.update()
 
     def set_card_size(self, width: float, height: float) -> None:
@@ -202,29 +241,37 @@ class WonPile(QGraphicsObject):
 
     @survives_teardown
     def boundingRect(self) -> QRectF:
-        h = self.card_h * 0.65
-        return QRectF(-h, -h, 2 * h, 2 * h)
+        half = won_half((self.card_w, self.card_h))
+        return QRectF(-half - 4, -half - 4, 2 * half + 8, 2 * half + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.count:
             return
         w, h = self.card_w, self.card_h
+        half = won_half((w, h))
+        rise = half * PILE_RISE
         pixmap = self._cache.pixmap(self._art.back_path(), w, h, device_scale(painter))
         for i in range(min(self.count, 6)):
             painter.save()
-            painter.translate(-i * 1.2, -i * 1.6)
+            painter.translate(-i * 1.2, -rise - i * 1.6)
             painter.rotate(90 if i % 2 == 0 else 80)
             painter.drawPixmap(QPointF(-w / 2, -h / 2), pixmap)
             painter.restore()
-        label = str(self.count)
-        painter.setFont(_font(h * 0.26, bold=True))
-        box = QRectF(-h * 0.22, -h * 0.18, h * 0.44, h * 0.36)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
-        painter.drawEllipse(box)
+        text = self.caption or str(self.count)
+        font = plate_font(h * 0.2, bold=True)
+        metrics = QFontMetricsF(font)
+        box = QRectF(0, 0, min(2 * half, metrics.horizontalAdvance(text) + h * 0.2),
+                     metrics.height() + h * 0.04)
+        box.moveCenter(QPointF(0, half - box.height() / 2))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(236, 196, 92, 160), 1))
+        painter.setBrush(QColor(10, 24, 16, 210))
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setFont(font)
         painter.setPen(PARCHMENT)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                         metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width()))
 
 
 class Pill(QGraphicsObject):
@@ -244,7 +291,7 @@ class Pill(QGraphicsObject):
             self.text, self.font_px = text, font_px
 
     def _box(self) -> QRectF:
-        metrics = QFontMetricsF(_font(self.font_px, bold=True))
+        metrics = QFontMetricsF(plate_font(self.font_px, bold=True))
         box = QRectF(0, 0, metrics.horizontalAdvance(self.text) + self.font_px * 1.4,
                      metrics.height() + self.font_px * 0.5)
         box.moveCenter(QPointF(0, 0))
@@ -263,7 +310,7 @@ class Pill(QGraphicsObject):
         painter.setPen(QPen(QColor(236, 196, 92, 160), 1))
         painter.setBrush(QColor(10, 24, 16, 190))
         painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-        painter.setFont(_font(self.font_px, bold=True))
+        painter.setFont(plate_font(self.font_px, bold=True))
         painter.setPen(PARCHMENT)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -321,7 +368,7 @@ class PeekItem(QGraphicsObject):
             box = box.united(item.mapRectToParent(item.boundingRect()))
         for _, rect in self.names:
             box = box.united(rect)
-        title_font = QFontMetricsF(_font(font_px * 1.1, bold=True))
+        title_font = QFontMetricsF(plate_font(font_px * 1.1, bold=True))
         box.adjust(-margin, -margin - title_font.height() * 1.5, margin, margin)
         spare = title_font.horizontalAdvance(title) + font_px * 2 - box.width()
         self.box = box.adjusted(-spare / 2, 0, spare / 2, 0) if spare > 0 else box
@@ -340,13 +387,13 @@ class PeekItem(QGraphicsObject):
         painter.setBrush(QColor(14, 40, 27, 236))
         painter.setPen(QPen(GOLD, 1.6))
         painter.drawRoundedRect(self.box, radius, radius)
-        font = _font(self.font_px * 1.1, bold=True)
+        font = plate_font(self.font_px * 1.1, bold=True)
         painter.setFont(font)
         painter.setPen(PARCHMENT)
         line = QFontMetricsF(font).height() * 1.5
         rect = QRectF(self.box.x(), self.box.y() + line * 0.15, self.box.width(), line)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.title)
-        small = _font(self.font_px * 0.9)
+        small = plate_font(self.font_px * 0.9)
         painter.setFont(small)
         painter.setPen(QColor(220, 214, 190))
         for name, rect in self.names:

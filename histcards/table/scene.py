@@ -28,7 +28,8 @@ from histcards.table.choreography import ChipMove, Place, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
 from histcards.table.model import Key, LastRound, TableModel, arrange
 from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
-from histcards.table.wording import a_rank, card_text
+from histcards.table.standing import Scoring, TeamBanner, plate_figures, team_rows
+from histcards.table.wording import a_rank, card_text, translated
 
 DEFAULT_FELT = "#1c5c3a"
 DRAG_START = 8.0
@@ -39,10 +40,13 @@ PEEK_MS = 6000
 
 @dataclass(frozen=True)
 class SeatLabel:
-    """Who sits in a seat, as the plate shows it: a name and "Human" or a level."""
+    """Who sits in a seat, as the plate shows it: a name, a word on who plays it (a
+    computer's level), whether a person plays it, and in full for a tooltip."""
 
     name: str
     who: str
+    human: bool = False
+    tip: str = ""
 
 
 @dataclass
@@ -169,6 +173,11 @@ class TableScene(QGraphicsScene):
         self.need_label = self._pill()
         self.trump_label = self._pill()
         self.talon_label = self._pill()
+        self.scoring = Scoring()
+        """What the plates show of the scores (the controller sets it for its game)."""
+        self.banner = TeamBanner()
+        self.banner.hide()
+        self.addItem(self.banner)
         self.thinking: int | None = None
         self.states: dict[int, str] = {}
         self.focus: int | None = None
@@ -183,6 +192,8 @@ class TableScene(QGraphicsScene):
         self.peek.hide()
         self.addItem(self.peek)
         self._peeked: LastRound | None = None
+        self._peeked_seat: int | None = None
+        """Whose won tricks the peek shows (None: the last trick or run)."""
         self._holding = False
         self._peek_timer = QTimer(self)
         self._peek_timer.setSingleShot(True)
@@ -236,6 +247,16 @@ class TableScene(QGraphicsScene):
         self.labels = list(labels)
         self._refresh_decor()
 
+    def set_scoring(self, scoring: Scoring) -> None:
+        """What the plates show of the scores of the game on the table."""
+        self.scoring = scoring
+        self._refresh_decor()
+
+    def set_pool_names(self, names: Mapping[str, str]) -> None:
+        """The pools' names the board writes (in the interface language)."""
+        if self.board is not None:
+            self.board.set_names(names)
+
     def set_view_size(self, width: float, height: float) -> None:
         """The view was resized: lay everything out again for the new size."""
         if (width, height) != self.size:
@@ -277,7 +298,9 @@ class TableScene(QGraphicsScene):
             bubble.setPos(*layout.seats[seat].bubble)
         if self.model is not None:
             self._place_instantly(self.model)
-        if self.peek.isVisible() and self._peeked is not None:
+        if self.peek.isVisible() and self._peeked_seat is not None:
+            self._build_tricks(self._peeked_seat)
+        elif self.peek.isVisible() and self._peeked is not None:
             self._build_peek(self._peeked)
 
     # --- showing a model --------------------------------------------------------------
@@ -326,7 +349,12 @@ class TableScene(QGraphicsScene):
             self.say(bubble.seat, bubble.text)
         flights = self._flights(step.chips)
         self._refresh_sources(step.chips, new)
-        if self.peek.isVisible() and new.last is not None and new.last != self._peeked:
+        if self.peek.isVisible() and self._peeked_seat is not None:
+            if new.won_by(self._peeked_seat):
+                self._build_tricks(self._peeked_seat)
+            else:
+                self.hide_peek()
+        elif self.peek.isVisible() and new.last is not None and new.last != self._peeked:
             self._build_peek(new.last)
 
         transition = Transition(self, movers, flights, self._step_finished)
@@ -471,52 +499,61 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             text = self.plate_text(model, seat)
             plate.set_text(text)
+            plate.setToolTip(self.label(seat).tip)
             plate.setData(ACCESSIBLE_TEXT, plate_description(text))
             if model.banks is not None:
                 self.banks[seat].set_amount(model.banks[seat])
-            self.won[seat].set_count(0 if model.stops else model.won[seat])
+            self.won[seat].set_count(0 if model.stops else model.won[seat],
+                                     self.tr("%n trick(s)", "", model.won[seat]))
         if self.board is not None and model.pools is not None:
             self.board.set_pools(model.pools)
         font = self.layout.font_px
+        scoring = self.scoring
+        names = [self.label(seat).name for seat in range(model.players)]
+        self.banner.set_rows(team_rows(model, names, scoring), font * 0.95)
+        self.banner.setPos(self.layout.margin, self.layout.margin)
         need = ""
-        if model.need and model.run:
+        if model.need and model.run and model.to_act is not None:
             need = self.tr("Needs {0}").format(a_rank(model.need))
         self.need_label.set_text(need, font * 1.05)
         self.need_label.setPos(*self.layout.need_point(len(model.run)))
         trumps = ""
-        if model.trumps and model.trumps in SUITS:
-            trumps = self.tr("Trumps {0}").format(SUIT_SIGNS[SUITS.index(model.trumps)])
+        if model.trumps and model.trumps in SUITS and model.to_act is not None:
+            word = translated(scoring.trumps) if scoring.trumps else self.tr("Trumps")
+            trumps = f"{word} {SUIT_SIGNS[SUITS.index(model.trumps)]}"
         self.trump_label.set_text(trumps, font * 1.05)
         tx, ty = self.layout.talon
-        self.trump_label.setPos(tx - self.layout.table[0] * 0.4,
-                                ty - self.layout.table[1] * 0.5 - font * 1.4)
+        self._place_inside(self.trump_label, tx - self.layout.table[0] * 0.4,
+                           ty - self.layout.table[1] * 0.5 - font * 1.4)
         talon = str(len(model.talon)) if model.talon else ""
         self.talon_label.set_text(talon, font)
         self.talon_label.setPos(tx, ty)
+
+    def _place_inside(self, pill: Pill, x: float, y: float) -> None:
+        """Centre a label on ``(x, y)``, moved in to keep it whole on the table."""
+        half = pill.boundingRect().width() / 2
+        margin = self.layout.margin
+        pill.setPos(max(margin + half, min(self.size[0] - margin - half, x)), y)
 
     def label(self, seat: int) -> SeatLabel:
         """Who sits in ``seat``."""
         return self.labels[seat] if seat < len(self.labels) else SeatLabel(f"{seat}", "")
 
     def plate_text(self, model: TableModel, seat: int) -> PlateText:
-        """What ``seat``'s plate says in ``model``."""
+        """What ``seat``'s plate says in ``model``: its name, who plays it (or that it
+        thinks, or that it is its player's turn), what decides the match and the deal's
+        figures."""
         label = self.label(seat)
-        if model.banks is not None:
-            score = self.tr("Chips {0}").format(model.banks[seat])
-        else:
-            score = self.tr("Score {0}").format(model.scores[seat])
-        extra = ""
-        if model.bets is not None and model.bets[seat]:
-            extra = self.tr("Stake {0}").format(model.bets[seat])
-        elif model.declarer == seat:
-            extra = self.tr("Declarer")
-        if model.over and seat in model.winners:
-            extra = self.tr("Winner")
+        score, extra = plate_figures(model, seat, self.scoring)
         team = None
         if model.teams:
             team = next((i for i, t in enumerate(model.teams) if seat in t), None)
         thinking = self.thinking == seat
-        who = self.tr("thinking…") if thinking else label.who
+        who = label.who
+        if thinking:
+            who = self.tr("thinking…")
+        elif label.human and model.to_act == seat and not model.over:
+            who = self.tr("your turn")
         return PlateText(label.name, who, score, extra, model.dealer == seat,
                          model.to_act == seat, thinking, team)
 
@@ -607,9 +644,12 @@ class TableScene(QGraphicsScene):
         event.accept()
         point = event.scenePos()
         self._press = None
+        pile = self._pile_at(point)
         if self.peek.isVisible():
             self.hide_peek()
-        elif self._on_pile(point):
+        elif pile is not None:
+            self.show_tricks(pile, hold=True)
+        elif self._on_played(point):
             self.show_peek(hold=True)
         else:
             self._press = (point, self.viewer_card_at(point))
@@ -697,20 +737,35 @@ class TableScene(QGraphicsScene):
         last = self.model.last if self.model is not None else None
         if last is None:
             return False
-        self._holding = hold
+        self._peeked_seat = None
         self._build_peek(last)
+        self._show_peek_panel(hold, self._peek_sentence(last))
+        return True
+
+    def show_tricks(self, seat: int, hold: bool = False) -> bool:
+        """Show the tricks ``seat`` took this deal, face up, as long as ``show_peek``
+        shows the last trick. False if it took none."""
+        if self.model is None or not self.model.won_by(seat):
+            return False
+        self._peeked_seat = seat
+        self._build_tricks(seat)
+        self._show_peek_panel(hold, self._tricks_sentence(seat))
+        return True
+
+    def _show_peek_panel(self, hold: bool, sentence: str) -> None:
+        self._holding = hold
         self.peek.show()
         if hold:
             self._peek_timer.stop()
         else:
             self._peek_timer.start(PEEK_MS)
-        self.hint.emit(self._peek_sentence(last))
-        return True
+        self.hint.emit(sentence)
 
     def hide_peek(self) -> None:
         """Take the peek away."""
         self._peek_timer.stop()
         self._holding = False
+        self._peeked_seat = None
         if self.peek.isVisible():
             self.peek.hide()
             self.hint.emit("")
@@ -730,6 +785,27 @@ class TableScene(QGraphicsScene):
         self.peek.set_content(self._peek_title(last), cards, names, layout.font_px,
                               layout.margin)
         self._peeked = last
+
+    def _build_tricks(self, seat: int) -> None:
+        """Every trick ``seat`` took this deal, in the order taken, in playing order (the
+        seat's own card marked)."""
+        tricks = self.model.won_by(seat) if self.model is not None else []
+        slots = self.layout.tricks_slots([len(t.cards) for t in tricks])
+        cards = [(card, place, player == seat) for trick, places in zip(tricks, slots, strict=True)
+                 for (player, card), place in zip(trick.cards, places, strict=True)]
+        self.peek.set_content(self._tricks_title(seat), cards, [], self.layout.font_px,
+                              self.layout.margin)
+
+    def _tricks_title(self, seat: int) -> str:
+        count = len(self.model.won_by(seat)) if self.model is not None else 0
+        return self.tr("Tricks taken by {0}: %n", "", count).format(self.label(seat).name)
+
+    def _tricks_sentence(self, seat: int) -> str:
+        """The tricks a seat took, in words, for the status line (and screen readers)."""
+        tricks = self.model.won_by(seat) if self.model is not None else []
+        told = "; ".join(", ".join(card_text(card) for _, card in trick.cards)
+                         for trick in tricks)
+        return self.tr("{0}: {1}").format(self._tricks_title(seat), told)
 
     def _run_names(self, last: LastRound, slots: list[Placement]) -> list[tuple[str, QRectF]]:
         """The players' names under a run in one row: once under each stretch of cards
@@ -762,11 +838,13 @@ class TableScene(QGraphicsScene):
                           for seat, card in last.cards)
         return self.tr("{0}: {1}").format(self._peek_title(last), cards)
 
-    def _on_pile(self, point: QPointF) -> bool:
-        """Whether ``point`` is on a pile of won tricks or on the pile of finished runs."""
-        if any(pile.isVisible() and pile.count and pile.sceneBoundingRect().contains(point)
-               for pile in self.won):
-            return True
+    def _pile_at(self, point: QPointF) -> int | None:
+        """The seat whose pile of won tricks is at ``point``, if any."""
+        return next((seat for seat, pile in enumerate(self.won) if pile.isVisible()
+                     and pile.count and pile.sceneBoundingRect().contains(point)), None)
+
+    def _on_played(self, point: QPointF) -> bool:
+        """Whether ``point`` is on the pile of finished runs."""
         played = set(self.model.played) if self.model is not None else set()
         return any(isinstance(item, CardItem) and item.key in played
                    for item in self.items(point))

@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricks taken by {0}: %n</source>
+        <translation>
+            <numerusform>Trick taken by {0}: %n</numerusform>
+            <numerusform>Tricks taken by {0}: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message numerus="yes">
         <source>%n jeton(s)</source>

@@ -227,6 +227,10 @@
         <translation>{0}, à vous de jouer</translation>
     </message>
     <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
         <source>That card cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
@@ -692,10 +696,6 @@
         <source>Hint: {0}</source>
         <translation>Conseil&#xa0;: {0}</translation>
     </message>
-    <message>
-        <source>{0} to play.</source>
-        <translation>À {0} de jouer.</translation>
-    </message>
     <message numerus="yes">
         <source>The match is over. Winner(s): {0}</source>
         <translation>
@@ -778,6 +778,14 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -836,10 +844,6 @@
     <message>
         <source>Why the options cannot be played</source>
         <translation>Pourquoi ces options ne peuvent pas être jouées</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
     </message>
     <message>
         <source>Seats and variants</source>
@@ -1540,6 +1544,41 @@
     </message>
 </context>
 <context>
+    <name>Standing</name>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Stake {0}</source>
+        <translation>Mise {0}</translation>
+    </message>
+    <message>
+        <source>This deal: {0}</source>
+        <translation>Cette donne&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Déclarant</translation>
+    </message>
+    <message>
+        <source>{0} &amp; {1}</source>
+        <translation>{0} &amp; {1}</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1623,6 +1662,37 @@
     </message>
 </context>
 <context>
+    <name>Status</name>
+    <message>
+        <source>Pass the screen to {0}.</source>
+        <translation>Passez l’écran à {0}.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est finie.</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à vous</translation>
+    </message>
+    <message>
+        <source>your turn, {0}</source>
+        <translation>à vous, {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>c’est à {0}</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}&#xa0;: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>TableEditor</name>
     <message>
         <source>{0}: {1}</source>
@@ -1647,33 +1717,31 @@
         <source>Needs {0}</source>
         <translation>Il faut {0}</translation>
     </message>
-    <message>
-        <source>Trumps {0}</source>
-        <translation>Atout {0}</translation>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Chips {0}</source>
-        <translation>Jetons {0}</translation>
-    </message>
-    <message>
-        <source>Score {0}</source>
-        <translation>Points {0}</translation>
-    </message>
-    <message>
-        <source>Stake {0}</source>
-        <translation>Mise {0}</translation>
-    </message>
-    <message>
-        <source>Declarer</source>
-        <translation>Déclarant</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Gagnant</translation>
+        <source>Trumps</source>
+        <translation>Atout</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>à vous</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricks taken by {0}: %n</source>
+        <translation>
+            <numerusform>Levées remportées par {0}&#xa0;: %n</numerusform>
+            <numerusform>Levées remportées par {0}&#xa0;: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Last run · stopped by {0}</source>
@@ -2452,8 +2520,8 @@
         <translation>Débutant</translation>
     </message>
     <message>
-        <source>Club player</source>
-        <translation>Joueur de club</translation>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
     </message>
     <message>
         <source>Master</source>
@@ -3783,6 +3851,10 @@
     <message>
         <source>Sequence</source>
         <translation>Séquence</translation>
+    </message>
+    <message>
+        <source>Poque</source>
+        <translation>Poque</translation>
     </message>
     <message>
         <source>Usual</source>

@@ -305,7 +305,7 @@ INFO = GameInfo(
     packs=(52,),
     pools=(Pool("point", _("Point")), Pool("sequence", _("Sequence")),
            Pool("tricon", _("Tricon"))),
-    boards=(Board("hoc", CHANCES, 1.4),),
+    boards=(Board("hoc", CHANCES, 1.7),),
     carry=("double",),
     phases=(
         Phase("point", _("The point"),

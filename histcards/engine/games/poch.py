@@ -344,7 +344,8 @@ INFO = GameInfo(
     zones=frozenset({"hand", "run", "played", "turnups"}),
     packs=(32, 36, 52),
     pools=POOLS,
-    boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"}),
+    boards=(Board("poque", POOL_LAYOUTS["six"], 2.0, {"poch": "poque"},
+                  {"poch": _("Poque")}),
             Board("poch", ALL_POOLS, 2.0)),
     phases=(
         Phase("betting", _("Betting"),
@@ -927,7 +928,10 @@ class PochDeal(StopsPlay):
             "talon": len(self.stock),
             "need": None,
             "count": self.count if rules.playout_31 else None,
-            "bets": list(vying.stakes) if vying else [0] * rules.players,
+            # Stakes of the betting round while it is open (observation: "the current
+            # vying round"); it closes when the play-out begins.
+            "bets": list(vying.stakes) if vying and self.phase == "betting"
+            else [0] * rules.players,
             "betting": None if vying is None else {
                 "status": list(vying.status), "level": vying.level,
                 "pending": list(vying.pending), "opened": vying.opened,
