@@ -276,9 +276,14 @@ class Settings:
     """Whether the game log panel is open."""
     full_screen: bool = False
     """Whether the window was full screen when last left: it comes back so."""
+    coach: str = "auto"
+    """The coach's panel: ``auto`` (shown for a player's first match of a game), or the
+    player's choice, ``on`` or ``off``."""
 
 
 LANGUAGES = ("system", "en", "fr")
+COACH_CHOICES = ("auto", "on", "off")
+"""When the coach speaks: for a first match of a game, always, never."""
 """The interface languages a player may choose ("system": follow the system's locale)."""
 MAX_DELAY_SECONDS = 5.0
 """Longest trick linger and computer delay a player may set."""
@@ -300,6 +305,7 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
                                            expected="a list of seats"), 64),
     "player_name": NAME,
     "window_geometry": Text(4096, ascii=True),
+    "coach": OneOf(COACH_CHOICES),
 }
 """What each setting may hold. A setting not named here is checked by the type of its
 default (a text of at most 256 characters, a number within ±10⁶, true or false, a list or
@@ -421,6 +427,12 @@ class StatisticsStore:
         """The stored statistics (empty if none) and the problem met, if any."""
         loaded = self.file.load(statistics_from_json)
         return loaded.data or {}, loaded.problem
+
+    def played(self, game: str, name: str) -> int:
+        """How many matches of ``game`` the player ``name`` has finished (0 also when the
+        statistics cannot be read)."""
+        statistics, _ = self.load()
+        return statistics.get(game, {}).get(name, Record()).played
 
     def record_result(self, game: str, name: str, won: bool, result: int,
                       lower_is_better: bool = False) -> Statistics:

@@ -444,7 +444,7 @@ HOLDING_NOTHING = reason("You hold nothing for this.")
 VALUE = reason("Bet for value: you win about {chance:percent} of the showdowns the computer "
                "imagined against the players still in.")
 SLOW = reason("Stay quiet with a strong hand: you win about {chance:percent} of the "
-              "showdowns, and a small step keeps the others in.")
+              "showdowns, and not pushing yet keeps the others in.")
 PRICE = reason("Holding costs {cost:jetons} to play for {pot:jetons}: you win about "
                "{chance:percent} of the showdowns, more than the {price:percent} the price "
                "asks.")

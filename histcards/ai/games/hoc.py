@@ -410,7 +410,8 @@ class HocBot(VyingStopsBot):
                                           if a.kind == "play"):
             return (Said.of(LEAD_HOC, card=card),)
         back, length, _ = _lead_preference(view, rank_of(card))
-        return (Said.of(LEAD_BACK if back else LEAD_ON, card=card, length=length),)
+        text = LEAD_BACK if back else LEAD_ON if length > 1 else LEAD_LOW
+        return (Said.of(text, card=card, length=length),)
 
     def policy(self, world: Match, rng: random.Random) -> Action:
         deal = world_deal(world, HocDeal)
@@ -443,6 +444,8 @@ LEAD_BACK = reason("Lead {card}: you can go on with {length:cards} of your own, 
                    "else can continue where the run stops, so it comes back to you.")
 LEAD_ON = reason("Lead {card}: you can go on with {length:cards} of your own before the run "
                  "passes on; low cards are hardest to place later.")
+LEAD_LOW = reason("Lead {card}: a low card is the hardest to place later, and only a lead "
+                  "is sure to play it.")
 
 
 # --- auctions ------------------------------------------------------------------------

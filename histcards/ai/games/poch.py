@@ -365,7 +365,8 @@ class PochBot(VyingStopsBot):
         mine, _, again = run_from(card, obs.seat, holder)
         if mine == len(obs.hand):
             return (Said.of(RUN_OUT, card=card),)
-        return (Said.of(RUN_BACK if again else RUN_ON, card=card, mine=mine),)
+        text = RUN_BACK if again else RUN_ON if mine > 1 else RUN_LOW
+        return (Said.of(text, card=card, mine=mine),)
 
     def policy(self, world: Match, rng: random.Random) -> Action:
         deal = world_deal(world, PochDeal)
@@ -391,7 +392,9 @@ RUN_OUT = reason("Lead {card}: the run it starts plays every card you have left,
 RUN_BACK = reason("Lead {card}: the run climbs through {mine:cards} of yours and stops with "
                   "you, so you lead again.")
 RUN_ON = reason("Lead {card}: the run plays {mine:cards} of yours before it passes to the "
-                "others; a low card like this one can only ever be played as a lead.")
+                "others.")
+RUN_LOW = reason("Lead {card}: the run passes to the others at once, but nothing but a lead "
+                 "can ever play the lowest card of a suit.")
 CLOSE_COUNT = reason("Add {card}: the count reaches {total} and nobody else can add to it, so "
                      "you close it, are paid, and lead again.")
 ADD_TO_COUNT = reason("Add {card}: the count reaches {total}; a heavy card now keeps your "

@@ -338,6 +338,11 @@ INFO = GameInfo(
         "run_stop.stop": Term(_("Stop"), _("The run stops at {card}; {seat} leads again.")),
         "run_stop.count": Term(_("Count of 31"),
                                _("{seat} closes the count at {count} and leads again.")),
+        "coach.run_stop.stop": Term(_("Stop"), _(
+            "Nobody could play the next card up in that suit: it was played already, is "
+            "the pay card or lies unused in the stock, or the run reached the Ace.")),
+        "coach.run_stop.count": Term(_("Count of 31"), _(
+            "Nobody could add a card without passing 31.")),
         "payment.cards_left": Term(_("Cards left"), _("for the cards left in hand")),
         "payment.most_cards": Term(_("Most cards"), _("for holding the most cards")),
         "payment.pip_values": Term(_("Pips left"), _("for the pips of the cards left")),
