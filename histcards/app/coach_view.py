@@ -24,6 +24,7 @@ from histcards.engine import events as ev
 from histcards.table.advice import Adviser
 from histcards.table.animation import Animator
 from histcards.table.coaching import (
+    TOLD,
     CoachWords,
     choices_text,
     happened,
@@ -117,7 +118,8 @@ class CoachPanel(QWidget):
     def _caught_up(self) -> None:
         """The table shows every step: tell what happened in them."""
         if self.pending:
-            self.told.extend(self.pending)
+            self.told.extend(batch for batch in self.pending
+                             if any(isinstance(e, TOLD) for e in batch[0]))
             self.pending.clear()
             self.render()
 
@@ -215,6 +217,15 @@ class CoachPanel(QWidget):
 
     def _advice_part(self, words: CoachWords) -> list[str]:
         advice = self.adviser.current()
+        expected = self.lesson.expected()
+        if expected is not None:
+            # In a lesson the master computer speaks only to back the lesson's move.
+            if advice is None or advice.action != expected:
+                return []
+            agrees = html.escape(self.tr("The master computer agrees: {0}")).format(
+                f"<b>{html.escape(words.action(advice.action))}</b>")
+            reasons = "".join(f"<p>{html.escape(line)}</p>" for line in words.said(advice))
+            return [f"<h4>{agrees}</h4>{reasons}"]
         if advice is None:
             waiting = self.tr("The master computer could not think this through.") \
                 if self.failure else self.tr("The master computer is thinking…")

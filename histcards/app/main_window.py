@@ -515,7 +515,7 @@ class MainWindow(QMainWindow):
     def start_lesson(self, game: str) -> bool:
         """Play the guided deal of ``game`` with the coach (Help → Learn to play, the
         chooser's tiles); False (and the player told) if its lesson cannot be used."""
-        from histcards.app.new_game import default_level
+        from histcards.app.new_game import default_level, default_seat
 
         try:
             lesson = read_lesson(game)
@@ -523,7 +523,7 @@ class MainWindow(QMainWindow):
             self.warn(self.tr("The lesson cannot be opened."), str(error))
             return False
         level = default_level(game, self.settings)
-        name = self.settings.player_name or self.tr("You")
+        name = default_seat(game, self.settings, lesson.seat).name
         seats = [SeatSetup(name, HUMAN, level) if seat == lesson.seat else
                  SeatSetup(given, COMPUTER, level)
                  for seat, given in enumerate(lesson.record["names"])]

@@ -406,9 +406,9 @@ class HocBot(VyingStopsBot):
             return (Said.of(HOC_FOR, card=card, rank=view.need),)
         if view.need:
             return (Said.of(GO_ON, card=card),)
-        if card in PRINCIPAL_HOCS and all(a.card in PRINCIPAL_HOCS for a in obs.legal
-                                          if a.kind == "play"):
-            return (Said.of(LEAD_HOC, card=card),)
+        if card in PRINCIPAL_HOCS:
+            only = all(a.card in PRINCIPAL_HOCS for a in obs.legal if a.kind == "play")
+            return (Said.of(LEAD_HOC if only else LEAD_HOC_EARLY, card=card),)
         back, length, _ = _lead_preference(view, rank_of(card))
         text = LEAD_BACK if back else LEAD_ON if length > 1 else LEAD_LOW
         return (Said.of(text, card=card, length=length),)
@@ -440,6 +440,8 @@ HOC_FOR = reason("Play {card} {rank:as}: a principal hoc stops the run, earns yo
                  "from each player, and you lead again.")
 GO_ON = reason("Go on with {card}: you hold the rank the run needs, so you must play it.")
 LEAD_HOC = reason("Lead {card}: only principal hocs are left to you.")
+LEAD_HOC_EARLY = reason("Lead {card}: a principal hoc led stands for itself; in the deals the "
+                        "computer imagined, spending it now did best.")
 LEAD_BACK = reason("Lead {card}: you can go on with {length:cards} of your own, and nobody "
                    "else can continue where the run stops, so it comes back to you.")
 LEAD_ON = reason("Lead {card}: you can go on with {length:cards} of your own before the run "
