@@ -121,7 +121,7 @@ def test_a_move_off_the_script_is_refused_until_the_player_plays_on_freely(qtbot
     wait_settled(qtbot, window)
     assert window.lesson.expected() == Action.parse("pass")
     assert not controller.submit("capot")
-    assert "In this lesson" in window.statusBar().currentMessage()
+    assert "This lesson's move" in window.statusBar().currentMessage()
     assert "not the lesson's move" in window.coach.text()
     assert window.hinter.button is window.panel.select(Action.parse("pass"))
     assert window.coach.free_button.isVisible()

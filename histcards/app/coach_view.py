@@ -129,15 +129,19 @@ class CoachPanel(QWidget):
         self.failure = ""
 
     def happened_lines(self) -> list[str]:
-        """The lines on the latest tricks, runs and stakes, oldest first."""
+        """The lines on the latest tricks, runs and stakes, oldest first; the newest says
+        why as well (once is enough)."""
         match = self.controller.match
         if match is None:
             return []
-        lines: list[str] = []
+        lines: list[tuple[str, str]] = []
         for events, names, trumps in self.told:
             words = CoachWords(match.game.info, names, match.game.score_kind(match.options))
             lines += happened(words, events, trumps)
-        return lines[-LINES_KEPT:]
+        shown = [text for text, _why in lines[-LINES_KEPT:]]
+        if shown and lines[-1][1]:
+            shown[-1] = f"{shown[-1]} {lines[-1][1]}"
+        return shown
 
     # --- saying it ---------------------------------------------------------------------------
 
@@ -168,7 +172,8 @@ class CoachPanel(QWidget):
         if not self.active or self.controller.match is None:
             self.browser.setHtml("")
             return
-        parts = self._lesson_part() + self._decision_part() + self._happened_part()
+        lesson = self._lesson_part()
+        parts = lesson + self._decision_part(explain=not lesson) + self._happened_part()
         self.browser.setHtml("".join(parts))
         self.spoken.emit()
 
@@ -194,12 +199,15 @@ class CoachPanel(QWidget):
         return [f"<div style='background:#fff6d8; color:#222;'><h3>"
                 f"{html.escape(self.tr('Lesson'))}</h3>{body}</div>"]
 
-    def _decision_part(self) -> list[str]:
+    def _decision_part(self, explain: bool) -> list[str]:
+        """The phase (what it is about, unless a lesson's line says it: ``explain``), the
+        choices and the master computer's advice."""
         controller = self.controller
         match = controller.match
         info = match.game.info
         name, about = phase_words(info, match.phase)
-        parts = [f"<h3>{html.escape(name)}</h3><p>{html.escape(about)}</p>"] if name else []
+        about = f"<p>{html.escape(about)}</p>" if explain else ""
+        parts = [f"<h3>{html.escape(name)}</h3>{about}"] if name else []
         observation = controller.human_observation()
         if observation is None:
             if match.to_act is not None:
@@ -234,7 +242,7 @@ class CoachPanel(QWidget):
             f"<b>{html.escape(words.action(advice.action))}</b>")
         reasons = "".join(f"<p>{html.escape(line)}</p>" for line in words.said(advice))
         rated = rated_text(words, advice)
-        scale = self.tr("How it rated them (average result of the deal against the best):")
+        scale = self.tr("The other choices, against its choice, on average:")
         ratings = f"<p><small>{html.escape(scale)} {html.escape(rated)}</small></p>" \
             if rated else ""
         return [f"<h4>{would}</h4>{reasons}{ratings}"]
@@ -243,8 +251,8 @@ class CoachPanel(QWidget):
         lines = self.happened_lines()
         if not lines:
             return []
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        return [f"<h4>{self.tr('Just now')}</h4><ul>{items}</ul>"]
+        items = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+        return [f"<h4>{html.escape(self.tr('Just now'))}</h4>{items}"]
 
     @staticmethod
     def _para(label: str, text: str) -> str:

@@ -3,7 +3,9 @@ of each game offscreen with one human seat (decided by a simple policy through t
 controller, as clicks would) and save PNG screenshots at characteristic moments.
 
 ``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
-backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700."""
+backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700. Each game's
+coach and guided deal are shot too (``histcards.shots.coach``); ``--coach`` shoots only
+them."""
 
 from __future__ import annotations
 
@@ -171,6 +173,8 @@ def main(argv: list[str]) -> int:
                         help="the interface language")
     parser.add_argument("--furniture", action="store_true",
                         help="shoot the toolbar, settings, colour dialog and About box")
+    parser.add_argument("--coach", action="store_true",
+                        help="shoot only the coach and the guided deals")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -193,9 +197,15 @@ def main(argv: list[str]) -> int:
             shoot_furniture(args.folder, app, sys.stdout, size)
         return 0
     chosen = [s for s in series() if not args.game or s.name in args.game]
-    for shots in chosen:
+    for shots in chosen if not args.coach else []:
         print(shots.name, file=sys.stdout)
         shoot(shots, args.folder, app, sys.stdout)
+    from histcards.shots.coach import shoot_coach, shoot_lesson
+
+    for game in (s.game for s in chosen if s.name == s.game):
+        print(f"{game}: the coach and the guided deal", file=sys.stdout)
+        shoot_coach(game, args.folder, app, sys.stdout)
+        shoot_lesson(game, args.folder, app, sys.stdout)
     return 0
 
 

@@ -125,8 +125,11 @@ def choices_text(words: Words, legal: Sequence[Action]) -> str:
     if discards:
         parts.append(QCoreApplication.translate(CONTEXT, "put away %n card(s) of your choice",
                                                 None, len(discards[0].cards)))
+    if any(a.clique for a in legal):
+        parts.append(_t(QT_TRANSLATE_NOOP("Coaching", "each with or without announcing your "
+                                                      "clique")))
     others = [a for a in legal if a.kind not in ("play", "discard")]
-    others += [a for a in legal if a.kind == "play" and (a.clique or a.as_rank is not None)]
+    others += [a for a in legal if a.kind == "play" and a.as_rank is not None]
     for group in group_actions(others):
         first = words.action(group[0])
         parts.append(first if len(group) == 1 else
@@ -178,21 +181,22 @@ def refusals(match: Match, probes: Sequence[Action], limit: int = 2) -> list[str
 
 
 def rated_text(words: CoachWords, advice: Advice) -> str:
-    """How the master computer rated the candidates it compared, best first: each with
-    its mean result against the others ("the Eight of hearts +0.6 · the King … −0.7")."""
+    """How the master computer rated the other candidates it compared against its choice,
+    best first: each with its mean result less its choice's ("the King of hearts −0.7
+    penalty points · …")."""
     shown = [r for r in advice.rated if r.value is not None][:RATED_SHOWN]
     if len(shown) < 2:
         return ""
-    best = shown[0].value or 0.0
+    chosen = shown[0].value or 0.0
     items = []
-    for rated in shown:
-        value = (rated.value or 0.0) - best
+    for rated in shown[1:]:
         name = the_card(rated.action.card) if rated.action.kind == "play" and \
             not rated.action.clique and rated.action.as_rank is None else \
             words.action(rated.action)
+        gap = (rated.value or 0.0) - chosen
         items.append(_t(QT_TRANSLATE_NOOP("Coaching", "{0}: {1}"), name,
-                        _t(QT_TRANSLATE_NOOP("Coaching", "best")) if rated is shown[0]
-                        else words.decimal(value, "score")))
+                        words.decimal(gap, "score") if abs(gap) >= 0.05 else
+                        _t(QT_TRANSLATE_NOOP("Coaching", "as good"))))
     return " · ".join(items)
 
 
@@ -203,19 +207,22 @@ TOLD = (ev.Trick, ev.RunStop, ev.Showdown, ev.PoolWon, ev.ChancePassed, ev.Out, 
 """The events the coach tells in a line: tricks, runs, stakes and how a deal ends."""
 
 
-def happened(words: Words, events: Sequence[ev.Event], trumps: str | None) -> list[str]:
-    """A line for each trick, run and stake among ``events``, saying what happened and
-    why (``trumps``: the deal's trump suit letter, or None)."""
-    lines: list[str] = []
+def happened(words: Words, events: Sequence[ev.Event], trumps: str | None
+             ) -> list[tuple[str, str]]:
+    """A line for each trick, run and stake among ``events``, saying what happened, and
+    why where the line alone does not (``trumps``: the deal's trump suit letter, or None):
+    a trick's line names the card that won it and why it did; a run's stop takes its why
+    from the game's ``coach.run_stop.*`` terms."""
+    lines: list[tuple[str, str]] = []
     for event, text in describe_events([e for e in events if isinstance(e, TOLD)],
                                        words.info, words.names):
+        why = ""
         if isinstance(event, ev.Trick):
             text = trick_line(words, event, trumps)
         elif isinstance(event, ev.RunStop):
             why = words.term("coach", f"run_stop.{event.reason}", _fields(event),
-                             sentence=True)
-            text = f"{text} {why}" if why else text
-        lines.append(text)
+                             sentence=True) or ""
+        lines.append((text, why))
     return lines
 
 

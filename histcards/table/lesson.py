@@ -248,8 +248,8 @@ class LessonDirector(QObject):
         self.strayed.emit(expected)
         self.changed.emit()
         return QCoreApplication.translate(
-            "Lesson", "In this lesson the move is {0}: take it, or choose “Play on freely”.")\
-            .format(self.controller.label(expected))
+            "Lesson", "This lesson's move is “{0}”: take it, or choose “Play on freely” in "
+                      "the coach's panel.").format(self.controller.label(expected))
 
     def release(self) -> None:
         """Play on freely: the computer seats become ordinary bots, any decision goes."""

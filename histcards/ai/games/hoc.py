@@ -410,7 +410,8 @@ class HocBot(VyingStopsBot):
             only = all(a.card in PRINCIPAL_HOCS for a in obs.legal if a.kind == "play")
             return (Said.of(LEAD_HOC if only else LEAD_HOC_EARLY, card=card),)
         back, length, _ = _lead_preference(view, rank_of(card))
-        text = LEAD_BACK if back else LEAD_ON if length > 1 else LEAD_LOW
+        text = (LEAD_BACK if length > 1 else LEAD_BACK_ALONE) if back else \
+            LEAD_ON if length > 1 else LEAD_LOW
         return (Said.of(text, card=card, length=length),)
 
     def policy(self, world: Match, rng: random.Random) -> Action:
@@ -442,10 +443,12 @@ GO_ON = reason("Go on with {card}: you hold the rank the run needs, so you must 
 LEAD_HOC = reason("Lead {card}: only principal hocs are left to you.")
 LEAD_HOC_EARLY = reason("Lead {card}: a principal hoc led stands for itself; in the deals the "
                         "computer imagined, spending it now did best.")
-LEAD_BACK = reason("Lead {card}: you can go on with {length:cards} of your own, and nobody "
-                   "else can continue where the run stops, so it comes back to you.")
-LEAD_ON = reason("Lead {card}: you can go on with {length:cards} of your own before the run "
-                 "passes on; low cards are hardest to place later.")
+LEAD_BACK = reason("Lead {card}: the run it starts plays {length:cards} of yours, and nobody "
+                   "else can go on where it stops, so it comes back to you.")
+LEAD_BACK_ALONE = reason("Lead {card}: nobody else can go on after it, so the run comes back "
+                         "to you.")
+LEAD_ON = reason("Lead {card}: the run it starts plays {length:cards} of yours before it "
+                 "passes on; low cards are the hardest to place later.")
 LEAD_LOW = reason("Lead {card}: a low card is the hardest to place later, and only a lead "
                   "is sure to play it.")
 

@@ -164,6 +164,8 @@ MAN_TAKE = reason("As the Man you need tricks: take this one with {card}, the ch
                   "that wins it.")
 MAN_SAVE = reason("As the Man, play {card}: this trick is lost to you, so keep your winners "
                   "for the next ones.")
+MAN_GIVE = reason("As the Man, lead {card}: you give up this trick and keep your trumps and "
+                  "winners for the next ones.")
 STOP_MAN = reason("Stop the Man, {man}: take this trick with {card}.")
 LEAD_DEFEND = reason("Lead {card}: as a defender, keep your winners back to stop the Man "
                      "later.")
@@ -194,7 +196,7 @@ def _explain_card(view: TrickView, card: Card, man: int | None) -> Said:
     if role == LEAD:
         if view.holds(card):
             return Said.of(MAN_LEAD if view.seat == man else LEAD_MASTER, card=card)
-        return Said.of(MAN_SAVE if view.seat == man else LEAD_DEFEND, card=card)
+        return Said.of(MAN_GIVE if view.seat == man else LEAD_DEFEND, card=card)
     if role == TRUMP and view.led is not None and not view.hand & SUIT_MASKS[view.led]:
         return Said.of(MUST_TRUMP, card=card, suit=view.led)
     if view.seat == man:

@@ -365,7 +365,10 @@ class PochBot(VyingStopsBot):
         mine, _, again = run_from(card, obs.seat, holder)
         if mine == len(obs.hand):
             return (Said.of(RUN_OUT, card=card),)
-        text = RUN_BACK if again else RUN_ON if mine > 1 else RUN_LOW
+        below = PREDECESSOR[card]
+        unreachable = below < 0 or holder(below) is None
+        text = RUN_BACK if again else RUN_ON if mine > 1 else \
+            RUN_LOW if unreachable else RUN_PASSES
         return (Said.of(text, card=card, mine=mine),)
 
     def policy(self, world: Match, rng: random.Random) -> Action:
@@ -387,14 +390,19 @@ class PochBot(VyingStopsBot):
 
 # --- the coach's reasons ------------------------------------------------------------
 
+PREDECESSOR = tuple(SUCCESSOR.index(card) if card in SUCCESSOR else -1 for card in range(52))
+"""The card a run reaches just before each card (-1 for the lowest of its suit)."""
+
 RUN_OUT = reason("Lead {card}: the run it starts plays every card you have left, so you go "
                  "out.")
 RUN_BACK = reason("Lead {card}: the run climbs through {mine:cards} of yours and stops with "
                   "you, so you lead again.")
 RUN_ON = reason("Lead {card}: the run plays {mine:cards} of yours before it passes to the "
                 "others.")
-RUN_LOW = reason("Lead {card}: the run passes to the others at once, but nothing but a lead "
-                 "can ever play the lowest card of a suit.")
+RUN_LOW = reason("Lead {card}: the run passes to the others at once, but no run can reach "
+                 "this card any more, so only a lead will ever play it.")
+RUN_PASSES = reason("Lead {card}: the run passes to the others at once; in the deals the "
+                    "computer imagined, this lead did best.")
 CLOSE_COUNT = reason("Add {card}: the count reaches {total} and nobody else can add to it, so "
                      "you close it, are paid, and lead again.")
 ADD_TO_COUNT = reason("Add {card}: the count reaches {total}; a heavy card now keeps your "

@@ -211,6 +211,8 @@ TAKE_LAST = reason("Every {suit} you hold wins this trick and you play last: tak
 TAKE_LOW = reason("Every {suit} you hold wins this trick for now: play your lowest, {card}, "
                   "so that a later player may still go over it.")
 TAKE = reason("Take this trick with {card}: it holds {cost:penalty}.")
+TAKE_CLEAN = reason("Take this trick with {card}: it holds no penalty card, and a high card "
+                    "spent on it now cannot win a costlier trick later.")
 DUMP_PENALTY = reason("You have no {suit}: throw away {card} now, a penalty card that cannot "
                       "win this trick.")
 DUMP_HIGH = reason("You have no {suit}: throw away {card}, a high card that could win a "
@@ -271,7 +273,8 @@ def _explain_take(sit: Situation, card: Card, cost: int) -> Said:
             return Said.of(TAKE_LAST, card=card, suit=suit_of(card))
         if card == min(playable, key=lambda c: view.power[c]):
             return Said.of(TAKE_LOW, card=card, suit=suit_of(card))
-    return Said.of(TAKE, card=card, cost=cost + sit.bad[card])
+    cost += sit.bad[card]
+    return Said.of(TAKE if cost else TAKE_CLEAN, card=card, cost=cost)
 
 
 AI = GameAI(situation_of_observation, situation_of_world, decide, value,

@@ -202,6 +202,8 @@ CLIQUE_BEATEN = reason("Keep your clique quiet: an announcement already made bea
                        "saying it would only show your hand.")
 LEAD_MASTER = reason("Lead {card}: nobody can beat it, so your side takes the trick and its "
                      "points.")
+LEAD_BEST_OF_SUIT = reason("Lead {card}: no card of {suit} left out beats it, so only a trump "
+                           "could take it, and its points with it.")
 LEAD_TRUMP = reason("Lead {card}, a trump: it draws the opponents' trumps, so that your high "
                     "cards can win later.")
 LEAD_CHEAP = reason("Lead {card}: it counts nothing, so little is lost if the opponents take "
@@ -245,6 +247,8 @@ def _explain_card(view: TrickView, card: Card) -> Said:
     if role == LEAD:
         if view.holds(card):
             return Said.of(LEAD_MASTER, card=card)
+        if view.is_master(card) and suit_of(card) != trump:
+            return Said.of(LEAD_BEST_OF_SUIT, card=card, suit=suit_of(card))
         if suit_of(card) == trump:
             return Said.of(LEAD_TRUMP, card=card)
         if not CARD_POINTS[card]:

@@ -339,8 +339,8 @@ INFO = GameInfo(
         "run_stop.count": Term(_("Count of 31"),
                                _("{seat} closes the count at {count} and leads again.")),
         "coach.run_stop.stop": Term(_("Stop"), _(
-            "Nobody could play the next card up in that suit: it was played already, is "
-            "the pay card or lies unused in the stock, or the run reached the Ace.")),
+            "Nobody holds the next card up in that suit, so the run stops and its last "
+            "player leads.")),
         "coach.run_stop.count": Term(_("Count of 31"), _(
             "Nobody could add a card without passing 31.")),
         "payment.cards_left": Term(_("Cards left"), _("for the cards left in hand")),
