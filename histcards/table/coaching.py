@@ -117,13 +117,13 @@ def choices_text(words: Words, legal: Sequence[Action]) -> str:
     plays = [a.card for a in legal if a.kind == "play" and not a.clique and a.as_rank is None]
     plays = list(dict.fromkeys(plays))
     if len(plays) >= MANY_CARDS:
-        parts.append(QCoreApplication.translate(CONTEXT, "any of %n cards (the bright ones)",
+        parts.append(QCoreApplication.translate("Coaching", "any of %n cards (the bright ones)",
                                                 None, len(plays)))
     elif plays:
         parts.append(names_text([the_card(c) for c in plays]))
     discards = [a for a in legal if a.kind == "discard"]
     if discards:
-        parts.append(QCoreApplication.translate(CONTEXT, "put away %n card(s) of your choice",
+        parts.append(QCoreApplication.translate("Coaching", "put away %n card(s) of your choice",
                                                 None, len(discards[0].cards)))
     if any(a.clique for a in legal):
         parts.append(_t(QT_TRANSLATE_NOOP("Coaching", "each with or without announcing your "
