@@ -226,3 +226,27 @@ def test_settings_keep_the_coachs_switch(tmp_path) -> None:
     store = SettingsStore(tmp_path)
     store.save(Settings(coach="off"))
     assert store.load()[0].coach == "off"
+
+
+def test_the_decisions_wrap_rather_than_clip_beside_the_coach_at_1024(qtbot) -> None:
+    # Hoc Mazarin's sequence auction offers the widest row of controls.
+    from tests.table_driver import record_where, seats_with_human
+
+    record, seat = record_where("hoc", 3, {}, lambda m: m.phase == "sequence"
+                                and any(a.kind == "declare" for a in m.legal()))
+    window = coached(qtbot, "hoc")
+    window.resize(1024, 700)
+    window.controller.load(record, seats_with_human(record, seat))
+    wait_settled(qtbot, window)
+    assert window.coach_dock.isVisible()
+    panel, viewport = window.panel, window.view.viewport()
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.room == viewport.width() - 20,
+                    timeout=WAIT_MS)
+    one_row = sum(c.sizeHint().width() for c in panel.controls)
+    assert one_row > viewport.width() - 20, "the test needs a row too wide for the table"
+    assert len(panel.rows) >= 2
+    assert panel.geometry().right() <= viewport.width()
+    for control in panel.controls:
+        assert control.width() >= control.sizeHint().width(), control
+        corner = control.mapTo(window.view, control.rect().bottomRight())
+        assert corner.x() <= viewport.width()
