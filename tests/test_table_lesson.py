@@ -172,3 +172,19 @@ def test_help_offers_each_lesson_and_a_new_match_leaves_it(qtbot) -> None:
     assert window.lesson.active and window.controller.match.game.id == "poch"
     window.start(default_setup("hoc", window.settings, 3, seed=2))
     assert not window.lesson.active and window.controller.vet is None
+
+
+@pytest.mark.parametrize("game", ["quarante", "hoc"])
+def test_a_lesson_speaks_french(qtbot, game) -> None:
+    from histcards.app.i18n import Translations
+    from tests.translation import ENGLISH_WORDS, words
+
+    translations = Translations()
+    translations.apply("fr")
+    try:
+        window = lesson_window(qtbot, game)
+        wait_settled(qtbot, window)
+        said = window.coach.text()
+        assert "Leçon" in said and not words(said) & ENGLISH_WORDS, said
+    finally:
+        translations.apply("en")

@@ -196,8 +196,8 @@ class CoachPanel(QWidget):
         if not said:
             return []
         body = "".join(f"<p>{line}</p>" for line in said)
-        return [f"<div style='background:#fff6d8; color:#222;'><h3>"
-                f"{html.escape(self.tr('Lesson'))}</h3>{body}</div>"]
+        title = html.escape(self.tr("Lesson"))
+        return [f"<div style='background:#fff6d8; color:#222;'><h3>{title}</h3>{body}</div>"]
 
     def _decision_part(self, explain: bool) -> list[str]:
         """The phase (what it is about, unless a lesson's line says it: ``explain``), the
@@ -252,7 +252,8 @@ class CoachPanel(QWidget):
         if not lines:
             return []
         items = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
-        return [f"<h4>{html.escape(self.tr('Just now'))}</h4>{items}"]
+        title = html.escape(self.tr("Just now"))
+        return [f"<h4>{title}</h4>{items}"]
 
     @staticmethod
     def _para(label: str, text: str) -> str:

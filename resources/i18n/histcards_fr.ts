@@ -499,6 +499,10 @@
         <translation>Ce n&apos;est pas le coup de la leçon. Prenez celui qui est mis en évidence, ou choisissez «&#xa0;Jouer librement&#xa0;» ci-dessous pour suivre votre idée.</translation>
     </message>
     <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
         <source>Waiting for {0}.</source>
         <translation>{0} réfléchit.</translation>
     </message>
@@ -529,6 +533,10 @@
     <message>
         <source>The other choices, against its choice, on average:</source>
         <translation>Les autres choix, comparés au sien, en moyenne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Just now</source>
+        <translation>À l&apos;instant</translation>
     </message>
 </context>
 <context>
