@@ -83,8 +83,8 @@ class CoachWords(Words):
         """An average or a chance in words: "1.5 penalty points", "63%"."""
         if value < 0:
             return "−" + self.decimal(-value, form)
-        if form == "percent":
-            return _t(QT_TRANSLATE_NOOP("Coaching", "{0}%"), round(value * 100))
+        if form == "percent":  # an estimate: never "0%" or "100%"
+            return _t(QT_TRANSLATE_NOOP("Coaching", "{0}%"), min(99, max(1, round(value * 100))))
         if form == "score":
             form = SCORE_FORMS[self.kind.measure]
         if form not in COUNT_FORMS:

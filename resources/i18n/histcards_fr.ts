@@ -907,7 +907,7 @@
     </message>
     <message>
         <source>Poch has three stages. First, the pools of the board: everyone put a jeton on each pool, and a pool goes to whoever holds its card of the pay suit. The last card, the Eight of hearts, was turned up: hearts are the pay suit. You hold the King and the Queen of hearts, a marriage: the King, Queen and Marriage pools are yours, 12 jetons already.</source>
-        <translation>Le poque se joue en trois temps. D&apos;abord, les cases du tableau&#xa0;: chacun a mis un jeton dans chaque case, et une case va à qui tient sa carte dans la couleur payante. La dernière carte, le huit de cœur, a été retournée&#xa0;: cœur est la couleur payante. Vous avez le roi et la dame de cœur, un mariage&#xa0;: les cases du Roi, de la Dame et du Mariage sont à vous, déjà 12 jetons.</translation>
+        <translation>Le Poque se joue en trois temps. D&apos;abord, les cases du tableau&#xa0;: chacun a mis un jeton dans chaque case, et une case va à qui tient sa carte dans la couleur payante. La dernière carte, le huit de cœur, a été retournée&#xa0;: cœur est la couleur payante. Vous avez le roi et la dame de cœur, un mariage&#xa0;: les cases du Roi, de la Dame et du Mariage sont à vous, déjà 12 jetons.</translation>
     </message>
     <message>
         <source>The second stage is the betting, on your best set: a pair, three or four of a kind. You hold three Nines, a strong set, and you speak first: open the betting — “Poch!” — with 5 jetons.</source>
@@ -935,7 +935,7 @@
     </message>
     <message>
         <source>Hoc Mazarin has two parts: three auctions — the point, the sequence and the tricon — then a race to play out your cards in runs. Everyone put a jeton on each of the three pools. You are eldest: you speak first in each auction and lead first.</source>
-        <translation>Le hoc Mazarin se joue en deux temps&#xa0;: trois enchères — le point, la séquence et le tricon — puis une course pour vider sa main par suites. Chacun a mis un jeton dans chacune des trois poules. Vous êtes premier en cartes&#xa0;: vous parlez le premier à chaque enchère et entamez le premier.</translation>
+        <translation>Le Hoc Mazarin se joue en deux temps&#xa0;: trois enchères — le point, la séquence et le tricon — puis une course pour vider sa main par suites. Chacun a mis un jeton dans chacune des trois poules. Vous êtes premier en cartes&#xa0;: vous parlez le premier à chaque enchère et entamez le premier.</translation>
     </message>
     <message>
         <source>The point: the most cards in one suit. You hold five clubs. Claim “point of 5” and raise 3 to push the others out: a player who says “good” gives up the pool.</source>
