@@ -55,15 +55,22 @@ def test_every_declared_reason_is_a_coach_text_with_fields() -> None:
 
 def test_a_search_rates_every_card_and_says_why_the_best_is_best() -> None:
     # Seat 0 leads the King of spades; seat 1 may slip the Polignac under it.
-    match = position("polignac", 4, dealer=3,
-                     hands={0: "KS 9S 8S 7D 8D 9D 10D JD", 1: "JS 7S 8H 9H 10H JH QH KH"},
-                     actions=["pass", "pass", "pass", "pass", "play KS"])
+    match = position(
+        "polignac",
+        4,
+        dealer=3,
+        hands={0: "KS 9S 8S 7D 8D 9D 10D JD", 1: "JS 7S 8H 9H 10H JH QH KH"},
+        actions=["pass", "pass", "pass", "pass", "play KS"],
+    )
     advice = advise(match.observation(1), match.legal(), random.Random(0), SMALL)
     check(advice, list(match.legal()))
     assert str(advice.action) == "play JS"
     assert advice.reasons[0].text == polignac.DUCK_DUMP
-    assert advice.reasons[0].values() == {"card": parse_card("JS"),
-                                          "winning": parse_card("KS"), "cost": 0}
+    assert advice.reasons[0].values() == {
+        "card": parse_card("JS"),
+        "winning": parse_card("KS"),
+        "cost": 0,
+    }
     assert advice.worlds == SMALL.iterations
     assert [str(r.action) for r in advice.rated] == ["play JS", "play 7S"]
     assert advice.rated[0].value > advice.rated[1].value

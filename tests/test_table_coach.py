@@ -37,8 +37,16 @@ QUICK = Budget(iterations=2)
 def coached(qtbot, game: str, seed: int = 1, options: dict | None = None, **stores):
     """A window whose coach speaks, thinking quickly, on a new match of ``game``."""
     settings = dataclasses.replace(settings_for_tests(), coach="on")
-    window = open_table(qtbot, game, GAMES[game].info.usual_players, options, humans=(0,),
-                        seed=seed, settings=settings, **stores)
+    window = open_table(
+        qtbot,
+        game,
+        GAMES[game].info.usual_players,
+        options,
+        humans=(0,),
+        seed=seed,
+        settings=settings,
+        **stores,
+    )
     window.adviser.budget = lambda: QUICK
     return window
 
@@ -68,18 +76,24 @@ def seen_cards(observation: Observation) -> set[int]:
 def named_cards(text: str) -> set[int]:
     """The cards a text names, in the interface language."""
     lowered = text.lower()
-    return {card for card in range(52)
-            if the_card(card).lower() in lowered or card_text(card).lower() in lowered}
+    return {
+        card
+        for card in range(52)
+        if the_card(card).lower() in lowered or card_text(card).lower() in lowered
+    }
 
 
 def wait_for_advice(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: window.adviser.current() is not None
-                    and window.coach.text().count("\n") > 2, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: window.adviser.current() is not None and window.coach.text().count("\n") > 2,
+        timeout=WAIT_MS,
+    )
 
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_coach_speaks_at_every_decision_of_a_deal_and_names_no_hidden_card(
-        qtbot, game: str) -> None:
+    qtbot, game: str
+) -> None:
     window = coached(qtbot, game, seed=4)
     controller = window.controller
     rng = random.Random(4)
@@ -94,8 +108,13 @@ def test_the_coach_speaks_at_every_decision_of_a_deal_and_names_no_hidden_card(
         advice = window.adviser.current()
         said = window.coach.text()
         words = CoachWords(match.game.info, match.names, match.game.score_kind(match.options))
-        name, about = (translated(text) for text in (GAMES[game].info.phase(match.phase).name,
-                                                     GAMES[game].info.phase(match.phase).help))
+        name, about = (
+            translated(text)
+            for text in (
+                GAMES[game].info.phase(match.phase).name,
+                GAMES[game].info.phase(match.phase).help,
+            )
+        )
         assert name in said and about in said
         assert words.action(advice.action) in said
         assert all(line in said for line in words.said(advice))
@@ -104,8 +123,9 @@ def test_the_coach_speaks_at_every_decision_of_a_deal_and_names_no_hidden_card(
         decisions += 1
         before = len(match.deals[-1].actions)
         take(qtbot, window, choose(match.legal(), rng))
-        qtbot.waitUntil(lambda b=before: len(controller.match.deals[-1].actions) > b,
-                        timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda b=before: len(controller.match.deals[-1].actions) > b, timeout=WAIT_MS
+        )
     assert decisions >= 1
     wait_settled(qtbot, window)
     told = window.coach.happened_lines()
@@ -127,8 +147,7 @@ def test_after_a_trick_the_coach_says_who_took_it_and_why(qtbot) -> None:
     assert the_card(card) in line and "the highest card of" in line
 
 
-def test_the_coach_is_on_for_a_first_match_and_off_after_unless_switched(
-        qtbot, tmp_path) -> None:
+def test_the_coach_is_on_for_a_first_match_and_off_after_unless_switched(qtbot, tmp_path) -> None:
     statistics = StatisticsStore(tmp_path)
     window = open_window(qtbot, statistics=statistics)
     window.adviser.budget = lambda: QUICK
@@ -183,8 +202,14 @@ def test_a_closed_choice_is_explained_with_the_engines_reason(qtbot) -> None:
     from tests.table_driver import record_where, seats_with_human
 
     record, seat = record_where(
-        "polignac", 4, {}, lambda m: m.phase == "play" and 0 < len(
-            [a for a in m.legal() if a.kind == "play"]) < len(m.hand(m.to_act)))
+        "polignac",
+        4,
+        {},
+        lambda m: (
+            m.phase == "play"
+            and 0 < len([a for a in m.legal() if a.kind == "play"]) < len(m.hand(m.to_act))
+        ),
+    )
     window = coached(qtbot, "polignac")
     window.controller.load(record, seats_with_human(record, seat))
     wait_settled(qtbot, window)
@@ -232,16 +257,21 @@ def test_the_decisions_wrap_rather_than_clip_beside_the_coach_at_1024(qtbot) -> 
     # Hoc Mazarin's sequence auction offers the widest row of controls.
     from tests.table_driver import record_where, seats_with_human
 
-    record, seat = record_where("hoc", 3, {}, lambda m: m.phase == "sequence"
-                                and any(a.kind == "declare" for a in m.legal()))
+    record, seat = record_where(
+        "hoc",
+        3,
+        {},
+        lambda m: m.phase == "sequence" and any(a.kind == "declare" for a in m.legal()),
+    )
     window = coached(qtbot, "hoc")
     window.resize(1024, 700)
     window.controller.load(record, seats_with_human(record, seat))
     wait_settled(qtbot, window)
     assert window.coach_dock.isVisible()
     panel, viewport = window.panel, window.view.viewport()
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.room == viewport.width() - 20,
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: panel.isVisible() and panel.room == viewport.width() - 20, timeout=WAIT_MS
+    )
     one_row = sum(c.sizeHint().width() for c in panel.controls)
     assert one_row > viewport.width() - 20, "the test needs a row too wide for the table"
     assert len(panel.rows) >= 2

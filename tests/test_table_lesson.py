@@ -39,8 +39,13 @@ def test_every_game_has_a_lesson() -> None:
 @pytest.mark.parametrize("game", lesson_games())
 def test_a_lesson_is_a_record_histcards_replay_plays_to_the_end_of_its_deal(game) -> None:
     path = ROOT / "resources" / "lessons" / f"{game}.json"
-    done = subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "histcards", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["game"] == game and report["phase"] == "between_deals"
@@ -64,8 +69,9 @@ def test_a_script_out_of_step_is_refused(tmp_path, monkeypatch) -> None:
     script = json.loads((tmp_path / "homme.coach.json").read_text(encoding="utf-8"))
     script["steps"].append({"at": 2, "say": "Blaise decides here, not you."})
     (tmp_path / "homme.coach.json").write_text(json.dumps(script), encoding="utf-8")
-    monkeypatch.setattr("histcards.table.lesson.resource_path",
-                        lambda *parts: tmp_path.joinpath(*parts[1:]))
+    monkeypatch.setattr(
+        "histcards.table.lesson.resource_path", lambda *parts: tmp_path.joinpath(*parts[1:])
+    )
     with pytest.raises(LessonError, match="decision 2"):
         read_lesson("homme")
     (tmp_path / "homme.coach.json").write_text("{}", encoding="utf-8")
@@ -103,8 +109,9 @@ def test_a_guided_deal_plays_to_its_end_with_the_script_in_step(qtbot, game) -> 
             assert translated(lesson.steps[index]) in said
         assert controller.label(expected) in said
         take(qtbot, window, expected)
-        qtbot.waitUntil(lambda i=index: len(controller.match.deals[-1].actions) > i,
-                        timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda i=index: len(controller.match.deals[-1].actions) > i, timeout=WAIT_MS
+        )
     wait_settled(qtbot, window)
     played = controller.match.to_record()
     assert played["deals"][0]["actions"] == list(lesson.actions)
@@ -157,8 +164,7 @@ def test_undo_in_a_lesson_keeps_the_script(qtbot) -> None:
     wait_settled(qtbot, window)
     assert window.lesson.index() == 6
     assert window.lesson.following and controller.vet is not None
-    assert all(isinstance(seat.bot, ScriptedBot) for seat in controller.seats
-               if not seat.is_human)
+    assert all(isinstance(seat.bot, ScriptedBot) for seat in controller.seats if not seat.is_human)
     assert str(window.lesson.expected()) == "show KC"
     assert translated(read_lesson("homme").steps[6]) in window.coach.text()
 

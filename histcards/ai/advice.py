@@ -103,10 +103,13 @@ Advisor = Callable[[Observation, Sequence[Action], random.Random, Budget], Advic
 
 ONLY_CHOICE = reason("{action} is your only choice here.")
 COMPUTER_CHOOSES = reason("The master computer would choose {action}.")
-BEST_BY = reason("Over {worlds} deals the computer imagined, it came out best: on average "
-                 "{gain:score} better for you than {other}, the next best.")
-AS_GOOD_AS = reason("Over {worlds} deals the computer imagined, {other} did about as well: "
-                    "either is fine.")
+BEST_BY = reason(
+    "Over {worlds} deals the computer imagined, it came out best: on average "
+    "{gain:score} better for you than {other}, the next best."
+)
+AS_GOOD_AS = reason(
+    "Over {worlds} deals the computer imagined, {other} did about as well: either is fine."
+)
 CLOSE_CALL_MARGIN = 0.05
 """Mean values closer than this (in the score's unit) count as equally good."""
 
@@ -116,8 +119,9 @@ def only_choice(action: Action) -> Advice:
     return Advice(action, (Said.of(ONLY_CHOICE, action=str(action)),), (Rated(action, None),))
 
 
-def evaluation(rated: Sequence[Rated], worlds: int, other: Callable[[Action], Any]
-               ) -> tuple[Said, ...]:
+def evaluation(
+    rated: Sequence[Rated], worlds: int, other: Callable[[Action], Any]
+) -> tuple[Said, ...]:
     """The sentence comparing the best of ``rated`` with the next best, when both were
     searched; ``other`` gives the next best's field value (a card, or an action's text)."""
     if len(rated) < 2 or rated[0].value is None or rated[1].value is None or not worlds:
@@ -125,8 +129,7 @@ def evaluation(rated: Sequence[Rated], worlds: int, other: Callable[[Action], An
     gain = rated[0].value - rated[1].value
     if gain < CLOSE_CALL_MARGIN:
         return (Said.of(AS_GOOD_AS, worlds=worlds, other=other(rated[1].action)),)
-    return (Said.of(BEST_BY, worlds=worlds, gain=round(gain, 1),
-                    other=other(rated[1].action)),)
+    return (Said.of(BEST_BY, worlds=worlds, gain=round(gain, 1), other=other(rated[1].action)),)
 
 
 def action_field(action: Action) -> Any:
@@ -135,8 +138,9 @@ def action_field(action: Action) -> Any:
     return action.card if action.kind == "play" else str(action)
 
 
-def advise(observation: Observation, legal: Sequence[Action], rng: random.Random,
-           budget: Budget) -> Advice:
+def advise(
+    observation: Observation, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Advice:
     """The master computer's advice for the observing seat: through the ``advise`` of the
     game's bot module, else from the master bot's choice alone."""
     legal = list(legal)

@@ -50,8 +50,14 @@ class CoachPanel(QWidget):
     spoken = Signal()
     """The panel says something new (for tests and screenshots)."""
 
-    def __init__(self, controller: Controller, adviser: Adviser, animator: Animator,
-                 lesson: LessonDirector, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: Controller,
+        adviser: Adviser,
+        animator: Animator,
+        lesson: LessonDirector,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.adviser = adviser
@@ -118,8 +124,9 @@ class CoachPanel(QWidget):
     def _caught_up(self) -> None:
         """The table shows every step: tell what happened in them."""
         if self.pending:
-            self.told.extend(batch for batch in self.pending
-                             if any(isinstance(e, TOLD) for e in batch[0]))
+            self.told.extend(
+                batch for batch in self.pending if any(isinstance(e, TOLD) for e in batch[0])
+            )
             self.pending.clear()
             self.render()
 
@@ -149,11 +156,13 @@ class CoachPanel(QWidget):
         """Say everything again in the interface language."""
         self.setAccessibleName(self.tr("Coach"))
         self.browser.setAccessibleName(self.tr("Coach"))
-        self.browser.setAccessibleDescription(self.tr(
-            "What your decision is about and what the master computer would do"))
+        self.browser.setAccessibleDescription(
+            self.tr("What your decision is about and what the master computer would do")
+        )
         self.free_button.setText(self.tr("Play on freely"))
-        self.free_button.setToolTip(self.tr("Leave the lesson's script: the computers play "
-                                            "on as they like, and so may you"))
+        self.free_button.setToolTip(
+            self.tr("Leave the lesson's script: the computers play on as they like, and so may you")
+        )
         self.render()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -167,8 +176,11 @@ class CoachPanel(QWidget):
 
     def render(self) -> None:
         """Say what fits the moment."""
-        self.free_button.setVisible(self.lesson.following and self.controller.match is not None
-                                    and self.controller.match.to_act is not None)
+        self.free_button.setVisible(
+            self.lesson.following
+            and self.controller.match is not None
+            and self.controller.match.to_act is not None
+        )
         if not self.active or self.controller.match is None:
             self.browser.setHtml("")
             return
@@ -183,16 +195,23 @@ class CoachPanel(QWidget):
 
     def _lesson_part(self) -> list[str]:
         lesson = self.lesson
-        said = [html.escape(translated(text)) for text in (lesson.intro(), lesson.line())
-                if text]
+        said = [html.escape(translated(text)) for text in (lesson.intro(), lesson.line()) if text]
         expected = lesson.expected()
         if expected is not None:
-            said.append(html.escape(self.tr("In this lesson: {0}.")).format(
-                f"<b>{html.escape(self.controller.label(expected))}</b>"))
+            said.append(
+                html.escape(self.tr("In this lesson: {0}.")).format(
+                    f"<b>{html.escape(self.controller.label(expected))}</b>"
+                )
+            )
         if lesson.stray is not None:
-            said.append(html.escape(self.tr(
-                "That is not the lesson's move. Take the highlighted one, or choose “Play on "
-                "freely” below to go your own way.")))
+            said.append(
+                html.escape(
+                    self.tr(
+                        "That is not the lesson's move. Take the highlighted one, or choose "
+                        "“Play on freely” below to go your own way."
+                    )
+                )
+            )
         if not said:
             return []
         body = "".join(f"<p>{line}</p>" for line in said)
@@ -231,20 +250,26 @@ class CoachPanel(QWidget):
             if advice is None or advice.action != expected:
                 return []
             agrees = html.escape(self.tr("The master computer agrees: {0}")).format(
-                f"<b>{html.escape(words.action(advice.action))}</b>")
+                f"<b>{html.escape(words.action(advice.action))}</b>"
+            )
             reasons = "".join(f"<p>{html.escape(line)}</p>" for line in words.said(advice))
             return [f"<h4>{agrees}</h4>{reasons}"]
         if advice is None:
-            waiting = self.tr("The master computer could not think this through.") \
-                if self.failure else self.tr("The master computer is thinking…")
+            waiting = (
+                self.tr("The master computer could not think this through.")
+                if self.failure
+                else self.tr("The master computer is thinking…")
+            )
             return [f"<p><i>{html.escape(waiting)}</i></p>"]
         would = html.escape(self.tr("The master computer would choose: {0}")).format(
-            f"<b>{html.escape(words.action(advice.action))}</b>")
+            f"<b>{html.escape(words.action(advice.action))}</b>"
+        )
         reasons = "".join(f"<p>{html.escape(line)}</p>" for line in words.said(advice))
         rated = rated_text(words, advice)
         scale = self.tr("The other choices, against its choice, on average:")
-        ratings = f"<p><small>{html.escape(scale)} {html.escape(rated)}</small></p>" \
-            if rated else ""
+        ratings = (
+            f"<p><small>{html.escape(scale)} {html.escape(rated)}</small></p>" if rated else ""
+        )
         return [f"<h4>{would}</h4>{reasons}{ratings}"]
 
     def _happened_part(self) -> list[str]:

@@ -42,8 +42,7 @@ def _window(app: Any) -> Any:
     from histcards.app.main_window import MainWindow
     from histcards.storage import Settings
 
-    window = MainWindow(Settings(animation_speed=0.0, ai_delay=0.0, trick_linger=0.0,
-                                 coach="on"))
+    window = MainWindow(Settings(animation_speed=0.0, ai_delay=0.0, trick_linger=0.0, coach="on"))
     window.adviser.budget = lambda: THINKING
     window.show()
     return window
@@ -70,8 +69,9 @@ def _save(window: Any, app: Any, folder: Path, name: str, out: TextIO) -> list[P
 def _settled(window: Any) -> bool:
     controller = window.controller
     match = controller.match
-    return not window.animator.busy and (match.to_act is None
-                                         or controller.human_seat_to_act() is not None)
+    return not window.animator.busy and (
+        match.to_act is None or controller.human_seat_to_act() is not None
+    )
 
 
 def shoot_coach(game: str, folder: Path, app: Any, out: TextIO) -> list[Path]:
@@ -94,8 +94,15 @@ def shoot_coach(game: str, folder: Path, app: Any, out: TextIO) -> list[Path]:
             continue
         _spin(app, lambda: window.adviser.current() is not None)
         decisions += 1
-        moment = "first" if decisions == 1 else "told" if window.coach.happened_lines() \
-            and "told" in shots else "late" if decisions >= LATE else None
+        moment = (
+            "first"
+            if decisions == 1
+            else "told"
+            if window.coach.happened_lines() and "told" in shots
+            else "late"
+            if decisions >= LATE
+            else None
+        )
         if moment in shots:
             saved += _save(window, app, folder, f"{game}-coach-{shots.pop(moment)}", out)
         advice = window.adviser.current()

@@ -42,9 +42,16 @@ class AdviceJob:
     """One position thought out on a worker thread (a plain callable, like the computer
     seats' decisions: see ``histcards.table.seats.Decision``)."""
 
-    def __init__(self, position: Position, observation: Observation, legal: list[Action],
-                 rng: random.Random, budget: Budget, signals: AdviceSignals,
-                 cancelled: threading.Event) -> None:
+    def __init__(
+        self,
+        position: Position,
+        observation: Observation,
+        legal: list[Action],
+        rng: random.Random,
+        budget: Budget,
+        signals: AdviceSignals,
+        cancelled: threading.Event,
+    ) -> None:
         self.position = position
         self.observation = observation
         self.legal = legal
@@ -122,9 +129,15 @@ class Adviser(QObject):
         self._for = here
         match = self.controller.match
         rng = random.Random(f"advice:{match.seed}:{here[1]}:{here[2]}")
-        job = AdviceJob(here, observation, list(observation.legal), rng,
-                        self._cancellable(self.budget(), self._cancelled), self.signals,
-                        self._cancelled)
+        job = AdviceJob(
+            here,
+            observation,
+            list(observation.legal),
+            rng,
+            self._cancellable(self.budget(), self._cancelled),
+            self.signals,
+            self._cancelled,
+        )
         self.pool.start(job.run)
         return True
 

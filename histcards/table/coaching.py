@@ -66,8 +66,11 @@ class CoachWords(Words):
 
     def word(self, name: str, value: Any, form: str = "") -> str:
         if name in ("other", "action"):
-            return the_card(value) if isinstance(value, int) else \
-                _t(QT_TRANSLATE_NOOP("Coaching", "“{0}”"), self.action(Action.parse(value)))
+            return (
+                the_card(value)
+                if isinstance(value, int)
+                else _t(QT_TRANSLATE_NOOP("Coaching", "“{0}”"), self.action(Action.parse(value)))
+            )
         if name == "winning":
             return the_card(value)
         if name == "partner":
@@ -117,29 +120,37 @@ def choices_text(words: Words, legal: Sequence[Action]) -> str:
     plays = [a.card for a in legal if a.kind == "play" and not a.clique and a.as_rank is None]
     plays = list(dict.fromkeys(plays))
     if len(plays) >= MANY_CARDS:
-        parts.append(QCoreApplication.translate("Coaching", "any of %n cards (the bright ones)",
-                                                None, len(plays)))
+        parts.append(
+            QCoreApplication.translate(
+                "Coaching", "any of %n cards (the bright ones)", None, len(plays)
+            )
+        )
     elif plays:
         parts.append(names_text([the_card(c) for c in plays]))
     discards = [a for a in legal if a.kind == "discard"]
     if discards:
-        parts.append(QCoreApplication.translate("Coaching", "put away %n card(s) of your choice",
-                                                None, len(discards[0].cards)))
+        parts.append(
+            QCoreApplication.translate(
+                "Coaching", "put away %n card(s) of your choice", None, len(discards[0].cards)
+            )
+        )
     if any(a.clique for a in legal):
-        parts.append(_t(QT_TRANSLATE_NOOP("Coaching", "each with or without announcing your "
-                                                      "clique")))
+        parts.append(
+            _t(QT_TRANSLATE_NOOP("Coaching", "each with or without announcing your clique"))
+        )
     others = [a for a in legal if a.kind not in ("play", "discard")]
     others += [a for a in legal if a.kind == "play" and a.as_rank is not None]
     for group in group_actions(others):
         first = words.action(group[0])
-        parts.append(first if len(group) == 1 else
-                     _t(QT_TRANSLATE_NOOP("Coaching", "{0} … {1}"), first,
-                        words.action(group[-1])))
+        parts.append(
+            first
+            if len(group) == 1
+            else _t(QT_TRANSLATE_NOOP("Coaching", "{0} … {1}"), first, words.action(group[-1]))
+        )
     return " · ".join(parts)
 
 
-def refusal_probes(info: GameInfo, legal: Sequence[Action], hand: Sequence[int]
-                   ) -> list[Action]:
+def refusal_probes(info: GameInfo, legal: Sequence[Action], hand: Sequence[int]) -> list[Action]:
     """Decisions the player might think of that are not open now: in card play, each card
     of his hand that may not be played; otherwise each of the game's kinds of action (its
     ``action.*`` terms) not open now, plainly or with an amount of 1."""
@@ -190,38 +201,59 @@ def rated_text(words: CoachWords, advice: Advice) -> str:
     chosen = shown[0].value or 0.0
     items = []
     for rated in shown[1:]:
-        name = the_card(rated.action.card) if rated.action.kind == "play" and \
-            not rated.action.clique and rated.action.as_rank is None else \
-            words.action(rated.action)
+        name = (
+            the_card(rated.action.card)
+            if rated.action.kind == "play"
+            and not rated.action.clique
+            and rated.action.as_rank is None
+            else words.action(rated.action)
+        )
         gap = (rated.value or 0.0) - chosen
-        items.append(_t(QT_TRANSLATE_NOOP("Coaching", "{0}: {1}"), name,
-                        words.decimal(gap, "score") if abs(gap) >= 0.05 else
-                        _t(QT_TRANSLATE_NOOP("Coaching", "as good"))))
+        items.append(
+            _t(
+                QT_TRANSLATE_NOOP("Coaching", "{0}: {1}"),
+                name,
+                words.decimal(gap, "score")
+                if abs(gap) >= 0.05
+                else _t(QT_TRANSLATE_NOOP("Coaching", "as good")),
+            )
+        )
     return " · ".join(items)
 
 
 # --- what happened -------------------------------------------------------------------
 
-TOLD = (ev.Trick, ev.RunStop, ev.Showdown, ev.PoolWon, ev.ChancePassed, ev.Out, ev.Clique,
-        ev.Declarer, ev.Abandon, ev.DealEnd)
+TOLD = (
+    ev.Trick,
+    ev.RunStop,
+    ev.Showdown,
+    ev.PoolWon,
+    ev.ChancePassed,
+    ev.Out,
+    ev.Clique,
+    ev.Declarer,
+    ev.Abandon,
+    ev.DealEnd,
+)
 """The events the coach tells in a line: tricks, runs, stakes and how a deal ends."""
 
 
-def happened(words: Words, events: Sequence[ev.Event], trumps: str | None
-             ) -> list[tuple[str, str]]:
+def happened(words: Words, events: Sequence[ev.Event], trumps: str | None) -> list[tuple[str, str]]:
     """A line for each trick, run and stake among ``events``, saying what happened, and
     why where the line alone does not (``trumps``: the deal's trump suit letter, or None):
     a trick's line names the card that won it and why it did; a run's stop takes its why
     from the game's ``coach.run_stop.*`` terms."""
     lines: list[tuple[str, str]] = []
-    for event, text in describe_events([e for e in events if isinstance(e, TOLD)],
-                                       words.info, words.names):
+    for event, text in describe_events(
+        [e for e in events if isinstance(e, TOLD)], words.info, words.names
+    ):
         why = ""
         if isinstance(event, ev.Trick):
             text = trick_line(words, event, trumps)
         elif isinstance(event, ev.RunStop):
-            why = words.term("coach", f"run_stop.{event.reason}", _fields(event),
-                             sentence=True) or ""
+            why = (
+                words.term("coach", f"run_stop.{event.reason}", _fields(event), sentence=True) or ""
+            )
         lines.append((text, why))
     return lines
 
@@ -240,15 +272,19 @@ def trick_line(words: Words, trick: ev.Trick, trumps: str | None) -> str:
     if suit == trump and led != trump:
         text = QT_TRANSLATE_NOOP("Coaching", "{0} takes the trick with {1}, a trump.")
     elif suit == trump:
-        text = QT_TRANSLATE_NOOP("Coaching", "{0} takes the trick with {1}, the highest "
-                                             "trump played.")
+        text = QT_TRANSLATE_NOOP(
+            "Coaching", "{0} takes the trick with {1}, the highest trump played."
+        )
     else:
-        text = QT_TRANSLATE_NOOP("Coaching", "{0} takes the trick with {1}, the highest card "
-                                             "of {2} played.")
+        text = QT_TRANSLATE_NOOP(
+            "Coaching", "{0} takes the trick with {1}, the highest card of {2} played."
+        )
     line = _t(text, words.name(trick.winner), the_card(card), suit_text(led))
-    counted = words.term("trick", "points", _fields(trick), sentence=True) \
-        if trick.points else None
+    counted = words.term("trick", "points", _fields(trick), sentence=True) if trick.points else None
     if counted:
-        line = _t(QT_TRANSLATE_NOOP("Coaching", "{0} It counts {1}."), line,
-                  words.word("points", trick.points, "score"))
+        line = _t(
+            QT_TRANSLATE_NOOP("Coaching", "{0} It counts {1}."),
+            line,
+            words.word("points", trick.points, "score"),
+        )
     return line

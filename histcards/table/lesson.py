@@ -42,15 +42,21 @@ LESSON_FORMAT = "histcards-lesson/1"
 CONTEXT = "Lesson"
 """The context of the lessons' lines in the catalogues."""
 LINE = cj.Text(1000, min_chars=1, expected="a line of the coach")
-SCRIPT = cj.Fields(required={
-    "format": cj.OneOf((LESSON_FORMAT,)),
-    "game": cj.Text(32, ascii=True, min_chars=1, expected="a game's id"),
-    "seat": cj.Whole(0, 15, expected="a seat"),
-    "intro": LINE,
-    "steps": cj.ListOf(cj.Fields(required={"at": cj.Whole(0, 20_000), "say": LINE}), 200,
-                       expected="a list of steps"),
-    "end": LINE,
-}, expected="a lesson's script")
+SCRIPT = cj.Fields(
+    required={
+        "format": cj.OneOf((LESSON_FORMAT,)),
+        "game": cj.Text(32, ascii=True, min_chars=1, expected="a game's id"),
+        "seat": cj.Whole(0, 15, expected="a seat"),
+        "intro": LINE,
+        "steps": cj.ListOf(
+            cj.Fields(required={"at": cj.Whole(0, 20_000), "say": LINE}),
+            200,
+            expected="a list of steps",
+        ),
+        "end": LINE,
+    },
+    expected="a lesson's script",
+)
 """What a lesson's script holds."""
 
 
@@ -118,13 +124,19 @@ def read_lesson(game: str) -> Lesson:
     if script["game"] != game or match.game.id != game:
         raise LessonError(f"the lesson of {game} is for another game")
     seat = script["seat"]
-    lesson = Lesson(game, record, seat, Text(CONTEXT, script["intro"]),
-                    {step["at"]: Text(CONTEXT, step["say"]) for step in script["steps"]},
-                    Text(CONTEXT, script["end"]))
+    lesson = Lesson(
+        game,
+        record,
+        seat,
+        Text(CONTEXT, script["intro"]),
+        {step["at"]: Text(CONTEXT, step["say"]) for step in script["steps"]},
+        Text(CONTEXT, script["end"]),
+    )
     wrong = [index for index in lesson.steps if index not in player_decisions(lesson)]
     if wrong:
-        raise LessonError(f"the lesson of {game} has a line at decision {wrong[0]}, "
-                          "which is not the player's")
+        raise LessonError(
+            f"the lesson of {game} has a line at decision {wrong[0]}, which is not the player's"
+        )
     return lesson
 
 
@@ -154,8 +166,13 @@ class ScriptedBot:
 
     actions: tuple[str, ...]
 
-    def choose(self, observation: Observation, legal: Sequence[Action],
-               rng: random.Random, budget: Budget = UNLIMITED) -> Action:
+    def choose(
+        self,
+        observation: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: Budget = UNLIMITED,
+    ) -> Action:
         """The record's decision at this point of the deal."""
         index = len(observation.deal_actions)
         action = Action.parse(self.actions[index]) if index < len(self.actions) else None
@@ -198,8 +215,11 @@ class LessonDirector(QObject):
 
     def _bots(self, seats: Sequence[SeatSetup]) -> dict[int, ScriptedBot]:
         assert self.lesson is not None
-        return {seat: ScriptedBot(self.lesson.actions) for seat, setup in enumerate(seats)
-                if not setup.is_human}
+        return {
+            seat: ScriptedBot(self.lesson.actions)
+            for seat, setup in enumerate(seats)
+            if not setup.is_human
+        }
 
     @property
     def active(self) -> bool:
@@ -214,8 +234,12 @@ class LessonDirector(QObject):
     def expected(self) -> Action | None:
         """The decision the lesson expects of the player now, while it is followed."""
         match = self.controller.match
-        if not self.following or self.lesson is None or match is None \
-                or match.to_act != self.lesson.seat:
+        if (
+            not self.following
+            or self.lesson is None
+            or match is None
+            or match.to_act != self.lesson.seat
+        ):
             return None
         return self.lesson.expected(self.index())
 
@@ -248,8 +272,10 @@ class LessonDirector(QObject):
         self.strayed.emit(expected)
         self.changed.emit()
         return QCoreApplication.translate(
-            "Lesson", "This lesson's move is “{0}”: take it, or choose “Play on freely” in "
-                      "the coach's panel.").format(self.controller.label(expected))
+            "Lesson",
+            "This lesson's move is “{0}”: take it, or choose “Play on freely” in "
+            "the coach's panel.",
+        ).format(self.controller.label(expected))
 
     def release(self) -> None:
         """Play on freely: the computer seats become ordinary bots, any decision goes."""
