@@ -16,7 +16,7 @@ import html
 from collections import deque
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from histcards.ai.advice import Advice
@@ -46,9 +46,6 @@ Batch = tuple[tuple[ev.Event, ...], tuple[str, ...], str | None]
 
 class CoachPanel(QWidget):
     """The coach: what to know at the player's decision, and what just happened."""
-
-    spoken = Signal()
-    """The panel says something new (for tests and screenshots)."""
 
     def __init__(
         self,
@@ -187,7 +184,6 @@ class CoachPanel(QWidget):
         lesson = self._lesson_part()
         parts = lesson + self._decision_part(explain=not lesson) + self._happened_part()
         self.browser.setHtml("".join(parts))
-        self.spoken.emit()
 
     def _words(self) -> CoachWords:
         match = self.controller.match
