@@ -428,12 +428,6 @@ class StatisticsStore:
         loaded = self.file.load(statistics_from_json)
         return loaded.data or {}, loaded.problem
 
-    def played(self, game: str, name: str) -> int:
-        """How many matches of ``game`` the player ``name`` has finished (0 also when the
-        statistics cannot be read)."""
-        statistics, _ = self.load()
-        return statistics.get(game, {}).get(name, Record()).played
-
     def record_result(self, game: str, name: str, won: bool, result: int,
                       lower_is_better: bool = False) -> Statistics:
         """Add one finished match for a player and store the statistics."""

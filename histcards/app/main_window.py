@@ -498,7 +498,11 @@ class MainWindow(QMainWindow):
             return self.settings.coach == "on"
         if self.statistics is None or not names:
             return False
-        return any(self.statistics.played(game, name) == 0 for name in names)
+        statistics, problem = self.statistics.load()
+        if problem:
+            self.warn_of(file_problem(problem))
+        records = statistics.get(game, {})
+        return any(name not in records or not records[name].played for name in names)
 
     def show_coach(self, shown: bool, ask: bool = True) -> None:
         """Show the coach's panel and let it speak (asking for advice at once when
