@@ -133,9 +133,10 @@ def evaluation(
 
 
 def action_field(action: Action) -> Any:
-    """How an alternative is named in a sentence: a played card by the card, any other
-    action by its text (which the interface words as its button does)."""
-    return action.card if action.kind == "play" else str(action)
+    """How an alternative is named in a sentence: a card simply played by the card, any
+    other action by its text (which the interface words as its button does)."""
+    plain = action.kind == "play" and not action.clique and action.as_rank is None
+    return action.card if plain else str(action)
 
 
 def advise(

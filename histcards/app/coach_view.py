@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from histcards.ai.advice import Advice
 from histcards.engine import events as ev
+from histcards.engine.actions import Action
 from histcards.table.advice import Adviser
 from histcards.table.animation import Animator
 from histcards.table.coaching import (
@@ -235,11 +236,13 @@ class CoachPanel(QWidget):
         closed = refusals(match, refusal_probes(info, legal, observation.hand))
         if closed:
             parts.append(self._para(self.tr("Not now:"), " ".join(closed)))
-        parts += self._advice_part(words)
+        parts += self._advice_part(words, legal)
         return parts
 
-    def _advice_part(self, words: CoachWords) -> list[str]:
+    def _advice_part(self, words: CoachWords, legal: Sequence[Action]) -> list[str]:
         advice = self.adviser.current()
+        if advice is not None and len(legal) == 1:  # nothing to choose: just say so
+            return [f"<p>{html.escape(line)}</p>" for line in words.said(advice)]
         expected = self.lesson.expected()
         if expected is not None:
             # In a lesson the master computer speaks only to back the lesson's move.

@@ -196,7 +196,7 @@ def rated_text(words: CoachWords, advice: Advice) -> str:
     best first: each with its mean result less its choice's ("the King of hearts −0.7
     penalty points · …")."""
     shown = [r for r in advice.rated if r.value is not None][:RATED_SHOWN]
-    if len(shown) < 2:
+    if len(shown) < 3:  # a single other choice: the evaluation's sentence has said it
         return ""
     chosen = shown[0].value or 0.0
     items = []
