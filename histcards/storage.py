@@ -279,9 +279,14 @@ class Settings:
     confirm_abandon: bool = True
     """Whether to ask before a new match, an opened record, a restarted deal or quitting
     takes the place of a match in progress (its "Don't ask again" clears it)."""
+    coach: str = "auto"
+    """The coach's panel: ``auto`` (shown for a player's first match of a game), or the
+    player's choice, ``on`` or ``off``."""
 
 
 LANGUAGES = ("system", "en", "fr")
+COACH_CHOICES = ("auto", "on", "off")
+"""When the coach speaks: for a first match of a game, always, never."""
 """The interface languages a player may choose ("system": follow the system's locale)."""
 MAX_DELAY_SECONDS = 5.0
 """Longest trick linger and computer delay a player may set."""
@@ -303,6 +308,7 @@ SETTINGS_SCHEMA: dict[str, Schema] = {
                                            expected="a list of seats"), 64),
     "player_name": NAME,
     "window_geometry": Text(4096, ascii=True),
+    "coach": OneOf(COACH_CHOICES),
 }
 """What each setting may hold. A setting not named here is checked by the type of its
 default (a text of at most 256 characters, a number within ±10⁶, true or false, a list or

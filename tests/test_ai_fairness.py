@@ -1,5 +1,6 @@
 """Fairness: hidden cards permuted consistently with a seat's knowledge change neither
-its observation nor, for a fixed seed, any of its bots' decisions."""
+its observation nor, for a fixed seed, any of its bots' decisions, nor a word of the
+coach's advice (``histcards.ai.advice``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 import pytest
 
 from histcards.ai import BOT_LEVELS, game_bot
+from histcards.ai.advice import advise
 from histcards.ai.worlds import sample_world
 from histcards.engine import GAMES
 from tests.ai_positions import SMALL
@@ -32,3 +34,6 @@ def test_permuted_hidden_cards_change_nothing_for_the_seat(game: str) -> None:
             other = bot.choose(permuted.observation(seat), permuted.legal(),
                                random.Random(5), SMALL)
             assert real == other, f"{game} {level} decided from hidden cards"
+        advised = advise(seen, legal, random.Random(5), SMALL)
+        assert advise(permuted.observation(seat), permuted.legal(), random.Random(5),
+                      SMALL) == advised, f"{game}: the coach read hidden cards"

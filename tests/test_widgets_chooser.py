@@ -166,16 +166,13 @@ def test_learn_to_play_emits_the_games_id_and_closes(qtbot) -> None:
     assert chooser.choice is None and not chooser.isVisible()
 
 
-def test_learn_to_play_from_the_window_opens_the_rules_of_that_game(qtbot) -> None:
-    from histcards.app.rules_browser import RulesBrowser
-
+def test_learn_to_play_from_the_window_starts_the_guided_deal_of_that_game(qtbot) -> None:
     window = open_window(qtbot)
     answer_modal(lambda chooser: chooser.tile("hoc").learn_button.click(), [])
     window.ask_new_game()
-    qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(RulesBrowser)))
-    [browser] = [b for b in window.findChildren(RulesBrowser) if b.isVisible()]
-    assert browser.current_page() == GAMES["hoc"].info.rules_page
-    assert window.controller.match is None
+    qtbot.waitUntil(lambda: window.lesson.active)
+    assert window.controller.match.game.id == "hoc"
+    assert window.coach_dock.isVisible()
 
 
 def test_seats_and_variants_opens_the_set_up_and_cancelling_goes_back(qtbot) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from histcards.ai.advice import MASTER, Advice, Rated, Said, action_field, evaluation, only_choice
 from histcards.ai.base import UNLIMITED, Bot, Budget
 from histcards.ai.worlds import WorldSampler
 from histcards.engine import Match
@@ -89,19 +90,42 @@ class SearchBot:
                rng: random.Random, budget: Budget = UNLIMITED) -> Action:
         """The action with the best total over the sampled worlds; ties go to the
         heuristic's choice, then to the first legal action."""
+        return self.rate(observation, legal, rng, budget).best
+
+    def rate(self, observation: Observation, legal: Sequence[Action],
+             rng: random.Random, budget: Budget = UNLIMITED) -> Rating:
+        """What ``choose`` weighs: each searched action's mean value over the sampled
+        worlds, best first (the heuristic's choice first among equals), and the action
+        chosen. A single action (or a single candidate) is chosen without search."""
         legal = list(legal)
         if len(legal) == 1:
-            return legal[0]
+            return Rating(legal[0], ((legal[0], None),), 0)
         preferred = self.heuristic(observation, legal, rng)
         legal = self.candidates(observation, legal)
         if len(legal) == 1:
-            return legal[0]
+            return Rating(legal[0], ((legal[0], None),), 0)
         worlds = self.worlds
         if any(action.kind != "play" for action in legal):
             worlds *= BID_FACTOR
-        totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value)
-        return max(zip(totals, legal, strict=True),
-                   key=lambda pair: (pair[0], pair[1] == preferred))[1]
+        per_world: list[list[float]] = []
+        totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value,
+                          per_world)
+        ranked = sorted(zip(totals, legal, strict=True),
+                        key=lambda pair: (pair[0], pair[1] == preferred), reverse=True)
+        done = len(per_world)
+        return Rating(ranked[0][1], tuple((action, total / done) for total, action in ranked),
+                      done)
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A searched decision: the action chosen, each action searched with its mean value
+    over the sampled worlds (None when there was nothing to search), best first, and how
+    many worlds were sampled."""
+
+    best: Action
+    values: tuple[tuple[Action, float | None], ...]
+    worlds: int
 
 
 def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Random,
@@ -169,6 +193,10 @@ class GameAI(Generic[Situation]):
     noise: float
     """Share of random decisions at the ``novice`` level."""
     candidates: Candidates = every_action
+    explain: Callable[[Situation, Action, Sequence[Action]], tuple[Said, ...]] = \
+        lambda situation, action, legal: ()
+    """Why the rules of thumb's view of the situation favours an action, in the game's
+    terms (the coach's first sentence; ``advise`` adds what the search found)."""
 
     def heuristic(self, observation: Observation, legal: Sequence[Action],
                   rng: random.Random) -> Action:
@@ -188,3 +216,19 @@ class GameAI(Generic[Situation]):
             return HeuristicBot(self.heuristic, self.noise)
         return SearchBot(self.heuristic, self.policy, self.value, self.worlds[level],
                          self.candidates)
+
+    def advise(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Advice:
+        """The coach's advice (``histcards.ai.advice``): the master bot's choice, why the
+        situation favours it, and how the search rated it against the next best."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return only_choice(legal[0])
+        bot = self.bot(MASTER)
+        if not isinstance(bot, SearchBot):
+            raise TypeError("the master level searches")
+        rating = bot.rate(observation, legal, rng, budget)
+        rated = tuple(Rated(action, value) for action, value in rating.values)
+        reasons = self.explain(self.observed(observation, legal), rating.best, legal)
+        return Advice(rating.best, reasons + evaluation(rated, rating.worlds, action_field),
+                      rated, rating.worlds)

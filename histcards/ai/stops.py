@@ -26,9 +26,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from histcards.ai.advice import Advice, Rated, Said, action_field, evaluation, only_choice
 from histcards.ai.base import UNLIMITED, Budget
 from histcards.ai.search import Policy, evaluate, relative_result
-from histcards.ai.vying import Move, RateTally, Spot, Style, decide
+from histcards.ai.vying import Move, RateTally, Spot, Style, decide, explain_move
 from histcards.ai.worlds import WorldError, Zone, played_by
 from histcards.cards import Card, card_list, mask_of
 from histcards.engine import Match
@@ -79,27 +80,56 @@ class VyingStopsBot(ABC):
         if len(legal) == 1:
             return legal[0]
         if self.vying(observation):
-            return self._vie(observation, legal, rng, budget)
-        return self._play(observation, legal, rng, budget)
+            return self._vie(observation, legal, rng, budget)[2]
+        return self._play(observation, legal, rng, budget)[0][0].action
+
+    def advise(self, observation: Observation, legal: Sequence[Action],
+               rng: random.Random, budget: Budget = UNLIMITED) -> Advice:
+        """The coach's advice (``histcards.ai.advice``): the decision ``choose`` makes from
+        the same observation, random numbers and budget, and why: the chance of winning
+        the showdown and the price of staying in, or how the play-out's rollouts rated
+        the candidates."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return only_choice(legal[0])
+        if self.vying(observation):
+            spot, move, action = self._vie(observation, legal, rng, budget)
+            return Advice(action, explain_move(spot, move, self.holding(observation)))
+        rated, worlds = self._play(observation, legal, rng, budget)
+        action = rated[0].action
+        reasons = self.explain_play(observation, action)
+        return Advice(action, reasons + evaluation(rated, worlds, action_field), rated, worlds)
 
     def _vie(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-             budget: Budget) -> Action:
+             budget: Budget) -> tuple[Spot, Move, Action]:
         style = self.level.style
         spot = self.spot(obs, legal, rng, budget)
         move = decide(spot, style, rng)
         self.tally.record(spot, style, move)
-        return self.action(obs, move, legal, rng)
+        return spot, move, self.action(obs, move, legal, rng)
 
     def _play(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-              budget: Budget) -> Action:
+              budget: Budget) -> tuple[tuple[Rated, ...], int]:
+        """The play-out's candidates as rated (the one chosen first) and the worlds
+        rolled out to rate them (0: the heuristic's order, or a slip, unrated)."""
         level = self.level
         candidates = self.candidates(obs, legal)
         if level.play_noise and rng.random() < level.play_noise:
-            return rng.choice(candidates)
-        if not level.worlds:
-            return candidates[0]
-        return rollout_choice(obs, candidates[:level.leads], self.policy, level.worlds,
+            slip = rng.choice(candidates)
+            return (Rated(slip, None),), 0
+        if not level.worlds or len(candidates) == 1:
+            return tuple(Rated(c, None) for c in candidates), 0
+        return rollout_rating(obs, candidates[:level.leads], self.policy, level.worlds,
                               budget, rng, level.confidence)
+
+    @abstractmethod
+    def holding(self, obs: Observation) -> str | None:
+        """What the seat holds for the vying round at hand, as a combination's code (the
+        coach's words), or None."""
+
+    @abstractmethod
+    def explain_play(self, obs: Observation, action: Action) -> tuple[Said, ...]:
+        """Why the heuristic's view of the play-out favours ``action``, for the coach."""
 
     @abstractmethod
     def vying(self, obs: Observation) -> bool:
@@ -137,19 +167,31 @@ def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Polic
     than a noisy estimate; 0 takes the best mean). The first candidate is the answer if no
     world can be drawn.
     """
+    rated, _ = rollout_rating(obs, candidates, policy, worlds, budget, rng, confidence)
+    return rated[0].action
+
+
+def rollout_rating(obs: Observation, candidates: Sequence[Action], policy: Policy,
+                   worlds: int, budget: Budget, rng: random.Random,
+                   confidence: float = CONFIDENCE) -> tuple[tuple[Rated, ...], int]:
+    """``rollout_choice``'s candidates with their mean results, the one it chooses first
+    and the others by mean, best first; and the worlds rolled out (0, and no values, when
+    none could be drawn or there was nothing to compare)."""
     if len(candidates) == 1:
-        return candidates[0]
+        return (Rated(candidates[0], None),), 0
     values: list[list[float]] = []
     try:
         evaluate(obs, candidates, rng, budget, worlds, policy, relative_result, values)
     except WorldError:
-        return candidates[0]
+        return tuple(Rated(c, None) for c in candidates), 0
     best, margin = 0, 0.0
     for index in range(1, len(candidates)):
         gain = _sure_gain([world[index] - world[0] for world in values], confidence)
         if gain > margin:
             best, margin = index, gain
-    return candidates[best]
+    means = [statistics.fmean(world[i] for world in values) for i in range(len(candidates))]
+    order = sorted(range(len(candidates)), key=lambda i: (i != best, -means[i]))
+    return tuple(Rated(candidates[i], means[i]) for i in order), len(values)
 
 
 def _sure_gain(differences: list[float], confidence: float) -> float:

@@ -133,3 +133,25 @@ def view_of_observation(obs: Observation, legal: Sequence[Action],
     return TrickView(obs.seat, obs.players, hand, playable, trick,
                      pack & ~hand & ~seen & ~off_table,
                      SUITS.index(trumps) if trumps else None, order.power, higher_masks(order))
+
+
+LEAD, OVER, UNDER, TRUMP, OFF = "lead", "over", "under", "trump", "off"
+"""What a card does to the trick in progress (``trick_role``)."""
+
+
+def trick_role(view: TrickView, card: Card) -> str:
+    """What playing ``card`` does to the trick in progress, as the coach tells it:
+    ``lead``; ``over``: it follows suit and wins the trick as it stands; ``trump``: a trump
+    on another suit, winning it as it stands; ``under``: it follows suit below the winner;
+    ``off``: neither the suit led nor a winning trump (a discard, or a trump too low)."""
+    led = view.led
+    if led is None:
+        return LEAD
+    if suit_of(card) == led:
+        return OVER if view.beats(card) else UNDER
+    return TRUMP if view.beats(card) else OFF
+
+
+def trick_value(view: TrickView, values: Sequence[int], card: Card | None = None) -> int:
+    """What the cards in the trick so far count (``values`` per card), with ``card``."""
+    return sum(values[c] for _, c in view.trick) + (values[card] if card is not None else 0)

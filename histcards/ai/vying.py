@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from histcards.ai.advice import Said, reason
 from histcards.ai.base import Budget
 from histcards.ai.worlds import WorldSampler, assign
 from histcards.cards import Card, mask_of
@@ -434,3 +435,64 @@ class RateTally:
     def bluff_share(self) -> float:
         """Share of all bets and raises that were bluffs."""
         return self.bluffs / self.bets if self.bets else 0.0
+
+
+# --- the coach's reasons ----------------------------------------------------------------
+
+HOLDING = reason("What you hold for this: {hand:lower}.")
+HOLDING_NOTHING = reason("You hold nothing for this.")
+VALUE = reason("Bet for value: you win about {chance:percent} of the showdowns the computer "
+               "imagined against the players still in.")
+SLOW = reason("Stay quiet with a strong hand: you win about {chance:percent} of the "
+              "showdowns, and not pushing yet keeps the others in.")
+PRICE = reason("Holding costs {cost:jetons} to play for {pot:jetons}: you win about "
+               "{chance:percent} of the showdowns, more than the {price:percent} the price "
+               "asks.")
+ENTER_FREE = reason("Come in: it costs nothing, and you win about {chance:percent} of the "
+               "showdowns.")
+OPEN_SMALL = reason("Open with the smallest stake: you win about {chance:percent} of the "
+                    "showdowns, enough to play but not to push.")
+FREE_HOLD = reason("Holding costs nothing more: stay in.")
+FOLD_WEAK = reason("Give up: you win only about {chance:percent} of the showdowns, too little "
+                   "to pay {cost:jetons} for a pot of {pot:jetons}.")
+CHECK_WEAK = reason("Pass: you win only about {chance:percent} of the showdowns, so there is "
+                    "no reason to put jetons in.")
+BLUFF = reason("A bluff: you win only about {chance:percent} of the showdowns, but the master "
+               "player bets a weak hand now and then, so that the others cannot read his "
+               "bets.")
+MUST_HOLD = reason("Hold: giving up is not open to you here.")
+ALL_IN = reason("Go all in: you win about {chance:percent} of the showdowns; you then play "
+                "only for the part of the pot you can cover.")
+
+
+def explain_move(spot: Spot, move: Move, hand: str | None) -> tuple[Said, ...]:
+    """Why the vying strategy made ``move`` at ``spot``, for the coach, after what the
+    seat holds for it (``hand``: a combination's code, or None)."""
+    held = Said.of(HOLDING, hand=hand) if hand else Said.of(HOLDING_NOTHING)
+    chance = round(spot.equity, 2)
+    fields = {"chance": chance, "cost": spot.cost, "pot": spot.pot}
+    kind, why = move.kind, move.reason
+    if why == "bluff":
+        text = BLUFF
+    elif why == "value":
+        text = VALUE
+    elif why == "slow":
+        text = SLOW
+    elif kind == ALLIN:
+        text = ALL_IN
+    elif why == "free":
+        text = FREE_HOLD
+    elif kind == ENTER:
+        text = ENTER_FREE
+    elif kind == OPEN:
+        text = OPEN_SMALL
+    elif kind == CALL and why == "price":
+        text = PRICE
+        fields["price"] = round(spot.cost / (spot.pot + spot.prize + spot.cost), 2)
+    elif kind == FOLD:
+        text = FOLD_WEAK
+    elif kind == CHECK:
+        text = CHECK_WEAK
+    else:
+        text = MUST_HOLD
+    return held, Said.of(text, **fields)

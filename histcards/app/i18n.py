@@ -90,14 +90,17 @@ def linguist_tool(name: str) -> str:
 
 def engine_texts() -> Iterator[Text]:
     """Every ``Text`` the engine and the computer players declare, in a stable order: the
-    registered games' declarations, the shared vocabulary and the levels."""
+    registered games' declarations, the shared vocabulary and the levels, the coach's
+    reasons (``histcards.ai.advice``) and the lessons' lines (``resources/lessons``)."""
     from histcards.ai import LEVELS
+    from histcards.ai.advice import declared_reasons
     from histcards.engine import GAMES
     from histcards.engine.declaration import SHARED_PHASES, SHARED_TERMS
     from histcards.engine.text import texts_in
+    from histcards.table.lesson import lesson_texts
 
     declared = [GAMES[g].info for g in GAMES] + [SHARED_PHASES, SHARED_TERMS, LEVELS]
-    return iter(dict.fromkeys(texts_in(declared)))
+    return iter(dict.fromkeys([*texts_in(declared), *declared_reasons(), *lesson_texts()]))
 
 
 def engine_stub(texts: Iterator[Text]) -> str:

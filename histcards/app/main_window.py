@@ -1,7 +1,9 @@
 """The main window: the felt table with the Game, View, Settings and Help menus, a toolbar,
-the game log in a dock, and the dialogs around a match (new game, score sheet, settings,
-statistics, match end, rules, about). Whether the toolbar and the log are shown and whether
-the window is full screen are remembered in the settings.
+the game log and the coach in docks, and the dialogs around a match (new game, score sheet,
+settings, statistics, match end, rules, about). Whether the toolbar and the log are shown
+and whether the window is full screen are remembered in the settings; the coach speaks
+for a player's first match of a game unless he switched it on or off for good (View →
+Coach), and always in a lesson (Help → Learn to play).
 
 It keeps the match safe: the match in progress is autosaved as a deal record after every
 deal and decision, offered for resumption at the next start, and can be saved to and
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.app.chooser import GameChoice, GameChooser
+from histcards.app.coach_view import CoachPanel
 from histcards.app.confirm import Leaving, ask_to_leave, deal_in_progress, in_progress
 from histcards.app.log_view import GameLog
 from histcards.app.problems import (
@@ -46,7 +49,7 @@ from histcards.app.problems import (
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
 from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
-from histcards.match_setup import COMPUTER, MatchSetup, SeatSetup
+from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.resources import resource_path
 from histcards.storage import (
     AutosaveStore,
@@ -55,9 +58,11 @@ from histcards.storage import (
     SettingsStore,
     StatisticsStore,
 )
+from histcards.table.advice import Adviser
 from histcards.table.animation import Animator
 from histcards.table.controller import Controller
 from histcards.table.hint import Hinter
+from histcards.table.lesson import LessonDirector, LessonError, lesson_games, read_lesson
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
 from histcards.table.wording import game_name
@@ -129,13 +134,25 @@ class MainWindow(QMainWindow):
         self.panel = self.view.panel
         self.curtain = self.view.curtain
         self.controller = Controller(self.scene, self.animator, self.panel, self.settings, self)
-        self.hinter = Hinter(self.controller, self)
+        self.adviser = Adviser(self.controller, self)
+        self.hinter = Hinter(self.controller, self.adviser, self)
+        self.lesson = LessonDirector(self.controller, self)
         self.setCentralWidget(self.view)
         self.log = GameLog(self)
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("GameLogDock")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.coach = CoachPanel(self.controller, self.adviser, self.animator, self.lesson,
+                                self)
+        self.coach_dock = QDockWidget(self)
+        self.coach_dock.setObjectName("CoachDock")
+        self.coach_dock.setWidget(self.coach)
+        # Switched from the View menu only, so that every change is the player's choice.
+        self.coach_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.coach_dock.hide()
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_dock)
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         self.controller.refused.connect(self._say)
@@ -148,6 +165,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._position_changed)
         self.controller.curtain.connect(self._cover)
         self.curtain.lifted.connect(self._uncovered)
+        self.lesson.strayed.connect(self.hinter.show)
         self.hinter.shown.connect(self._hint_shown)
         self.hinter.failed.connect(lambda _reason: self._say(
             self.tr("No hint could be found.")))
@@ -205,6 +223,8 @@ class MainWindow(QMainWindow):
         self.log_action = self.log_dock.toggleViewAction()
         self.log_action.setShortcut(QKeySequence("F3"))
         self.view_menu.addAction(self.log_action)
+        self.coach_action = self._action(self.view_menu, self.switch_coach, QKeySequence("F6"))
+        self.coach_action.setCheckable(True)
         self.full_screen_action = self._action(self.view_menu, self.set_full_screen,
                                                QKeySequence.StandardKey.FullScreen, "F11")
         if QKeySequence("F11") not in self.full_screen_action.shortcuts():
@@ -220,6 +240,10 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
+        self.learn_menu = self.help_menu.addMenu("")
+        self.learn_actions = {game: self._action(self.learn_menu,
+                                                 lambda _=False, g=game: self.learn_game(g))
+                              for game in lesson_games()}
         self.about_action = self._action(self.help_menu, self.show_about)
         self._update_actions()
 
@@ -307,6 +331,11 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("&Preferences…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
+        self.learn_menu.setTitle(self.tr("&Learn to play"))
+        for game, action in self.learn_actions.items():
+            action.setText(self.tr("{0}: a guided deal").format(game_name(game)))
+        self.coach_dock.setWindowTitle(self.tr("Coach"))
+        self.coach_action.setText(self.tr("&Coach"))
         self.about_action.setText(self.tr("&About histcards"))
         self._retranslate_toolbar()
         self.menuBar().setAccessibleName(self.tr("Menus"))
@@ -368,6 +397,9 @@ class MainWindow(QMainWindow):
         """Start a new match."""
         self.log.clear()
         self.status = None
+        self.lesson.end()
+        self.show_coach(self.coach_wanted(setup.game, [s.name for s in setup.seats
+                                                       if s.is_human]), ask=False)
         self.controller.new_match(setup)
         self.retranslate()
 
@@ -376,6 +408,10 @@ class MainWindow(QMainWindow):
         players); ``RecordError`` / ``ValueError`` if they cannot be used, the match under
         way going on untouched."""
         self.controller.load(record, seats)
+        self.lesson.end()
+        match = self.controller.match
+        self.show_coach(self.coach_wanted(match.game.id, [
+            match.names[s] for s in self.controller.human_seats()]))
         self.retranslate()
         if self.controller.match.over:
             self._say(self.tr("This match is over."))
@@ -499,8 +535,10 @@ class MainWindow(QMainWindow):
         return None
 
     def learn_game(self, game: str) -> None:
-        """Learn to play ``game``: its rules, in the rules browser."""
-        self.show_rules_of(game)
+        """Learn to play ``game`` (the chooser's "Learn to play", Help → Learn to play): its
+        guided deal with the coach, once the player agrees to leave the match in progress."""
+        if self.may_leave(Leaving.NEW):
+            self.start_lesson(game)
 
     def may_leave(self, leaving: Leaving) -> bool:
         """Whether the match on the table may give way to what the player asked for: yes
@@ -527,6 +565,61 @@ class MainWindow(QMainWindow):
         """Game → Quit, once the player agrees to leave the match in progress."""
         if self.may_leave(Leaving.QUIT):
             self.close()
+
+    # --- the coach and the lessons -------------------------------------------------------
+
+    def coach_wanted(self, game: str, names: list[str]) -> bool:
+        """Whether the coach speaks in a match of ``game`` played by these people: as the
+        player chose in View → Coach, else for the first match of that game any of them
+        plays (as the statistics know it)."""
+        if self.settings.coach != "auto":
+            return self.settings.coach == "on"
+        if self.statistics is None or not names:
+            return False
+        statistics, problem = self.statistics.load()
+        if problem:
+            self.warn_of(file_problem(problem))
+        records = statistics.get(game, {})
+        return any(name not in records or not records[name].played for name in names)
+
+    def show_coach(self, shown: bool, ask: bool = True) -> None:
+        """Show the coach's panel and let it speak (asking for advice at once when
+        ``ask``), or hide it and silence it."""
+        self.coach_dock.setVisible(shown)
+        self.coach_action.setChecked(shown)
+        self.coach.set_active(shown, ask)
+
+    def switch_coach(self, shown: bool) -> None:
+        """The player switches the coach on or off (View → Coach): for good."""
+        self._remember(coach="on" if shown else "off")
+        self.show_coach(shown)
+
+    def start_lesson(self, game: str) -> bool:
+        """Play the guided deal of ``game`` with the coach (Help → Learn to play, the
+        chooser's tiles); False (and the player told) if its lesson cannot be used."""
+        from histcards.app.new_game import default_level, default_seat
+
+        try:
+            lesson = read_lesson(game)
+        except LessonError as error:
+            self.warn(self.tr("The lesson cannot be opened."), str(error))
+            return False
+        level = default_level(game, self.settings)
+        name = default_seat(game, self.settings, lesson.seat).name
+        seats = [SeatSetup(name, HUMAN, level) if seat == lesson.seat else
+                 SeatSetup(given, COMPUTER, level)
+                 for seat, given in enumerate(lesson.record["names"])]
+        self.log.clear()
+        self.status = None
+        self.show_coach(True, ask=False)
+        try:
+            self.lesson.start(lesson, seats, name)
+        except (RecordError, ValueError) as error:
+            self.warn(self.tr("The lesson cannot be opened."), str(error))
+            return False
+        self.coach.set_active(True)
+        self.retranslate()
+        return True
 
     # --- record files ---------------------------------------------------------------------
 
@@ -597,8 +690,12 @@ class MainWindow(QMainWindow):
             self._say(self.tr("That decision can no longer be taken back."))
 
     def ask_hint(self) -> None:
-        """Ask the computer for a hint (shown when it has thought)."""
-        if self.hinter.request():
+        """Ask the computer for a hint (shown when it has thought); in a lesson, the
+        lesson's move."""
+        expected = self.lesson.expected()
+        if expected is not None:
+            self.hinter.show(expected)
+        elif self.hinter.request():
             self._say(self.tr("Looking for a hint…"))
         else:
             self._say(self.tr("No hint now: it is not your turn."))
@@ -806,7 +903,7 @@ class MainWindow(QMainWindow):
         if event.spontaneous() and not self.may_leave(Leaving.QUIT):
             event.ignore()
             return
-        self.hinter.shutdown()
+        self.adviser.shutdown()
         self.controller.shutdown()
         if self.store is not None:
             geometry = bytes(self.saveGeometry().toBase64()).decode()

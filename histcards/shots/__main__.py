@@ -4,7 +4,8 @@ controller, as clicks would) and save PNG screenshots at characteristic moments.
 
 ``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
 backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700; the game
-chooser and its set-up dialogs come first (``--chooser``: only them)."""
+chooser and its set-up dialogs come first (``--chooser``: only them). Each game's coach and
+guided deal are shot too (``histcards.shots.coach``); ``--coach`` shoots only them."""
 
 from __future__ import annotations
 
@@ -189,6 +190,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--chooser", action="store_true",
                         help="shoot only the game chooser and the set-up dialogs (shot "
                              "before the games when no series is named)")
+    parser.add_argument("--coach", action="store_true",
+                        help="shoot only the coach and the guided deals")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -210,16 +213,22 @@ def main(argv: list[str]) -> int:
         for size in SIZES:
             shoot_furniture(args.folder, app, sys.stdout, size)
         return 0
-    if args.chooser or not args.game:
+    if args.chooser or not (args.game or args.coach):
         from histcards.shots.chooser import shoot_chooser
 
         shoot_chooser(args.folder, app, sys.stdout)
         if args.chooser:
             return 0
     chosen = [s for s in series() if not args.game or s.name in args.game]
-    for shots in chosen:
+    for shots in chosen if not args.coach else []:
         print(shots.name, file=sys.stdout)
         shoot(shots, args.folder, app, sys.stdout, args.size)
+    from histcards.shots.coach import shoot_coach, shoot_lesson
+
+    for game in (s.game for s in chosen if s.name == s.game):
+        print(f"{game}: the coach and the guided deal", file=sys.stdout)
+        shoot_coach(game, args.folder, app, sys.stdout)
+        shoot_lesson(game, args.folder, app, sys.stdout)
     return 0
 
 

@@ -19,11 +19,12 @@ from __future__ import annotations
 import json
 import random
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from histcards.ai import Bot
 from histcards.cards import Card, suit_of
 from histcards.checked_json import excerpt
 from histcards.engine import IllegalAction, Match, RecordError, new_match
@@ -159,6 +160,9 @@ class Controller(QObject):
         an older generation is dropped, so no decision asked for one position is ever
         applied to another."""
         self._halted = False
+        self.vet: Callable[[Action], str | None] | None = None
+        """A check on the human's decisions beyond the rules (a lesson's script): the
+        sentence refusing one, or None to let it be taken."""
         self.thinker = Thinker(self)
         self.thinker.decided.connect(self._bot_decided)
         self.thinker.failed.connect(self._bot_failed)
@@ -177,9 +181,12 @@ class Controller(QObject):
         self._install(match, setup.seats)
         self._start_deal()
 
-    def load(self, record: Mapping[str, Any], seats: Sequence[SeatSetup]) -> None:
+    def load(self, record: Mapping[str, Any], seats: Sequence[SeatSetup],
+             bots: Mapping[int, Bot] | None = None) -> None:
         """Rebuild the match of a deal record (``Match.from_record``) with these seats, in
-        the order the record names its players, and carry on from where it stands.
+        the order the record names its players, and carry on from where it stands;
+        ``bots`` plays computer seats (by seat) otherwise than their level would (a
+        lesson's script).
 
         Raises ``RecordError`` (the match under way going on untouched) if the record
         cannot be replayed or played on (``playable_match``), and ``ValueError`` if the
@@ -188,7 +195,7 @@ class Controller(QObject):
         match = playable_match(record)
         if len(seats) not in (0, match.players):
             raise ValueError(f"{len(seats)} seats given for {match.players} players")
-        self._install(match, seats)
+        self._install(match, seats, bots or {})
         self._over_told = match.over
         self.reloaded.emit()
         self.changed.emit()
@@ -223,10 +230,13 @@ class Controller(QObject):
         self.load(self.undo_point.record(), self.given_seats())
         return True
 
-    def _install(self, match: Match, seats: Sequence[SeatSetup]) -> None:
+    def _install(self, match: Match, seats: Sequence[SeatSetup],
+                 bots: Mapping[int, Bot] | None = None) -> None:
         given = list(seats) or [SeatSetup(name) for name in match.given_names]
         order = seating(match)
-        placed = [Seat(given[order[s]], match.game.id) for s in range(match.players)]
+        bots = bots or {}
+        placed = [Seat(given[order[s]], match.game.id, bots.get(s))
+                  for s in range(match.players)]
         self.stop()
         self.match = match
         self.seats = placed
@@ -602,6 +612,8 @@ class Controller(QObject):
             self.refused.emit(self.refusal(action) or "")
             return False
         reason = self.refusal(action)
+        if reason is None and self.vet is not None:
+            reason = self.vet(action)
         if reason is not None:
             self.refused.emit(reason)
             return False

@@ -1,14 +1,13 @@
-"""The hint: the master-level computer player suggests the human's decision, thinking on
-a worker thread, and the table highlights the suggested card (and points the keyboard at
-it) or the panel button that takes it.
+"""The hint: the master-level computer player suggests the human's decision, and the
+table highlights the suggested card (and points the keyboard at it) or the panel button
+that takes it.
 
-The suggestion comes from what the human to act may see (``Controller.human_observation``)
-and the legal actions only. It is forgotten as soon as the match moves on.
+The suggestion is the advice of the ``Adviser`` the coach shares (``histcards.table.advice``:
+thought out on a worker thread, from what the human to act may see and the legal actions
+only). It is forgotten as soon as the match moves on.
 """
 
 from __future__ import annotations
-
-import random
 
 import shiboken6
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
@@ -20,14 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.ai import make_bot
+from histcards.ai.advice import Advice
 from histcards.engine.actions import Action
+from histcards.table.advice import Adviser
 from histcards.table.cards_view import CardItem
 from histcards.table.controller import Controller
-from histcards.table.seats import Thinker
 from histcards.table.teardown import survives_teardown
 
-HINT_LEVEL = "maitre"
 GLOW = QColor(120, 255, 170)
 
 
@@ -69,24 +67,24 @@ class Hinter(QObject):
     failed = Signal(str)
     """The computer could not make a suggestion (what went wrong)."""
 
-    def __init__(self, controller: Controller, parent: QObject | None = None) -> None:
+    def __init__(self, controller: Controller, adviser: Adviser,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.thinker = Thinker(self)
-        self.thinker.decided.connect(self._decided)
-        self.thinker.failed.connect(self._failed)
+        self.adviser = adviser
+        adviser.ready.connect(self._advised)
+        adviser.failed.connect(self._failed)
         self.action: Action | None = None
         self.markers: list[HintMarker] = []
         self.button: QPushButton | None = None
-        self._token = 0
-        self._asked: tuple[int, int, int] | None = None
+        self._asked = False
         controller.changed.connect(self.clear)
         controller.curtain.connect(lambda _seat: self.clear())
 
     @property
     def thinking(self) -> bool:
         """Whether a hint has been asked for and not shown yet."""
-        return self._asked is not None
+        return self._asked
 
     def available(self) -> bool:
         """Whether a hint can be asked for now (a human is to act, with his cards shown)."""
@@ -94,35 +92,20 @@ class Hinter(QObject):
 
     def request(self) -> bool:
         """Ask for a hint for the human to act; False if there is nobody to advise."""
-        obs = self.controller.human_observation()
-        if obs is None:
+        if self.controller.human_observation() is None:
             return False
         self.clear()
-        self._token += 1
-        self._asked = self._position()
-        match = self.controller.match
-        _, deal, decisions = self._asked
-        rng = random.Random(f"hint:{match.seed}:{deal}:{decisions}")
-        self.thinker.ask(self._token, make_bot(obs.game, HINT_LEVEL), HINT_LEVEL, obs,
-                         list(obs.legal), rng, 0.0)
-        return True
+        self._asked = True
+        return self.adviser.request()
 
-    def _position(self) -> tuple[int, int, int]:
-        """The position a hint is for: any load, undo or computer request since moves
-        the controller's generation on."""
-        match = self.controller.match
-        actions = len(match.deals[-1].actions) if match.deals else 0
-        return (self.controller.generation, match.deal_index, actions)
+    def _advised(self, advice: Advice) -> None:
+        if self._asked:
+            self._asked = False
+            self.show(advice.action)
 
-    def _decided(self, token: int, text: str) -> None:
-        if token != self._token or self._asked != self._position():
-            return
-        self._asked = None
-        self.show(Action.parse(text))
-
-    def _failed(self, token: int, message: str) -> None:
-        if token == self._token and self._asked is not None:
-            self._asked = None
+    def _failed(self, message: str) -> None:
+        if self._asked:
+            self._asked = False
             self.failed.emit(message)
 
     def show(self, action: Action) -> None:
@@ -147,7 +130,7 @@ class Hinter(QObject):
 
     def clear(self) -> None:
         """Forget the hint shown or asked for."""
-        self._asked = None
+        self._asked = False
         self.action = None
         for marker in self.markers:
             if shiboken6.isValid(marker) and marker.scene() is not None:
@@ -163,9 +146,3 @@ class Hinter(QObject):
         button.style().unpolish(button)
         button.style().polish(button)
         button.update()
-
-    def shutdown(self) -> None:
-        """Forget any hint under way and wait for its thread (the window closes)."""
-        self._token += 1
-        self.thinker.cancel()
-        self.thinker.wait()

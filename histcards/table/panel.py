@@ -116,6 +116,9 @@ class AmountGroup(QWidget):
             self.button.setShortcut(QKeySequence(self.shortcut))
 
 
+ROW_SPACING = 8
+
+
 class ActionPanel(QFrame):
     """The panel of decisions shown over the table when a human seat must decide."""
 
@@ -140,12 +143,14 @@ class ActionPanel(QFrame):
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(8)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(12, 8, 12, 10)
-        column.addWidget(self.title)
-        column.addLayout(self.row)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(12, 8, 12, 10)
+        self.column.addWidget(self.title)
+        self.rows: list[QHBoxLayout] = []
+        self.controls: list[QWidget] = []
+        """The buttons and amount controls offered, in order (laid out by ``fit``)."""
+        self.room = 0
+        """The widest the panel may be (0: no limit); wider rows wrap (``fit``)."""
         self.buttons: list[QPushButton] = []
         self.groups: list[AmountGroup] = []
         self._words: Words | None = None
@@ -164,12 +169,38 @@ class ActionPanel(QFrame):
 
     def clear(self) -> None:
         """Remove every control and hide."""
-        while self.row.count():
-            item = self.row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        for control in self.controls:
+            control.hide()
+            control.deleteLater()
+        self.controls = []
+        self._drop_rows()
         self.buttons, self.groups = [], []
         self.hide()
+
+    def _drop_rows(self) -> None:
+        for row in self.rows:
+            while row.count():
+                row.takeAt(0)
+            self.column.removeItem(row)
+            row.deleteLater()
+        self.rows = []
+
+    def fit(self, room: int) -> None:
+        """Lay the controls out in as few rows as fit in ``room`` pixels (0: one row)."""
+        self.room = room
+        self._drop_rows()
+        margins = self.column.contentsMargins()
+        available = room - margins.left() - margins.right() if room else 0
+        width = 0
+        for control in self.controls:
+            wanted = control.sizeHint().width()
+            if not self.rows or (available and width + ROW_SPACING + wanted > available):
+                self.rows.append(QHBoxLayout())
+                self.rows[-1].setSpacing(ROW_SPACING)
+                self.column.addLayout(self.rows[-1])
+                width = -ROW_SPACING
+            self.rows[-1].addWidget(control, alignment=Qt.AlignmentFlag.AlignCenter)
+            width += ROW_SPACING + wanted
 
     def offer(self, title: str, actions: Sequence[Action], words: Words,
               extras: Sequence[Extra] = ()) -> None:
@@ -189,14 +220,15 @@ class ActionPanel(QFrame):
             else:
                 control = AmountGroup(group, words, shortcut)
                 control.chosen.connect(self.chosen.emit)
-                self.row.addWidget(control)
+                self.controls.append(control)
                 self.groups.append(control)
                 self.buttons.append(control.button)
         for extra in extras:
             index += 1
             button = self._button(extra.text, str(index) if index < 10 else "", extra.run)
             button.setEnabled(extra.enabled)
-        if self.row.count() or title:
+        self.fit(self.room)
+        if self.controls or title:
             self.show()
             self.adjustSize()
             self.raise_()
@@ -207,7 +239,7 @@ class ActionPanel(QFrame):
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
         button.clicked.connect(lambda _checked=False: run())
-        self.row.addWidget(button)
+        self.controls.append(button)
         self.buttons.append(button)
         return button
 

@@ -214,6 +214,39 @@ REASONS: dict[str, str] = {
 }
 """The table's sentence for each template the engine raises, by template."""
 
+NOT_AT_THIS_TABLE = frozenset({
+    "this game is played with capot, not general",
+    "this game is played with general, not capot",
+    "cliques are not played in this game",
+    "Kings score nothing in this game (option king_bonuses)",
+    "all-in is not played at this table: match the bet or fold",
+})
+"""Refusals saying that a rule is not played at this table: the coach leaves them out of
+why the other choices are closed (they are not choices the player has)."""
+
+LISTS_THE_CHOICES = frozenset({
+    "it is your turn to play a card (play C)",
+    "it is your turn to play a card (play C or play C clique)",
+    "you may declare {bid} or pass",
+    "turn the talon's top card or pass (turn / pass)",
+    "accept the turned suit as trumps or pass (accept / pass)",
+    "you may show the King of {suit} or pass",
+    "you have shown it already: now accept or pass",
+    "nobody has bet yet: you may bet N or pass",
+    "the betting is open: you may call, raise N or fold",
+    "in the betting you may call, raise N, fold or go all in",
+    "this is the {chance} auction: pass, declare a claim, raise N with a claim, hold or say "
+    "good",
+    "someone is already in: hold, raise or say good",
+    "nobody is in yet: pass, declare a claim or raise",
+    "a raise restates your claim: raise N CLAIM",
+    "before the run goes on you may throw in a principal hoc for the needed {need} "
+    "(play C as R) or pass",
+    "the auctions are over: play a card (play C, play C as R) or say without",
+})
+"""Refusals that only list the choices open now (or how to write one): the coach, which
+lists the choices itself, leaves them out too."""
+
 def _action_words(value: Any, game: str) -> str:
     return action_label(Action.parse(value), game)
 

@@ -72,6 +72,9 @@ class TableView(QGraphicsView):
     def place_panel(self) -> None:
         """Put the panel over the middle of the table, above the viewer's hand."""
         layout = self.table.layout
+        room = self.viewport().width() - 20
+        if self.panel.room != room:
+            self.panel.fit(room)  # wraps its controls onto more rows where they need to
         self.panel.adjustSize()
         hint = self.panel.sizeHint()
         width = min(hint.width(), self.viewport().width() - 20)

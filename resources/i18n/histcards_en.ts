@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Coaching</name>
+    <message numerus="yes">
+        <source>any of %n cards (the bright ones)</source>
+        <translation>
+            <numerusform>any of %n card (the bright one)</numerusform>
+            <numerusform>any of %n cards (the bright ones)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>put away %n card(s) of your choice</source>
+        <translation>
+            <numerusform>put away %n card of your choice</numerusform>
+            <numerusform>put away %n cards of your choice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message numerus="yes">
         <source>%n player(s)</source>

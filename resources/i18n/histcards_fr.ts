@@ -193,6 +193,477 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>{action} is your only choice here.</source>
+        <translation>{action}&#xa0;: c&apos;est votre seul choix ici.</translation>
+    </message>
+    <message>
+        <source>The master computer would choose {action}.</source>
+        <translation>L&apos;ordinateur maître choisirait {action}.</translation>
+    </message>
+    <message>
+        <source>Over {worlds} deals the computer imagined, it came out best: on average {gain:score} better for you than {other}, the next best.</source>
+        <translation>Sur {worlds} donnes imaginées par l&apos;ordinateur, c&apos;est le meilleur choix&#xa0;: en moyenne {gain:score} de mieux pour vous que {other}, le suivant.</translation>
+    </message>
+    <message>
+        <source>Over {worlds} deals the computer imagined, {other} did about as well: either is fine.</source>
+        <translation>Sur {worlds} donnes imaginées par l&apos;ordinateur, {other} a fait à peu près aussi bien&#xa0;: l&apos;un ou l&apos;autre convient.</translation>
+    </message>
+    <message>
+        <source>Announce it: every card you hold is the best left in its suit and you can follow every suit, so no trick can be lost.</source>
+        <translation>Annoncez-le&#xa0;: chacune de vos cartes est la plus forte qui reste dans sa couleur et vous pouvez fournir partout, aucune levée ne peut donc vous échapper.</translation>
+    </message>
+    <message>
+        <source>Announce it: your cards are high enough to take every trick in most of the deals the computer imagined.</source>
+        <translation>Annoncez-le&#xa0;: vos cartes sont assez fortes pour faire toutes les levées dans la plupart des donnes imaginées par l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Pass: an all-tricks bid must take every trick, and {card} can be beaten — {count:cards} of {suit} that beat it are still out.</source>
+        <translation>Passez&#xa0;: qui annonce toutes les levées doit les faire toutes, et {card} peut être battu — {count:cards} de {suit} plus fortes sont encore dehors.</translation>
+    </message>
+    <message>
+        <source>Pass: an all-tricks bid must take every trick, and you hold no {suit}: a trick led in {suit} would go to someone else.</source>
+        <translation>Passez&#xa0;: qui annonce toutes les levées doit les faire toutes, et vous n&apos;avez pas de {suit}&#xa0;: une levée entamée à {suit} irait à un autre.</translation>
+    </message>
+    <message>
+        <source>Pass: in the deals the computer imagined, an all-tricks bid loses a trick too often.</source>
+        <translation>Passez&#xa0;: dans les donnes imaginées par l&apos;ordinateur, l&apos;annonce de toutes les levées en perd une trop souvent.</translation>
+    </message>
+    <message>
+        <source>Put away {cards}: your highest cards, the ones most likely to win tricks you do not want.</source>
+        <translation>Écartez {cards}&#xa0;: vos plus hautes cartes, celles qui risquent le plus de faire des levées dont vous ne voulez pas.</translation>
+    </message>
+    <message>
+        <source>Your bid needs every trick: play {card}, your strongest card here.</source>
+        <translation>Votre annonce exige toutes les levées&#xa0;: jouez {card}, votre carte la plus forte ici.</translation>
+    </message>
+    <message>
+        <source>Beat the bid: {card} wins this trick, and with it the declarer loses.</source>
+        <translation>Faites tomber l&apos;annonce&#xa0;: {card} gagne cette levée, et le déclarant a perdu.</translation>
+    </message>
+    <message>
+        <source>Keep your high cards to beat the bid later: play {card}.</source>
+        <translation>Gardez vos hautes cartes pour faire tomber l&apos;annonce plus tard&#xa0;: jouez {card}.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: {count:cards} of {suit} that beat it are still out, so someone else will likely take the trick.</source>
+        <translation>Entamez {card}&#xa0;: {count:cards} de {suit} plus fortes sont encore dehors, un autre fera donc sans doute la levée.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody can beat it, so you take this trick and choose the next lead.</source>
+        <translation>Entamez {card}&#xa0;: personne ne peut la battre, vous faites donc la levée et choisissez l&apos;entame suivante.</translation>
+    </message>
+    <message>
+        <source>Play {card} under {winning}: you stay out of this trick and its {cost:penalty}.</source>
+        <translation>Jouez {card} sous {winning}&#xa0;: vous échappez à cette levée et à ses {cost:penalty}.</translation>
+    </message>
+    <message>
+        <source>Play {card} under {winning}: you stay out of this trick.</source>
+        <translation>Jouez {card} sous {winning}&#xa0;: vous échappez à cette levée.</translation>
+    </message>
+    <message>
+        <source>Play {card} under {winning}: the penalty card goes to whoever takes this trick, and that is not you.</source>
+        <translation>Jouez {card} sous {winning}&#xa0;: la carte de pénalité ira à qui fera cette levée, et ce ne sera pas vous.</translation>
+    </message>
+    <message>
+        <source>Every {suit} you hold wins this trick and you play last: take it with your highest, {card}, to be rid of it.</source>
+        <translation>Toutes vos cartes de {suit} gagnent cette levée et vous jouez le dernier&#xa0;: prenez-la avec la plus haute, {card}, pour vous en débarrasser.</translation>
+    </message>
+    <message>
+        <source>Every {suit} you hold wins this trick for now: play your lowest, {card}, so that a later player may still go over it.</source>
+        <translation>Toutes vos cartes de {suit} gagnent cette levée pour l&apos;instant&#xa0;: jouez la plus basse, {card}, pour qu&apos;un joueur suivant puisse encore passer au-dessus.</translation>
+    </message>
+    <message>
+        <source>Take this trick with {card}: it holds {cost:penalty}.</source>
+        <translation>Faites cette levée avec {card}&#xa0;: elle contient {cost:penalty}.</translation>
+    </message>
+    <message>
+        <source>Take this trick with {card}: it holds no penalty card, and a high card spent on it now cannot win a costlier trick later.</source>
+        <translation>Faites cette levée avec {card}&#xa0;: elle ne contient aucune carte de pénalité, et une haute carte dépensée maintenant ne pourra plus gagner plus tard une levée plus coûteuse.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: throw away {card} now, a penalty card that cannot win this trick.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: défaussez {card} maintenant, une carte de pénalité qui ne peut pas gagner cette levée.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: throw away {card}, a high card that could win a trick later.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: défaussez {card}, une haute carte qui pourrait faire une levée plus tard.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: trump with {card} and take the trick.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: coupez avec {card} et faites la levée.</translation>
+    </message>
+    <message>
+        <source>Announce your clique as you play this first card: {size:cardinal} {rank:plural}. Only the best clique announced scores, for its whole side.</source>
+        <translation>Annoncez votre clique en jouant cette première carte&#xa0;: {size:cardinal} {rank:plural}. Seule la meilleure clique annoncée compte, pour tout son camp.</translation>
+    </message>
+    <message>
+        <source>Keep your clique quiet: an announcement already made beats it, and saying it would only show your hand.</source>
+        <translation>Taisez votre clique&#xa0;: une annonce déjà faite la bat, et la dire ne ferait que montrer votre jeu.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody can beat it, so your side takes the trick and its points.</source>
+        <translation>Entamez {card}&#xa0;: personne ne peut la battre, votre camp fait donc la levée et ses points.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: no card of {suit} left out beats it, so only a trump could take it, and its points with it.</source>
+        <translation>Entamez {card}&#xa0;: aucune carte de {suit} encore dehors ne la bat, seul un atout pourrait donc la prendre, avec ses points.</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a trump: it draws the opponents&apos; trumps, so that your high cards can win later.</source>
+        <translation>Entamez {card}, un atout&#xa0;: il fait tomber les atouts adverses, pour que vos hautes cartes puissent gagner ensuite.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it counts nothing, so little is lost if the opponents take this trick.</source>
+        <translation>Entamez {card}&#xa0;: elle ne compte rien, on perd donc peu si les adversaires font cette levée.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: {count:cards} of {suit} that beat it may still be out, but your partner may hold them.</source>
+        <translation>Entamez {card}&#xa0;: {count:cards} de {suit} plus fortes sont peut-être encore dehors, mais votre partenaire les a peut-être.</translation>
+    </message>
+    <message>
+        <source>Your partner {partner} is winning this trick: add {card} and its {points:points}.</source>
+        <translation>Votre partenaire, {partner}, tient cette levée&#xa0;: ajoutez {card} et ses {points:points}.</translation>
+    </message>
+    <message>
+        <source>Your partner {partner} is winning this trick: play {card} and keep your stronger cards.</source>
+        <translation>Votre partenaire, {partner}, tient cette levée&#xa0;: jouez {card} et gardez vos cartes plus fortes.</translation>
+    </message>
+    <message>
+        <source>Take the trick with {card}, the cheapest card that wins it: {points:points} for your side.</source>
+        <translation>Faites la levée avec {card}, la carte la moins coûteuse qui la gagne&#xa0;: {points:points} pour votre camp.</translation>
+    </message>
+    <message>
+        <source>Take the trick with {card}: {points:points} for your side.</source>
+        <translation>Faites la levée avec {card}&#xa0;: {points:points} pour votre camp.</translation>
+    </message>
+    <message>
+        <source>Take the trick with {card}: it holds no points yet, but the lead is yours.</source>
+        <translation>Faites la levée avec {card}&#xa0;: elle ne contient encore aucun point, mais vous aurez la main.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: trump with {card} and take {points:points} for your side.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: coupez avec {card} et prenez {points:points} pour votre camp.</translation>
+    </message>
+    <message>
+        <source>Follow with {card}: you cannot win this trick, so give the opponents as few points as you can.</source>
+        <translation>Fournissez {card}&#xa0;: vous ne pouvez pas gagner cette levée, donnez donc aux adversaires le moins de points possible.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: throw {card}, which gives the opponents as few points as you can.</source>
+        <translation>Vous n&apos;avez pas de {suit}&#xa0;: défaussez {card}, qui donne aux adversaires le moins de points possible.</translation>
+    </message>
+    <message>
+        <source>Turn up the talon&apos;s top card: its suit is proposed as trumps, and a King turned up scores you a point at once.</source>
+        <translation>Retournez la carte du dessus du talon&#xa0;: sa couleur est proposée pour atout, et un roi retourné vous rapporte aussitôt un point.</translation>
+    </message>
+    <message>
+        <source>Pass: let another player propose the trumps.</source>
+        <translation>Passez&#xa0;: laissez un autre joueur proposer l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Show {card}: the King of the proposed suit scores you a point at once.</source>
+        <translation>Montrez {card}&#xa0;: le roi de la couleur proposée vous rapporte aussitôt un point.</translation>
+    </message>
+    <message>
+        <source>Say “I play”: with {suit} as trumps your hand should take about {tricks:tricks}, enough to beat each defender alone.</source>
+        <translation>Dites «&#xa0;Je joue&#xa0;»&#xa0;: avec {suit} pour atout, votre jeu devrait faire environ {tricks:tricks}, assez pour battre chaque défenseur pris seul.</translation>
+    </message>
+    <message>
+        <source>Pass: with {suit} as trumps your hand should take only about {tricks:tricks}, too few to beat every defender as the Man.</source>
+        <translation>Passez&#xa0;: avec {suit} pour atout, votre jeu ne ferait qu&apos;environ {tricks:tricks}, trop peu pour battre chaque défenseur en étant l&apos;Homme.</translation>
+    </message>
+    <message>
+        <source>As the Man, lead {card}: nobody can beat it, so the trick is yours.</source>
+        <translation>Vous êtes l&apos;Homme&#xa0;: entamez {card}, personne ne peut la battre, la levée est donc à vous.</translation>
+    </message>
+    <message>
+        <source>As the Man you need tricks: take this one with {card}, the cheapest card that wins it.</source>
+        <translation>L&apos;Homme a besoin de levées&#xa0;: faites celle-ci avec {card}, la carte la moins coûteuse qui la gagne.</translation>
+    </message>
+    <message>
+        <source>As the Man, play {card}: this trick is lost to you, so keep your winners for the next ones.</source>
+        <translation>Vous êtes l&apos;Homme&#xa0;: jouez {card}, cette levée est perdue pour vous, gardez donc vos cartes maîtresses pour les suivantes.</translation>
+    </message>
+    <message>
+        <source>As the Man, lead {card}: you give up this trick and keep your trumps and winners for the next ones.</source>
+        <translation>Vous êtes l&apos;Homme&#xa0;: entamez {card}, vous abandonnez cette levée et gardez vos atouts et vos cartes maîtresses pour les suivantes.</translation>
+    </message>
+    <message>
+        <source>Stop the Man, {man}: take this trick with {card}.</source>
+        <translation>Arrêtez l&apos;Homme, {man}&#xa0;: faites cette levée avec {card}.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: as a defender, keep your winners back to stop the Man later.</source>
+        <translation>Entamez {card}&#xa0;: en défense, gardez vos cartes maîtresses pour arrêter l&apos;Homme plus tard.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody can beat it, so the trick is yours.</source>
+        <translation>Entamez {card}&#xa0;: personne ne peut la battre, la levée est donc à vous.</translation>
+    </message>
+    <message>
+        <source>Play {card}: keep your trumps and high cards to stop the Man later.</source>
+        <translation>Jouez {card}&#xa0;: gardez vos atouts et vos hautes cartes pour arrêter l&apos;Homme plus tard.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}, so you must trump: {card} is your cheapest trump that does the job.</source>
+        <translation>Vous n&apos;avez pas de {suit}, vous devez donc couper&#xa0;: {card} est votre plus petit atout qui fasse l&apos;affaire.</translation>
+    </message>
+    <message>
+        <source>What you hold for this: {hand:lower}.</source>
+        <translation>Votre jeu pour cet enjeu&#xa0;: {hand:lower}.</translation>
+    </message>
+    <message>
+        <source>You hold nothing for this.</source>
+        <translation>Vous n&apos;avez rien pour cet enjeu.</translation>
+    </message>
+    <message>
+        <source>Bet for value: you win about {chance:percent} of the showdowns the computer imagined against the players still in.</source>
+        <translation>Misez pour gagner gros&#xa0;: vous remportez environ {chance:percent} des abattages imaginés par l&apos;ordinateur contre les joueurs encore en lice.</translation>
+    </message>
+    <message>
+        <source>Stay quiet with a strong hand: you win about {chance:percent} of the showdowns, and not pushing yet keeps the others in.</source>
+        <translation>Restez discret avec un beau jeu&#xa0;: vous remportez environ {chance:percent} des abattages, et ne pas encore pousser garde les autres dans le coup.</translation>
+    </message>
+    <message>
+        <source>Holding costs {cost:jetons} to play for {pot:jetons}: you win about {chance:percent} of the showdowns, more than the {price:percent} the price asks.</source>
+        <translation>Tenir coûte {cost:jetons} pour jouer {pot:jetons}&#xa0;: vous remportez environ {chance:percent} des abattages, plus que les {price:percent} qu&apos;exige ce prix.</translation>
+    </message>
+    <message>
+        <source>Come in: it costs nothing, and you win about {chance:percent} of the showdowns.</source>
+        <translation>Entrez&#xa0;: cela ne coûte rien, et vous remportez environ {chance:percent} des abattages.</translation>
+    </message>
+    <message>
+        <source>Open with the smallest stake: you win about {chance:percent} of the showdowns, enough to play but not to push.</source>
+        <translation>Ouvrez avec la plus petite mise&#xa0;: vous remportez environ {chance:percent} des abattages, assez pour jouer mais pas pour pousser.</translation>
+    </message>
+    <message>
+        <source>Holding costs nothing more: stay in.</source>
+        <translation>Tenir ne coûte rien de plus&#xa0;: restez dans le coup.</translation>
+    </message>
+    <message>
+        <source>Give up: you win only about {chance:percent} of the showdowns, too little to pay {cost:jetons} for a pot of {pot:jetons}.</source>
+        <translation>Renoncez&#xa0;: vous ne remportez qu&apos;environ {chance:percent} des abattages, trop peu pour payer {cost:jetons} pour un pot de {pot:jetons}.</translation>
+    </message>
+    <message>
+        <source>Pass: you win only about {chance:percent} of the showdowns, so there is no reason to put jetons in.</source>
+        <translation>Passez&#xa0;: vous ne remportez qu&apos;environ {chance:percent} des abattages, rien ne justifie donc de miser des jetons.</translation>
+    </message>
+    <message>
+        <source>A bluff: you win only about {chance:percent} of the showdowns, but the master player bets a weak hand now and then, so that the others cannot read his bets.</source>
+        <translation>Un bluff&#xa0;: vous ne remportez qu&apos;environ {chance:percent} des abattages, mais le maître mise de temps en temps sur un jeu faible, pour que les autres ne puissent pas lire ses mises.</translation>
+    </message>
+    <message>
+        <source>Hold: giving up is not open to you here.</source>
+        <translation>Tenez&#xa0;: renoncer ne vous est pas permis ici.</translation>
+    </message>
+    <message>
+        <source>Go all in: you win about {chance:percent} of the showdowns; you then play only for the part of the pot you can cover.</source>
+        <translation>Faites tapis&#xa0;: vous remportez environ {chance:percent} des abattages&#xa0;; vous ne jouez alors que la part du pot que vous pouvez couvrir.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run it starts plays every card you have left, so you go out.</source>
+        <translation>Entamez {card}&#xa0;: la suite qu&apos;elle ouvre joue toutes vos cartes restantes, vous sortez donc.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run climbs through {mine:cards} of yours and stops with you, so you lead again.</source>
+        <translation>Entamez {card}&#xa0;: la suite monte par {mine:cards} à vous et s&apos;arrête chez vous, vous rejouez donc.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run plays {mine:cards} of yours before it passes to the others.</source>
+        <translation>Entamez {card}&#xa0;: la suite joue {mine:cards} à vous avant de passer aux autres.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run passes to the others at once, but no run can reach this card any more, so only a lead will ever play it.</source>
+        <translation>Entamez {card}&#xa0;: la suite passe aussitôt aux autres, mais aucune suite ne peut plus atteindre cette carte, seule une entame la jouera donc.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run passes to the others at once; in the deals the computer imagined, this lead did best.</source>
+        <translation>Entamez {card}&#xa0;: la suite passe aussitôt aux autres&#xa0;; dans les donnes imaginées par l&apos;ordinateur, c&apos;est l&apos;entame qui a fait le mieux.</translation>
+    </message>
+    <message>
+        <source>Add {card}: the count reaches {total} and nobody else can add to it, so you close it, are paid, and lead again.</source>
+        <translation>Ajoutez {card}&#xa0;: le compte atteint {total} et personne d&apos;autre ne peut rien y ajouter, vous le fermez donc, êtes payé et rejouez.</translation>
+    </message>
+    <message>
+        <source>Add {card}: the count reaches {total}; a heavy card now keeps your light ones for the counts to come.</source>
+        <translation>Ajoutez {card}&#xa0;: le compte atteint {total}&#xa0;; une carte lourde maintenant garde vos cartes légères pour les comptes à venir.</translation>
+    </message>
+    <message>
+        <source>Throw in {card} now: a principal hoc stands for {rank:a}, stops the run and earns you a jeton from each player.</source>
+        <translation>Jetez {card} maintenant&#xa0;: un hoc principal tient lieu d&apos;{rank:a}, arrête la suite et vous rapporte un jeton de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your principal hoc for a moment when you are stuck.</source>
+        <translation>Passez&#xa0;: gardez votre hoc principal pour le moment où vous serez bloqué.</translation>
+    </message>
+    <message>
+        <source>Say “without”: keep your principal hoc for later; it will earn its jeton when you are stuck, and the run passes on.</source>
+        <translation>Dites «&#xa0;sans&#xa0;»&#xa0;: gardez votre hoc principal pour plus tard&#xa0;; il rapportera son jeton quand vous serez bloqué, et la suite passe au suivant.</translation>
+    </message>
+    <message>
+        <source>Say “without”: you hold no {rank:plural} and no principal hoc, so the run passes on.</source>
+        <translation>Dites «&#xa0;sans&#xa0;»&#xa0;: vous n&apos;avez ni {rank:plural} ni hoc principal, la suite passe donc au suivant.</translation>
+    </message>
+    <message>
+        <source>Play {card} {rank:as}: a principal hoc stops the run, earns you a jeton from each player, and you lead again.</source>
+        <translation>Jouez {card} {rank:as}&#xa0;: un hoc principal arrête la suite, vous rapporte un jeton de chaque joueur, et vous rejouez.</translation>
+    </message>
+    <message>
+        <source>Go on with {card}: you hold the rank the run needs, so you must play it.</source>
+        <translation>Continuez avec {card}&#xa0;: vous avez le rang que demande la suite, vous devez donc le jouer.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: only principal hocs are left to you.</source>
+        <translation>Entamez {card}&#xa0;: il ne vous reste que des hocs principaux.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: a principal hoc led stands for itself; in the deals the computer imagined, spending it now did best.</source>
+        <translation>Entamez {card}&#xa0;: un hoc principal en entame ne vaut que lui-même&#xa0;; dans les donnes imaginées par l&apos;ordinateur, le dépenser maintenant a fait le mieux.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run it starts plays {length:cards} of yours, and nobody else can go on where it stops, so it comes back to you.</source>
+        <translation>Entamez {card}&#xa0;: la suite qu&apos;elle ouvre joue {length:cards} à vous, et personne d&apos;autre ne peut continuer là où elle s&apos;arrête, elle vous revient donc.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else can go on after it, so the run comes back to you.</source>
+        <translation>Entamez {card}&#xa0;: personne d&apos;autre ne peut continuer après elle, la suite vous revient donc.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: the run it starts plays {length:cards} of yours before it passes on; low cards are the hardest to place later.</source>
+        <translation>Entamez {card}&#xa0;: la suite qu&apos;elle ouvre joue {length:cards} à vous avant de passer au suivant&#xa0;; les basses cartes sont les plus dures à placer ensuite.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: a low card is the hardest to place later, and only a lead is sure to play it.</source>
+        <translation>Entamez {card}&#xa0;: une basse carte est la plus dure à placer ensuite, et seule une entame est sûre de la jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>What your decision is about and what the master computer would do</source>
+        <translation>Ce que vous avez à décider et ce que ferait l&apos;ordinateur maître</translation>
+    </message>
+    <message>
+        <source>Play on freely</source>
+        <translation>Jouer librement</translation>
+    </message>
+    <message>
+        <source>Leave the lesson&apos;s script: the computers play on as they like, and so may you</source>
+        <translation>Quitter le scénario de la leçon&#xa0;: les ordinateurs jouent à leur guise, et vous aussi</translation>
+    </message>
+    <message>
+        <source>In this lesson: {0}.</source>
+        <translation>Dans cette leçon&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>That is not the lesson&apos;s move. Take the highlighted one, or choose “Play on freely” below to go your own way.</source>
+        <translation>Ce n&apos;est pas le coup de la leçon. Prenez celui qui est mis en évidence, ou choisissez «&#xa0;Jouer librement&#xa0;» ci-dessous pour suivre votre idée.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}.</source>
+        <translation>{0} réfléchit.</translation>
+    </message>
+    <message>
+        <source>You may:</source>
+        <translation>Vous pouvez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Not now:</source>
+        <translation>Pas maintenant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The master computer agrees: {0}</source>
+        <translation>L&apos;ordinateur maître est d&apos;accord&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The master computer could not think this through.</source>
+        <translation>L&apos;ordinateur maître n&apos;a pas pu mener sa réflexion à bien.</translation>
+    </message>
+    <message>
+        <source>The master computer is thinking…</source>
+        <translation>L&apos;ordinateur maître réfléchit…</translation>
+    </message>
+    <message>
+        <source>The master computer would choose: {0}</source>
+        <translation>L&apos;ordinateur maître choisirait&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The other choices, against its choice, on average:</source>
+        <translation>Les autres choix, comparés au sien, en moyenne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Just now</source>
+        <translation>À l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>Coaching</name>
+    <message>
+        <source>“{0}”</source>
+        <translation>«&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+    <message numerus="yes">
+        <source>any of %n cards (the bright ones)</source>
+        <translation>
+            <numerusform>l&apos;une de vos %n carte jouable (en surbrillance)</numerusform>
+            <numerusform>l&apos;une de vos %n cartes jouables (en surbrillance)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>put away %n card(s) of your choice</source>
+        <translation>
+            <numerusform>écarter %n carte de votre choix</numerusform>
+            <numerusform>écarter %n cartes de votre choix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each with or without announcing your clique</source>
+        <translation>chacune avec ou sans annonce de votre clique</translation>
+    </message>
+    <message>
+        <source>{0} … {1}</source>
+        <translation>{0} … {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>as good</source>
+        <translation>aussi bien</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick with {1}, a trump.</source>
+        <translation>{0} fait la levée avec {1}, un atout.</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick with {1}, the highest trump played.</source>
+        <translation>{0} fait la levée avec {1}, le plus fort atout joué.</translation>
+    </message>
+    <message>
+        <source>{0} takes the trick with {1}, the highest card of {2} played.</source>
+        <translation>{0} fait la levée avec {1}, la plus forte carte de {2} jouée.</translation>
+    </message>
+    <message>
+        <source>{0} It counts {1}.</source>
+        <translation>{0} Elle compte {1}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Human</source>
@@ -455,6 +926,245 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>This lesson&apos;s move is “{0}”: take it, or choose “Play on freely” in the coach&apos;s panel.</source>
+        <translation>Le coup de cette leçon est «&#xa0;{0}&#xa0;»&#xa0;: jouez-le, ou choisissez «&#xa0;Jouer librement&#xa0;» dans le panneau de l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>Welcome to Polignac. Four players, each for himself, and one aim: do not take the Jacks. Each Jack in a trick you win costs you a penalty point, and the Jack of spades, “the Polignac”, costs two. Diane dealt, so you are eldest: you speak first and lead first.</source>
+        <translation>Bienvenue au Polignac. Quatre joueurs, chacun pour soi, et un seul but&#xa0;: ne pas prendre les valets. Chaque valet d&apos;une levée que vous faites vous coûte un point de pénalité, et le valet de pique, «&#xa0;le Polignac&#xa0;», en coûte deux. Diane a donné, vous êtes donc premier en cartes&#xa0;: vous parlez et entamez le premier.</translation>
+    </message>
+    <message>
+        <source>Before the first card, each player may announce a capot: a promise to win all eight tricks. Made, it gives 5 penalty points to each other player; failed, 5 to you. You hold three Kings, but also three Sevens, and each Seven would lose a trick. Pass.</source>
+        <translation>Avant la première carte, chaque joueur peut annoncer un capot&#xa0;: la promesse de faire les huit levées. Réussi, il donne 5 points de pénalité à chacun des autres&#xa0;; manqué, 5 à vous. Vous avez trois rois, mais aussi trois sept, et chaque sept perdrait une levée. Passez.</translation>
+    </message>
+    <message>
+        <source>In Polignac you want to lose tricks. Lead a card the others can beat: the Seven of diamonds, the lowest card there is. In every suit the cards rank King, Queen, Jack, Ace, Ten, Nine, Eight, Seven — the Ace comes below the Jack.</source>
+        <translation>Au Polignac, on cherche à perdre les levées. Entamez une carte que les autres peuvent battre&#xa0;: le sept de carreau, la plus basse qui soit. Dans chaque couleur, l&apos;ordre est roi, dame, valet, as, dix, neuf, huit, sept — l&apos;as vient sous le valet.</translation>
+    </message>
+    <message>
+        <source>César led the Jack of clubs and Diane played the Ace: as the Ace ranks below the Jack, César is winning, with his own Jack in the trick. You hold a club, so you must follow suit: your Seven of clubs is the only card you may play.</source>
+        <translation>César a entamé le valet de trèfle et Diane a joué l&apos;as&#xa0;: comme l&apos;as est sous le valet, c&apos;est César qui tient la levée, avec son propre valet dedans. Vous avez du trèfle, vous devez donc fournir&#xa0;: votre sept de trèfle est la seule carte que vous puissiez jouer.</translation>
+    </message>
+    <message>
+        <source>Clubs again, and you have none left: you may play any card. This is the moment to get rid of a Jack. Throw the Jack of diamonds on this trick: it cannot win a club trick.</source>
+        <translation>Encore du trèfle, et vous n&apos;en avez plus&#xa0;: vous pouvez jouer n&apos;importe quelle carte. C&apos;est le moment de vous défaire d&apos;un valet. Jetez le valet de carreau sur cette levée&#xa0;: il ne peut pas gagner une levée à trèfle.</translation>
+    </message>
+    <message>
+        <source>Diane leads the Eight of spades. No penalty card is in this trick yet, and a King must win a trick some time: take this one now with the King of spades, while it is cheap, and keep the Seven to lead.</source>
+        <translation>Diane entame le huit de pique. Aucune carte de pénalité n&apos;est encore dans cette levée, et un roi finira bien par faire une levée&#xa0;: faites celle-ci tout de suite avec le roi de pique, tant qu&apos;elle ne coûte rien, et gardez le sept pour entamer.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead: lead your lowest card, the Seven of spades, and let someone else take this one.</source>
+        <translation>Vous avez fait la dernière levée, vous avez donc la main&#xa0;: entamez votre plus basse carte, le sept de pique, et laissez un autre faire celle-ci.</translation>
+    </message>
+    <message>
+        <source>Hearts are led and your only heart is the King: you must follow suit, and it wins. No Jack is in this trick, so it costs you nothing.</source>
+        <translation>On entame cœur et votre seul cœur est le roi&#xa0;: vous devez fournir, et il gagne. Aucun valet n&apos;est dans cette levée, elle ne vous coûte donc rien.</translation>
+    </message>
+    <message>
+        <source>Only high cards are left to you, and the last tricks will be yours. That is safe now: all four Jacks have been played, so nothing is left to cost you a point.</source>
+        <translation>Il ne vous reste que de hautes cartes, et les dernières levées seront pour vous. C&apos;est sans danger désormais&#xa0;: les quatre valets ont été joués, plus rien ne peut vous coûter un point.</translation>
+    </message>
+    <message>
+        <source>The deal is over. César took two Jacks, 2 penalty points; Diane took the Jack of diamonds and the Polignac, 3. You took four tricks but no Jack: no penalty for you. The first player to reach 20 penalty points loses the game. Choose “Next deal” to play on: the coach stays beside you.</source>
+        <translation>La donne est finie. César a pris deux valets, 2 points de pénalité&#xa0;; Diane a pris le valet de carreau et le Polignac, 3. Vous avez fait quatre levées mais aucun valet&#xa0;: pas de pénalité pour vous. Le premier joueur qui atteint 20 points de pénalité perd la partie. Choisissez «&#xa0;Donne suivante&#xa0;» pour continuer&#xa0;: l&apos;entraîneur reste à vos côtés.</translation>
+    </message>
+    <message>
+        <source>Quarante de Roi is played two against two: you and César, sitting opposite, against Blaise and Diane. Kings count 5 points, Queens 4, Jacks 3, the other cards nothing; a side scores the cards in the tricks it takes. Diane dealt and turned up her last card, the Eight of clubs: clubs are trumps. The first side to reach 150 points wins.</source>
+        <translation>Le Quarante de roi se joue deux contre deux&#xa0;: vous et César, assis face à face, contre Blaise et Diane. Les rois valent 5 points, les dames 4, les valets 3, les autres cartes rien&#xa0;; chaque camp marque les cartes des levées qu&apos;il fait. Diane a donné et retourné sa dernière carte, le huit de trèfle&#xa0;: trèfle est l&apos;atout. Le premier camp qui atteint 150 points gagne.</translation>
+    </message>
+    <message>
+        <source>You hold three Kings: a clique. A clique is announced only with your card to the first trick; later it is lost. The best clique announced scores for its whole side (three Kings: 15 points). Click the Ace of diamonds, then choose to announce the clique: the Ace counts nothing, so losing this trick costs little.</source>
+        <translation>Vous avez trois rois&#xa0;: une clique. Une clique ne s&apos;annonce qu&apos;avec sa carte à la première levée&#xa0;; plus tard, elle est perdue. La meilleure clique annoncée compte pour tout son camp (trois rois&#xa0;: 15 points). Cliquez sur l&apos;as de carreau, puis choisissez d&apos;annoncer la clique&#xa0;: l&apos;as ne vaut rien, perdre cette levée coûte donc peu.</translation>
+    </message>
+    <message>
+        <source>Diane also announced three, so both of you named the rank: your Kings beat her Jacks, and the clique is your side&apos;s. Now Blaise leads diamonds and you have none. You may trump, but nothing forces you to, and this trick holds no points: throw the Eight of spades.</source>
+        <translation>Diane a aussi annoncé trois, vous avez donc nommé tous deux le rang&#xa0;: vos rois battent ses valets, et la clique est à votre camp. Blaise entame maintenant carreau et vous n&apos;en avez pas. Vous pouvez couper, mais rien ne vous y oblige, et cette levée ne contient aucun point&#xa0;: jetez le huit de pique.</translation>
+    </message>
+    <message>
+        <source>Diamonds again, and César, your partner, threw the Jack of spades on it: 3 points, but Blaise&apos;s Eight is winning. You have no diamonds: trump with the King of clubs. It wins the trick and its 8 points for your side.</source>
+        <translation>Encore carreau, et César, votre partenaire, y a jeté le valet de pique&#xa0;: 3 points, mais c&apos;est le huit de Blaise qui tient la levée. Vous n&apos;avez pas de carreau&#xa0;: coupez avec le roi de trèfle. Il gagne la levée et ses 8 points pour votre camp.</translation>
+    </message>
+    <message>
+        <source>You lead. Nobody holds a higher spade than your King, so only a trump could beat it: lead it and collect its points.</source>
+        <translation>Vous avez la main. Personne n&apos;a de pique plus fort que votre roi, seul un atout pourrait donc le battre&#xa0;: entamez-le et encaissez ses points.</translation>
+    </message>
+    <message>
+        <source>The same with the King of hearts: it is the best heart left, so it wins unless someone trumps it.</source>
+        <translation>De même avec le roi de cœur&#xa0;: c&apos;est le plus fort cœur qui reste, il gagne donc à moins d&apos;être coupé.</translation>
+    </message>
+    <message>
+        <source>Lead the Ten of hearts: it counts nothing, so losing this trick costs your side little.</source>
+        <translation>Entamez le dix de cœur&#xa0;: il ne vaut rien, perdre cette levée coûte donc peu à votre camp.</translation>
+    </message>
+    <message>
+        <source>Diane leads a trump and you have none. Only Queens are left to you, so one of them must go, but César may still win this trick.</source>
+        <translation>Diane entame atout et vous n&apos;en avez pas. Il ne vous reste que des dames, l&apos;une d&apos;elles doit donc partir, mais César peut encore gagner cette levée.</translation>
+    </message>
+    <message>
+        <source>César leads the Queen of clubs and is winning the trick: put your Queen of hearts on it, 4 more points for your side.</source>
+        <translation>César entame la dame de trèfle et tient la levée&#xa0;: mettez-y votre dame de cœur, 4 points de plus pour votre camp.</translation>
+    </message>
+    <message>
+        <source>Your side took 41 of the 48 card points, and your three Kings add 15: 56 against 7. The first side to 150 wins. Choose “Next deal” to play on: the coach stays beside you.</source>
+        <translation>Votre camp a pris 41 des 48 points de cartes, et vos trois rois en ajoutent 15&#xa0;: 56 contre 7. Le premier camp à 150 gagne. Choisissez «&#xa0;Donne suivante&#xa0;» pour continuer&#xa0;: l&apos;entraîneur reste à vos côtés.</translation>
+    </message>
+    <message>
+        <source>Homme d&apos;Auvergne: five cards each, everyone for himself. In each deal one player, the Man, takes on all the others with a trump suit he accepts. You score by winning as the Man and with Kings; the first to 5 points wins. Diane dealt, so you are first hand: you speak first.</source>
+        <translation>L&apos;Homme d&apos;Auvergne&#xa0;: cinq cartes chacun, chacun pour soi. À chaque donne, un joueur, l&apos;Homme, affronte tous les autres avec une couleur d&apos;atout qu&apos;il accepte. On marque en gagnant comme Homme et avec les rois&#xa0;; le premier à 5 points gagne. Diane a donné, vous êtes donc premier en cartes&#xa0;: vous parlez le premier.</translation>
+    </message>
+    <message>
+        <source>First, someone turns up the talon&apos;s top card: its suit is proposed as trumps. You may turn it or pass. Turn it: if it is a King, it scores you a point at once.</source>
+        <translation>D&apos;abord, quelqu&apos;un retourne la carte du dessus du talon&#xa0;: sa couleur est proposée pour atout. Vous pouvez la retourner ou passer. Retournez-la&#xa0;: si c&apos;est un roi, il vous rapporte aussitôt un point.</translation>
+    </message>
+    <message>
+        <source>You turned up the King of diamonds: 1 point. Now each player in turn may say “I play” and become the Man with diamonds as trumps. With a single diamond you would not take enough tricks: pass.</source>
+        <translation>Vous avez retourné le roi de carreau&#xa0;: 1 point. Chaque joueur peut maintenant dire à son tour «&#xa0;Je joue&#xa0;» et devenir l&apos;Homme avec carreau pour atout. Avec un seul carreau, vous ne feriez pas assez de levées&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Nobody wanted diamonds. Now comes a réjouissance: another card may be turned, and its suit proposed in the same way. Turn it.</source>
+        <translation>Personne n&apos;a voulu de carreau. Vient alors une réjouissance&#xa0;: on peut retourner une autre carte, dont la couleur est proposée de la même façon. Retournez-la.</translation>
+    </message>
+    <message>
+        <source>The Jack of clubs: clubs are proposed, and you hold their King. Before you speak, show it: another point.</source>
+        <translation>Le valet de trèfle&#xa0;: trèfle est proposé, et vous en avez le roi. Avant de parler, montrez-le&#xa0;: encore un point.</translation>
+    </message>
+    <message>
+        <source>With the King, Nine and Eight of clubs you should take more tricks than anyone: say “I play”. You become the Man, and you win the deal with more tricks than each other player.</source>
+        <translation>Avec le roi, le neuf et le huit de trèfle, vous devriez faire plus de levées que quiconque&#xa0;: dites «&#xa0;Je joue&#xa0;». Vous devenez l&apos;Homme, et vous gagnez la donne en faisant plus de levées que chacun des autres.</translation>
+    </message>
+    <message>
+        <source>First hand leads, even when he is not the Man. Lead the King of clubs, the best trump: it draws out the others&apos; trumps.</source>
+        <translation>Le premier en cartes entame, même s&apos;il n&apos;est pas l&apos;Homme. Entamez le roi de trèfle, le plus fort atout&#xa0;: il fait tomber les atouts des autres.</translation>
+    </message>
+    <message>
+        <source>Lead the Eight of hearts: you give up this trick and keep your trumps for later.</source>
+        <translation>Entamez le huit de cœur&#xa0;: vous abandonnez cette levée et gardez vos atouts pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Blaise led a spade and you have none: you must trump if you can, even below another trump. César&apos;s Ten is higher than both your clubs: play the Eight and keep the Nine.</source>
+        <translation>Blaise a entamé pique et vous n&apos;en avez pas&#xa0;: vous devez couper si vous le pouvez, même sous un autre atout. Le dix de César est plus fort que vos deux trèfles&#xa0;: jouez le huit et gardez le neuf.</translation>
+    </message>
+    <message>
+        <source>César leads the Ace of diamonds. You must follow suit, and your Queen wins: here the cards rank King, Queen, Jack, Ace.</source>
+        <translation>César entame l&apos;as de carreau. Vous devez fournir, et votre dame gagne&#xa0;: ici l&apos;ordre est roi, dame, valet, as.</translation>
+    </message>
+    <message>
+        <source>Your last card is the Nine of clubs, a trump. If it takes this last trick, you have three tricks, more than anyone: the Man wins.</source>
+        <translation>Votre dernière carte est le neuf de trèfle, un atout. S&apos;il fait cette dernière levée, vous aurez trois levées, plus que quiconque&#xa0;: l&apos;Homme gagne.</translation>
+    </message>
+    <message>
+        <source>You won the deal as the Man: 1 point, on top of the two Kings — 3 of the 5 points you need. Choose “Next deal” to play on: the coach stays beside you.</source>
+        <translation>Vous avez gagné la donne comme Homme&#xa0;: 1 point, en plus des deux rois — 3 des 5 points qu&apos;il vous faut. Choisissez «&#xa0;Donne suivante&#xa0;» pour continuer&#xa0;: l&apos;entraîneur reste à vos côtés.</translation>
+    </message>
+    <message>
+        <source>Poch has three stages. First, the pools of the board: everyone put a jeton on each pool, and a pool goes to whoever holds its card of the pay suit. The last card, the Eight of hearts, was turned up: hearts are the pay suit. You hold the King and the Queen of hearts, a marriage: the King, Queen and Marriage pools are yours, 12 jetons already.</source>
+        <translation>Le Poque se joue en trois temps. D&apos;abord, les cases du tableau&#xa0;: chacun a mis un jeton dans chaque case, et une case va à qui tient sa carte dans la couleur payante. La dernière carte, le huit de cœur, a été retournée&#xa0;: cœur est la couleur payante. Vous avez le roi et la dame de cœur, un mariage&#xa0;: les cases du Roi, de la Dame et du Mariage sont à vous, déjà 12 jetons.</translation>
+    </message>
+    <message>
+        <source>The second stage is the betting, on your best set: a pair, three or four of a kind. You hold three Nines, a strong set, and you speak first: open the betting — “Poch!” — with 5 jetons.</source>
+        <translation>Le deuxième temps est le poque, la mise sur votre meilleur jeu&#xa0;: une paire, un brelan ou un carré. Vous avez trois neuf, un beau jeu, et vous parlez le premier&#xa0;: ouvrez les mises — «&#xa0;Je poque&#xa0;!&#xa0;» — avec 5 jetons.</translation>
+    </message>
+    <message>
+        <source>Blaise folded. César had only 4 jetons left and went all in; Diane raised by 4. Hold, matching Diane&apos;s 9. César can win only what each player staked up to his 4, the main pot; the rest that you and Diane stake forms a side pot that only you two play for.</source>
+        <translation>Blaise s&apos;est retiré. César n&apos;avait plus que 4 jetons et a fait tapis&#xa0;; Diane a relancé de 4. Tenez, en égalant les 9 de Diane. César ne peut gagner que ce que chacun a misé jusqu&apos;à ses 4, le pot principal&#xa0;; le reste de ce que Diane et vous misez forme un pot annexe que vous êtes seuls à jouer.</translation>
+    </message>
+    <message>
+        <source>César&apos;s three Queens beat your Nines and took the main pot, but your Nines beat Diane&apos;s Kings: the side pot was yours. Now the play-out: runs climb a suit, and whoever holds the next card must play it. César&apos;s spade run stopped at your Ace, so you lead. Lead the Nine of clubs: the others must play Ten, Jack, Queen and King, and your Ace ends the run, so it comes back to you.</source>
+        <translation>Les trois dames de César ont battu vos neuf et pris le pot principal, mais vos neuf ont battu les rois de Diane&#xa0;: le pot annexe était pour vous. Vient la fin du coup&#xa0;: les suites montent dans une couleur, et qui tient la carte suivante doit la jouer. La suite à pique de César s&apos;est arrêtée à votre as, vous avez donc la main. Entamez le neuf de trèfle&#xa0;: les autres doivent jouer dix, valet, dame et roi, et votre as termine la suite, qui vous revient donc.</translation>
+    </message>
+    <message>
+        <source>Lead the King of hearts: Blaise must add the Ace and lead. Your Queen of hearts will then end one of his runs, as the King is gone, and the lead comes back to you.</source>
+        <translation>Entamez le roi de cœur&#xa0;: Blaise doit ajouter l&apos;as et a la main. Votre dame de cœur arrêtera ensuite une de ses suites, puisque le roi est parti, et la main vous reviendra.</translation>
+    </message>
+    <message>
+        <source>Two cards left, the Nine and Ten of diamonds: lead the Nine, the Ten follows, and you are out.</source>
+        <translation>Plus que deux cartes, le neuf et le dix de carreau&#xa0;: entamez le neuf, le dix suit, et vous êtes sorti.</translation>
+    </message>
+    <message>
+        <source>You went out first: the Centre pool is yours, and each other player pays you a jeton for every card left in his hand. The game goes on until someone cannot pay his antes. Choose “Next deal” to play on: the coach stays beside you.</source>
+        <translation>Vous êtes sorti le premier&#xa0;: la case du Centre est à vous, et chacun des autres vous paie un jeton par carte restée dans sa main. La partie continue jusqu&apos;à ce que quelqu&apos;un ne puisse plus payer ses mises de départ. Choisissez «&#xa0;Donne suivante&#xa0;» pour continuer&#xa0;: l&apos;entraîneur reste à vos côtés.</translation>
+    </message>
+    <message>
+        <source>Hoc Mazarin has two parts: three auctions — the point, the sequence and the tricon — then a race to play out your cards in runs. Everyone put a jeton on each of the three pools. You are eldest: you speak first in each auction and lead first.</source>
+        <translation>Le Hoc Mazarin se joue en deux temps&#xa0;: trois enchères — le point, la séquence et le tricon — puis une course pour vider sa main par suites. Chacun a mis un jeton dans chacune des trois poules. Vous êtes premier en cartes&#xa0;: vous parlez le premier à chaque enchère et entamez le premier.</translation>
+    </message>
+    <message>
+        <source>The point: the most cards in one suit. You hold five clubs. Claim “point of 5” and raise 3 to push the others out: a player who says “good” gives up the pool.</source>
+        <translation>Le point&#xa0;: le plus de cartes dans une couleur. Vous avez cinq trèfles. Annoncez «&#xa0;point de 5&#xa0;» et relancez de 3 pour écarter les autres&#xa0;: qui dit «&#xa0;bon&#xa0;» renonce à la poule.</translation>
+    </message>
+    <message>
+        <source>Both said “good”: the point pool is yours without showing anything. Now the sequence: a run of three or more in one suit. Your Jack, Queen and King of clubs make a tierce to the King, a major one because a King tops it. Claim it and raise 2: the winner of the sequence is also paid by each other player.</source>
+        <translation>Tous deux ont dit «&#xa0;bon&#xa0;»&#xa0;: la poule du point est à vous sans rien montrer. Vient la séquence&#xa0;: une suite de trois cartes ou plus dans une couleur. Vos valet, dame et roi de trèfle font une tierce au roi, majeure parce qu&apos;un roi la termine. Annoncez-la et relancez de 2&#xa0;: le gagnant de la séquence est aussi payé par chacun des autres.</translation>
+    </message>
+    <message>
+        <source>Your tierce won the showdown: the pool, the stakes, and 2 jetons from each player for a major tierce. Now the tricon: three or four cards of one rank. You hold three Queens: claim a brelan of Queens and raise 3.</source>
+        <translation>Votre tierce a gagné l&apos;abattage&#xa0;: la poule, les enjeux, et 2 jetons de chaque joueur pour une tierce majeure. Vient le tricon&#xa0;: trois ou quatre cartes d&apos;un même rang. Vous avez trois dames&#xa0;: annoncez un brelan de dames et relancez de 3.</translation>
+    </message>
+    <message>
+        <source>Your brelan won too. Then César announced carte blanche — no King, Queen or Jack in his hand — and each of you paid him 10 jetons. The play begins. Six cards are principal hocs, wild in this part: the four Kings, the Queen of spades and the Jack of diamonds. You hold three. Lead the Nine of clubs.</source>
+        <translation>Votre brelan a gagné aussi. Puis César a annoncé carte blanche — ni roi, ni dame, ni valet dans sa main — et chacun de vous lui a payé 10 jetons. Le jeu commence. Six cartes sont des hocs principaux, qui servent de joker dans cette partie&#xa0;: les quatre rois, la dame de pique et le valet de carreau. Vous en avez trois. Entamez le neuf de trèfle.</translation>
+    </message>
+    <message>
+        <source>After a Nine you must go on with a Ten, of any suit, and you have none. A principal hoc could stand for it, but keep yours: say “without”, and the next player must play a Ten if he can.</source>
+        <translation>Après un neuf, il faut continuer avec un dix, de n&apos;importe quelle couleur, et vous n&apos;en avez pas. Un hoc principal pourrait en tenir lieu, mais gardez les vôtres&#xa0;: dites «&#xa0;sans&#xa0;», et le joueur suivant doit jouer un dix s&apos;il le peut.</translation>
+    </message>
+    <message>
+        <source>Blaise played a hoc as the Ten — each of you paid him a jeton — and ran his cards up to the Nine; César added the Ten. Now the run needs a Jack, and you hold one: you must play it.</source>
+        <translation>Blaise a joué un hoc pour le dix — chacun de vous lui a payé un jeton — et a monté ses cartes jusqu&apos;au neuf&#xa0;; César a ajouté le dix. La suite demande maintenant un valet, et vous en avez un&#xa0;: vous devez le jouer.</translation>
+    </message>
+    <message>
+        <source>Go on: a Queen is needed. Play a plain one, the Queen of hearts, and keep the Queen of spades, which is a principal hoc.</source>
+        <translation>Continuez&#xa0;: il faut une dame. Jouez-en une ordinaire, la dame de cœur, et gardez la dame de pique, qui est un hoc principal.</translation>
+    </message>
+    <message>
+        <source>A King is needed. Kings are hocs, but you need not spend one: say “without”. If nobody else can play a King, the call goes round and comes back to you — an incidental hoc — and you lead again, still holding your Kings.</source>
+        <translation>Il faut un roi. Les rois sont des hocs, mais rien ne vous oblige à en dépenser un&#xa0;: dites «&#xa0;sans&#xa0;». Si personne d&apos;autre ne peut jouer de roi, l&apos;appel fait le tour et vous revient — un hoc incident — et vous rejouez, en gardant vos rois.</translation>
+    </message>
+    <message>
+        <source>It came back to you: lead again, the Queen of clubs.</source>
+        <translation>C&apos;est revenu à vous&#xa0;: entamez de nouveau, la dame de trèfle.</translation>
+    </message>
+    <message>
+        <source>A King is needed again: say “without” once more and keep your Kings.</source>
+        <translation>Il faut de nouveau un roi&#xa0;: dites encore «&#xa0;sans&#xa0;» et gardez vos rois.</translation>
+    </message>
+    <message>
+        <source>Lead the Seven of hearts: you can go on with an Eight yourself.</source>
+        <translation>Entamez le sept de cœur&#xa0;: vous pouvez continuer vous-même avec un huit.</translation>
+    </message>
+    <message>
+        <source>Go on with an Eight: you must, since you hold one. Either of your two Eights will do.</source>
+        <translation>Continuez avec un huit&#xa0;: vous le devez, puisque vous en avez un. L&apos;un ou l&apos;autre de vos deux huit fera l&apos;affaire.</translation>
+    </message>
+    <message>
+        <source>A Nine is needed and you have none: now spend a principal hoc. Play the Queen of spades as a Nine: “Hoc!” Each other player pays you a jeton, and you lead again.</source>
+        <translation>Il faut un neuf et vous n&apos;en avez pas&#xa0;: c&apos;est le moment de dépenser un hoc principal. Jouez la dame de pique pour un neuf&#xa0;: «&#xa0;Hoc&#xa0;!&#xa0;» Chacun des autres vous paie un jeton, et vous rejouez.</translation>
+    </message>
+    <message>
+        <source>Lead the Ace of clubs: the Ace is the lowest card, the hardest to place in a run.</source>
+        <translation>Entamez l&apos;as de trèfle&#xa0;: l&apos;as est la plus basse carte, la plus dure à placer dans une suite.</translation>
+    </message>
+    <message>
+        <source>A Two is needed: play the King of diamonds as a Two. Another hoc, another jeton from each player, and the lead again.</source>
+        <translation>Il faut un deux&#xa0;: jouez le roi de carreau pour un deux. Encore un hoc, encore un jeton de chaque joueur, et la main de nouveau.</translation>
+    </message>
+    <message>
+        <source>Lead the Three of hearts.</source>
+        <translation>Entamez le trois de cœur.</translation>
+    </message>
+    <message>
+        <source>Play the King of clubs as a Four, your third hoc. Your last card, the Eight of diamonds, follows, and you are out.</source>
+        <translation>Jouez le roi de trèfle pour un quatre, votre troisième hoc. Votre dernière carte, le huit de carreau, suit, et vous êtes sorti.</translation>
+    </message>
+    <message>
+        <source>You went out first: each player pays you for the cards left in his hand, Blaise 4 jetons for 4 cards and César 22 for 11. The session lasts two deals per player. Choose “Next deal” to play on: the coach stays beside you.</source>
+        <translation>Vous êtes sorti le premier&#xa0;: chaque joueur vous paie pour les cartes restées dans sa main, Blaise 4 jetons pour 4 cartes et César 22 pour 11. La séance dure deux donnes par joueur. Choisissez «&#xa0;Donne suivante&#xa0;» pour continuer&#xa0;: l&apos;entraîneur reste à vos côtés.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>No hint could be found.</source>
@@ -561,6 +1271,22 @@
         <translation>&amp;Règles des jeux</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>{0}: a guided deal</source>
+        <translation>{0}&#xa0;: une donne commentée</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Entraîneur</translation>
+    </message>
+    <message>
         <source>&amp;About histcards</source>
         <translation>À &amp;propos de histcards</translation>
     </message>
@@ -655,6 +1381,10 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be opened.</source>
+        <translation>La leçon ne peut pas être ouverte.</translation>
     </message>
     <message>
         <source>Save the match</source>
@@ -2747,6 +3477,14 @@
         <translation>Hocs joués hors tour</translation>
     </message>
     <message>
+        <source>A principal hoc ends the run: its player starts a new one with any card.</source>
+        <translation>Un hoc principal met fin à la suite&#xa0;: son joueur en commence une nouvelle avec la carte de son choix.</translation>
+    </message>
+    <message>
+        <source>Everyone said “without”, so the run came back to its last player, who starts a new one; nobody pays.</source>
+        <translation>Tout le monde a dit «&#xa0;sans&#xa0;», la suite est donc revenue à son dernier joueur, qui en commence une nouvelle&#xa0;; personne ne paie.</translation>
+    </message>
+    <message>
         <source>100 jetons each, two deals for each player.</source>
         <translation>100 jetons chacun, deux donnes par joueur.</translation>
     </message>
@@ -3779,6 +4517,14 @@
     <message>
         <source>{seat} closes the count at {count} and leads again.</source>
         <translation>{seat} ferme le compte à {count} et rejoue.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the next card up in that suit, so the run stops and its last player leads.</source>
+        <translation>Personne n&apos;a la carte suivante dans cette couleur&#xa0;: la suite s&apos;arrête et son dernier joueur rejoue.</translation>
+    </message>
+    <message>
+        <source>Nobody could add a card without passing 31.</source>
+        <translation>Personne ne pouvait ajouter de carte sans dépasser 31.</translation>
     </message>
     <message>
         <source>Cards left</source>

@@ -19,6 +19,7 @@ from functools import cache, partial
 from typing import Any
 
 from histcards.ai import vying
+from histcards.ai.advice import MASTER, Advice, Said, reason
 from histcards.ai.base import UNLIMITED, Budget
 from histcards.ai.search import world_deal
 from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
@@ -357,6 +358,12 @@ def bot(level: str) -> HocBot:
     return HocBot(LEVELS[level])
 
 
+def advise(observation: Observation, legal: Sequence[Action], rng: random.Random,
+           budget: Budget = UNLIMITED) -> Advice:
+    """The coach's advice: the master bot's decision and why (``histcards.ai.advice``)."""
+    return bot(MASTER).advise(observation, legal, rng, budget)
+
+
 class HocBot(VyingStopsBot):
     """Bids in each auction from the chance of winning its showdown (sampled deals, the
     opponents' bids weighed in, the table payments counted), stating its claim (higher at
@@ -383,6 +390,30 @@ class HocBot(VyingStopsBot):
     def candidates(self, obs: Observation, legal: Sequence[Action]) -> list[Action]:
         return play_candidates(observed_view(obs, legal), legal)
 
+    def holding(self, obs: Observation) -> str | None:
+        return held_claim(mask_of(obs.hand), CHANCES.index(obs.phase), obs.options)
+
+    def explain_play(self, obs: Observation, action: Action) -> tuple[Said, ...]:
+        view = observed_view(obs, obs.legal)
+        if view.window:
+            return (Said.of(THROW_IN if action.kind == "play" else KEEP_FOR_LATER,
+                            card=action.card if action.cards else None, rank=view.need),)
+        if action == WITHOUT:
+            held = any(a.kind == "play" for a in obs.legal)
+            return (Said.of(KEEP_HOC if held else NONE_TO_PLAY, rank=view.need),)
+        card = action.card
+        if view.need and card in PRINCIPAL_HOCS and rank_of(card) != view.need:
+            return (Said.of(HOC_FOR, card=card, rank=view.need),)
+        if view.need:
+            return (Said.of(GO_ON, card=card),)
+        if card in PRINCIPAL_HOCS:
+            only = all(a.card in PRINCIPAL_HOCS for a in obs.legal if a.kind == "play")
+            return (Said.of(LEAD_HOC if only else LEAD_HOC_EARLY, card=card),)
+        back, length, _ = _lead_preference(view, rank_of(card))
+        text = (LEAD_BACK if length > 1 else LEAD_BACK_ALONE) if back else \
+            LEAD_ON if length > 1 else LEAD_LOW
+        return (Said.of(text, card=card, length=length),)
+
     def policy(self, world: Match, rng: random.Random) -> Action:
         deal = world_deal(world, HocDeal)
         me = deal.seat_to_act()
@@ -395,6 +426,31 @@ class HocBot(VyingStopsBot):
         view = PlayView(me, hands[me], deal.need, PASS in legal,
                         lambda mask: bool(others & mask))
         return play_candidates(view, legal)[0]
+
+
+# --- the coach's reasons ----------------------------------------------------------------
+
+THROW_IN = reason("Throw in {card} now: a principal hoc stands for {rank:a}, stops the run "
+                  "and earns you a jeton from each player.")
+KEEP_FOR_LATER = reason("Pass: keep your principal hoc for a moment when you are stuck.")
+KEEP_HOC = reason("Say “without”: keep your principal hoc for later; it will earn its jeton "
+                  "when you are stuck, and the run passes on.")
+NONE_TO_PLAY = reason("Say “without”: you hold no {rank:plural} and no principal hoc, so the "
+                      "run passes on.")
+HOC_FOR = reason("Play {card} {rank:as}: a principal hoc stops the run, earns you a jeton "
+                 "from each player, and you lead again.")
+GO_ON = reason("Go on with {card}: you hold the rank the run needs, so you must play it.")
+LEAD_HOC = reason("Lead {card}: only principal hocs are left to you.")
+LEAD_HOC_EARLY = reason("Lead {card}: a principal hoc led stands for itself; in the deals the "
+                        "computer imagined, spending it now did best.")
+LEAD_BACK = reason("Lead {card}: the run it starts plays {length:cards} of yours, and nobody "
+                   "else can go on where it stops, so it comes back to you.")
+LEAD_BACK_ALONE = reason("Lead {card}: nobody else can go on after it, so the run comes back "
+                         "to you.")
+LEAD_ON = reason("Lead {card}: the run it starts plays {length:cards} of yours before it "
+                 "passes on; low cards are the hardest to place later.")
+LEAD_LOW = reason("Lead {card}: a low card is the hardest to place later, and only a lead "
+                  "is sure to play it.")
 
 
 # --- auctions ------------------------------------------------------------------------

@@ -5,14 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from histcards.ai.advice import Said, reason
 from histcards.ai.search import GameAI, relative_result, world_deal
-from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
+from histcards.ai.tricks import (
+    LEAD,
+    OVER,
+    TRUMP,
+    TrickView,
+    trick_role,
+    view_of_deal,
+    view_of_observation,
+)
 from histcards.ai.worlds import Knowledge, Zone
 from histcards.cards import (
     ACE,
     JACK,
     KING,
     QUEEN,
+    SUIT_MASKS,
     SUITS,
     Card,
     cards_in,
@@ -139,8 +149,66 @@ def play_card(view: TrickView, man: int | None) -> Card:
     return min(cards, key=cheap)
 
 
+# --- the coach's reasons ----------------------------------------------------------------
+
+TURN_UP = reason("Turn up the talon's top card: its suit is proposed as trumps, and a King "
+                 "turned up scores you a point at once.")
+LEAVE = reason("Pass: let another player propose the trumps.")
+SHOW_KING = reason("Show {card}: the King of the proposed suit scores you a point at once.")
+PLAY_MAN = reason("Say “I play”: with {suit} as trumps your hand should take about "
+                  "{tricks:tricks}, enough to beat each defender alone.")
+PASS_MAN = reason("Pass: with {suit} as trumps your hand should take only about "
+                  "{tricks:tricks}, too few to beat every defender as the Man.")
+MAN_LEAD = reason("As the Man, lead {card}: nobody can beat it, so the trick is yours.")
+MAN_TAKE = reason("As the Man you need tricks: take this one with {card}, the cheapest card "
+                  "that wins it.")
+MAN_SAVE = reason("As the Man, play {card}: this trick is lost to you, so keep your winners "
+                  "for the next ones.")
+MAN_GIVE = reason("As the Man, lead {card}: you give up this trick and keep your trumps and "
+                  "winners for the next ones.")
+STOP_MAN = reason("Stop the Man, {man}: take this trick with {card}.")
+LEAD_DEFEND = reason("Lead {card}: as a defender, keep your winners back to stop the Man "
+                     "later.")
+LEAD_MASTER = reason("Lead {card}: nobody can beat it, so the trick is yours.")
+SAVE = reason("Play {card}: keep your trumps and high cards to stop the Man later.")
+MUST_TRUMP = reason("You have no {suit}, so you must trump: {card} is your cheapest trump "
+                    "that does the job.")
+
+
+def explain(sit: Situation, action: Action, legal: Sequence[Action]) -> tuple[Said, ...]:
+    """Why the situation favours ``action``, in Homme d'Auvergne's terms."""
+    view = sit.view
+    if action.kind == "show":
+        return (Said.of(SHOW_KING, card=action.card),)
+    if sit.phase == "offer":
+        return (Said.of(TURN_UP if action == TURN else LEAVE),)
+    if sit.phase == "bid" and sit.candidate is not None:
+        tricks = round(expected_tricks(view.hand, sit.candidate), 1)
+        return (Said.of(PLAY_MAN if action == ACCEPT else PASS_MAN, suit=sit.candidate,
+                        tricks=tricks),)
+    if sit.phase != "play":
+        return ()
+    return (_explain_card(view, action.card, sit.man),)
+
+
+def _explain_card(view: TrickView, card: Card, man: int | None) -> Said:
+    role = trick_role(view, card)
+    if role == LEAD:
+        if view.holds(card):
+            return Said.of(MAN_LEAD if view.seat == man else LEAD_MASTER, card=card)
+        return Said.of(MAN_GIVE if view.seat == man else LEAD_DEFEND, card=card)
+    if role == TRUMP and view.led is not None and not view.hand & SUIT_MASKS[view.led]:
+        return Said.of(MUST_TRUMP, card=card, suit=view.led)
+    if view.seat == man:
+        return Said.of(MAN_TAKE if role in (OVER, TRUMP) else MAN_SAVE, card=card)
+    if role in (OVER, TRUMP) and man is not None:
+        return Said.of(STOP_MAN, card=card, man=man)
+    return Said.of(SAVE, card=card)
+
+
 TURN, ACCEPT = bare("turn"), bare("accept")
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's points of the deal less the mean of the others'
-            worlds={"joueur": 1, "maitre": 40}, noise=0.3)
+            worlds={"joueur": 1, "maitre": 40}, noise=0.3, explain=explain)
 bot = AI.bot
+advise = AI.advise

@@ -17,6 +17,7 @@ from functools import partial
 from math import comb
 
 from histcards.ai import vying
+from histcards.ai.advice import MASTER, Advice, Said, reason
 from histcards.ai.base import UNLIMITED, Budget
 from histcards.ai.search import world_deal
 from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
@@ -38,6 +39,7 @@ from histcards.ai.vying import (
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     ACE_HIGH_ORDER,
+    RANK_SYMBOLS,
     Card,
     cards_in,
     make_card,
@@ -61,10 +63,12 @@ from histcards.engine.games.poch import (
     KING,
     PIP_VALUES,
     QUEEN,
+    SET_NAMES,
     SHORTEST_RUN,
     SUCCESSOR,
     PochDeal,
     best_run,
+    best_set_of,
     hand_strength,
     has_set,
 )
@@ -421,6 +425,12 @@ def bot(level: str) -> PochBot:
     return PochBot(LEVELS[level])
 
 
+def advise(observation: Observation, legal: Sequence[Action], rng: random.Random,
+           budget: Budget = UNLIMITED) -> Advice:
+    """The coach's advice: the master bot's decision and why (``histcards.ai.advice``)."""
+    return bot(MASTER).advise(observation, legal, rng, budget)
+
+
 class PochBot(VyingStopsBot):
     """Bets from the chance of holding the best set (sampled deals, the opponents' bets
     weighed in); leads the play-out by rollouts or by the heuristic: runs that give the
@@ -447,6 +457,29 @@ class PochBot(VyingStopsBot):
             else count_order(hand, count, obs.seat, holder)
         return [PLAYS[c] for c in order]
 
+    def holding(self, obs: Observation) -> str | None:
+        holder = obs.table["pay_card_holder"]
+        hand = mask_of(obs.hand) | (1 << pay_card(obs) if obs.seat == holder else 0)
+        size, rank, _ = best_set_of(hand)
+        return f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}" if size else None
+
+    def explain_play(self, obs: Observation, action: Action) -> tuple[Said, ...]:
+        card, count = action.card, obs.table["count"]
+        holder = _observed_holder(obs)
+        if count is not None:
+            total = count + PIP_VALUES[rank_of(card) - 1]
+            closes = not any(holder(c) not in (None, obs.seat)
+                             for c in cards_in(FITTING[min(COUNT_LIMIT - total, 10)]))
+            return (Said.of(CLOSE_COUNT if closes else ADD_TO_COUNT, card=card, total=total),)
+        mine, _, again = run_from(card, obs.seat, holder)
+        if mine == len(obs.hand):
+            return (Said.of(RUN_OUT, card=card),)
+        below = PREDECESSOR[card]
+        unreachable = below < 0 or holder(below) is None
+        text = RUN_BACK if again else RUN_ON if mine > 1 else \
+            RUN_LOW if unreachable else RUN_PASSES
+        return (Said.of(text, card=card, mine=mine),)
+
     def policy(self, world: Match, rng: random.Random) -> Action:
         deal = world_deal(world, PochDeal)
         hands = deal.hands
@@ -462,6 +495,27 @@ class PochBot(VyingStopsBot):
         if deal.rules.playout_31:
             return PLAYS[count_order(cards, deal.count, me, holder)[0]]
         return PLAYS[lead_order(cards, me, holder)[0]]
+
+
+# --- the coach's reasons ------------------------------------------------------------
+
+PREDECESSOR = tuple(SUCCESSOR.index(card) if card in SUCCESSOR else -1 for card in range(52))
+"""The card a run reaches just before each card (-1 for the lowest of its suit)."""
+
+RUN_OUT = reason("Lead {card}: the run it starts plays every card you have left, so you go "
+                 "out.")
+RUN_BACK = reason("Lead {card}: the run climbs through {mine:cards} of yours and stops with "
+                  "you, so you lead again.")
+RUN_ON = reason("Lead {card}: the run plays {mine:cards} of yours before it passes to the "
+                "others.")
+RUN_LOW = reason("Lead {card}: the run passes to the others at once, but no run can reach "
+                 "this card any more, so only a lead will ever play it.")
+RUN_PASSES = reason("Lead {card}: the run passes to the others at once; in the deals the "
+                    "computer imagined, this lead did best.")
+CLOSE_COUNT = reason("Add {card}: the count reaches {total} and nobody else can add to it, so "
+                     "you close it, are paid, and lead again.")
+ADD_TO_COUNT = reason("Add {card}: the count reaches {total}; a heavy card now keeps your "
+                      "light ones for the counts to come.")
 
 
 # --- the betting -------------------------------------------------------------------

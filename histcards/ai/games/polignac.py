@@ -6,10 +6,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from histcards.ai.advice import Said, reason
 from histcards.ai.search import GameAI, relative_result, world_deal
-from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
+from histcards.ai.tricks import (
+    LEAD,
+    OVER,
+    TRUMP,
+    UNDER,
+    TrickView,
+    trick_role,
+    trick_value,
+    view_of_deal,
+    view_of_observation,
+)
 from histcards.ai.worlds import ALL_CARDS, Knowledge, Zone
-from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, parse_card
+from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, parse_card, suit_of
 from histcards.engine import GAMES, Layout, Match
 from histcards.engine.actions import PASS, PLAYS, Action
 from histcards.engine.game import LayoutShape
@@ -169,6 +180,105 @@ def value(world: Match, seat: int) -> float:
     return relative_result(world, seat, 1 if world.options["extra_game"] == "knaves" else -1)
 
 
+# --- the coach's reasons ----------------------------------------------------------------
+
+CAPOT_SURE = reason("Announce it: every card you hold is the best left in its suit and you "
+                    "can follow every suit, so no trick can be lost.")
+CAPOT_BOLD = reason("Announce it: your cards are high enough to take every trick in most of "
+                    "the deals the computer imagined.")
+PASS_BEATEN = reason("Pass: an all-tricks bid must take every trick, and {card} can be "
+                     "beaten — {count:cards} of {suit} that beat it are still out.")
+PASS_VOID = reason("Pass: an all-tricks bid must take every trick, and you hold no {suit}: "
+                   "a trick led in {suit} would go to someone else.")
+PASS_RISKY = reason("Pass: in the deals the computer imagined, an all-tricks bid loses a trick "
+                    "too often.")
+DISCARD_HIGH = reason("Put away {cards}: your highest cards, the ones most likely to win "
+                      "tricks you do not want.")
+KEEP_CAPOT = reason("Your bid needs every trick: play {card}, your strongest card here.")
+BEAT_CAPOT = reason("Beat the bid: {card} wins this trick, and with it the declarer loses.")
+WAIT_CAPOT = reason("Keep your high cards to beat the bid later: play {card}.")
+LEAD_SAFE = reason("Lead {card}: {count:cards} of {suit} that beat it are still out, so "
+                   "someone else will likely take the trick.")
+LEAD_MASTER = reason("Lead {card}: nobody can beat it, so you take this trick and choose the "
+                     "next lead.")
+DUCK_COSTLY = reason("Play {card} under {winning}: you stay out of this trick and its "
+                     "{cost:penalty}.")
+DUCK = reason("Play {card} under {winning}: you stay out of this trick.")
+DUCK_DUMP = reason("Play {card} under {winning}: the penalty card goes to whoever takes this "
+                   "trick, and that is not you.")
+TAKE_LAST = reason("Every {suit} you hold wins this trick and you play last: take it with "
+                   "your highest, {card}, to be rid of it.")
+TAKE_LOW = reason("Every {suit} you hold wins this trick for now: play your lowest, {card}, "
+                  "so that a later player may still go over it.")
+TAKE = reason("Take this trick with {card}: it holds {cost:penalty}.")
+TAKE_CLEAN = reason("Take this trick with {card}: it holds no penalty card, and a high card "
+                    "spent on it now cannot win a costlier trick later.")
+DUMP_PENALTY = reason("You have no {suit}: throw away {card} now, a penalty card that cannot "
+                      "win this trick.")
+DUMP_HIGH = reason("You have no {suit}: throw away {card}, a high card that could win a "
+                   "trick later.")
+TRUMP_IN = reason("You have no {suit}: trump with {card} and take the trick.")
+
+
+def explain(sit: Situation, action: Action, legal: Sequence[Action]) -> tuple[Said, ...]:
+    """Why the situation favours ``action``, in Polignac's terms."""
+    view = sit.view
+    if sit.phase == "declare":
+        return (_explain_bid(view, action),)
+    if sit.phase == "discard":
+        return (Said.of(DISCARD_HIGH, cards=action.cards),)
+    card = action.card
+    if sit.standing is not None:
+        if view.seat == sit.standing:
+            return (Said.of(KEEP_CAPOT, card=card),)
+        return (Said.of(BEAT_CAPOT if view.trick and view.beats(card) else WAIT_CAPOT,
+                        card=card),)
+    role = trick_role(view, card)
+    if role == LEAD:
+        higher = view.higher_out(card)
+        if not higher:
+            return (Said.of(LEAD_MASTER, card=card),)
+        return (Said.of(LEAD_SAFE, card=card, count=higher, suit=suit_of(card)),)
+    cost = trick_value(view, sit.bad)
+    if role == UNDER:
+        winning = view.winning()[1]
+        text = DUCK_DUMP if sit.bad[card] else DUCK_COSTLY if cost else DUCK
+        return (Said.of(text, card=card, winning=winning, cost=cost),)
+    if role == OVER:
+        return (_explain_take(sit, card, cost),)
+    led = view.led
+    if role == TRUMP:
+        return (Said.of(TRUMP_IN, card=card, suit=led),)
+    return (Said.of(DUMP_PENALTY if sit.bad[card] else DUMP_HIGH, card=card, suit=led),)
+
+
+def _explain_bid(view: TrickView, action: Action) -> Said:
+    if action.kind != "pass":
+        return Said.of(CAPOT_SURE if sure_of_all_tricks(view) else CAPOT_BOLD)
+    hand = view.cards(view.hand)
+    beaten = max(hand, key=lambda c: (view.higher_out(c), -view.power[c]))
+    if view.higher_out(beaten):
+        return Said.of(PASS_BEATEN, card=beaten, count=view.higher_out(beaten),
+                       suit=suit_of(beaten))
+    lacking = [suit for suit, mask in enumerate(SUIT_MASKS)
+               if view.out & mask and not view.hand & mask]
+    return Said.of(PASS_VOID, suit=lacking[0]) if lacking else Said.of(PASS_RISKY)
+
+
+def _explain_take(sit: Situation, card: Card, cost: int) -> Said:
+    view = sit.view
+    playable = view.cards()
+    if all(view.beats(c) for c in playable):
+        if view.to_come == 0 and card == max(playable, key=lambda c: view.power[c]):
+            return Said.of(TAKE_LAST, card=card, suit=suit_of(card))
+        if card == min(playable, key=lambda c: view.power[c]):
+            return Said.of(TAKE_LOW, card=card, suit=suit_of(card))
+    cost += sit.bad[card]
+    return Said.of(TAKE if cost else TAKE_CLEAN, card=card, cost=cost)
+
+
 AI = GameAI(situation_of_observation, situation_of_world, decide, value,
-            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates)
+            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
+            explain=explain)
 bot = AI.bot
+advise = AI.advise

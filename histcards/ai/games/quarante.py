@@ -7,8 +7,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
 
+from histcards.ai.advice import Said, reason
 from histcards.ai.search import GameAI, relative_result, world_deal
-from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
+from histcards.ai.tricks import (
+    LEAD,
+    OFF,
+    OVER,
+    TRUMP,
+    UNDER,
+    TrickView,
+    trick_role,
+    trick_value,
+    view_of_deal,
+    view_of_observation,
+)
 from histcards.ai.worlds import Knowledge, Zone
 from histcards.cards import (
     JACK,
@@ -182,7 +194,86 @@ def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
     return [a for a in legal if a.clique == announce or CLIQUE_PLAYS[a.card] not in legal]
 
 
+# --- the coach's reasons ----------------------------------------------------------------
+
+CLIQUE = reason("Announce your clique as you play this first card: {size:cardinal} "
+                "{rank:plural}. Only the best clique announced scores, for its whole side.")
+CLIQUE_BEATEN = reason("Keep your clique quiet: an announcement already made beats it, and "
+                       "saying it would only show your hand.")
+LEAD_MASTER = reason("Lead {card}: nobody can beat it, so your side takes the trick and its "
+                     "points.")
+LEAD_BEST_OF_SUIT = reason("Lead {card}: no card of {suit} left out beats it, so only a trump "
+                           "could take it, and its points with it.")
+LEAD_TRUMP = reason("Lead {card}, a trump: it draws the opponents' trumps, so that your high "
+                    "cards can win later.")
+LEAD_CHEAP = reason("Lead {card}: it counts nothing, so little is lost if the opponents take "
+                    "this trick.")
+LEAD_POINTS = reason("Lead {card}: {count:cards} of {suit} that beat it may still be out, but "
+                     "your partner may hold them.")
+FEED = reason("Your partner {partner} is winning this trick: add {card} and its "
+              "{points:points}.")
+PARTNER_WINS = reason("Your partner {partner} is winning this trick: play {card} and keep "
+                      "your stronger cards.")
+TAKE_CHEAP = reason("Take the trick with {card}, the cheapest card that wins it: "
+                    "{points:points} for your side.")
+TAKE = reason("Take the trick with {card}: {points:points} for your side.")
+TAKE_LEAD = reason("Take the trick with {card}: it holds no points yet, but the lead is "
+                   "yours.")
+TRUMP_IN = reason("You have no {suit}: trump with {card} and take {points:points} for your "
+                  "side.")
+FOLLOW_CHEAP = reason("Follow with {card}: you cannot win this trick, so give the opponents as "
+                      "few points as you can.")
+THROW_CHEAP = reason("You have no {suit}: throw {card}, which gives the opponents as few "
+                     "points as you can.")
+
+
+def explain(sit: Situation, action: Action, legal: Sequence[Action]) -> tuple[Said, ...]:
+    """Why the situation favours ``action``, in Quarante de Roi's terms."""
+    view = sit.view
+    card = action.card
+    said = [_explain_card(view, card)]
+    if action.clique:
+        size, rank = best_set(view.hand, CLIQUE_RANKS) or (0, 0)
+        said.insert(0, Said.of(CLIQUE, size=size, rank=rank))
+    elif CLIQUE_PLAYS[card] in legal and best_set(view.hand, CLIQUE_RANKS) and \
+            not announces(sit):
+        said.insert(0, Said.of(CLIQUE_BEATEN))
+    return tuple(said)
+
+
+def _explain_card(view: TrickView, card: Card) -> Said:
+    role = trick_role(view, card)
+    trump = view.trump
+    if role == LEAD:
+        if view.holds(card):
+            return Said.of(LEAD_MASTER, card=card)
+        if view.is_master(card) and suit_of(card) != trump:
+            return Said.of(LEAD_BEST_OF_SUIT, card=card, suit=suit_of(card))
+        if suit_of(card) == trump:
+            return Said.of(LEAD_TRUMP, card=card)
+        if not CARD_POINTS[card]:
+            return Said.of(LEAD_CHEAP, card=card)
+        return Said.of(LEAD_POINTS, card=card, count=view.higher_out(card), suit=suit_of(card))
+    partner, (winner, _) = (view.seat + 2) % 4, view.winning()
+    points = trick_value(view, CARD_POINTS, card)
+    if winner == partner and role in (UNDER, OFF):
+        return Said.of(FEED if CARD_POINTS[card] else PARTNER_WINS, card=card, partner=partner,
+                       points=CARD_POINTS[card])
+    if role == OVER:
+        winners = [c for c in view.cards() if view.beats(c)]
+        cheapest = min(winners, key=lambda c: (suit_of(c) == trump, view.power[c]))
+        text = TAKE_LEAD if not points else TAKE_CHEAP if card == cheapest else TAKE
+        return Said.of(text, card=card, points=points)
+    if role == TRUMP:
+        return Said.of(TRUMP_IN, card=card, suit=view.led, points=points)
+    if role == UNDER:
+        return Said.of(FOLLOW_CHEAP, card=card)
+    return Said.of(THROW_CHEAP, card=card, suit=view.led)
+
+
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's team's points of the deal less the opponents'
-            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates)
+            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
+            explain=explain)
 bot = AI.bot
+advise = AI.advise

@@ -356,6 +356,11 @@ INFO = GameInfo(
                                  _("The {pool} is shared out at the end: {seat} takes "
                                    "{amount:jetons}.")),
         "run_stop.hoc": Term(_("Hoc"), _("{seat} leads again.")),
+        "coach.run_stop.hoc": Term(_("Hoc"), _(
+            "A principal hoc ends the run: its player starts a new one with any card.")),
+        "coach.run_stop.incidental_hoc": Term(_("Incidental hoc"), _(
+            "Everyone said “without”, so the run came back to its last player, who starts "
+            "a new one; nobody pays.")),
         "run_stop.incidental_hoc": Term(_("Incidental hoc"),
                                         _("No {need} to play: incidental hoc, {seat} leads "
                                           "again.")),

@@ -396,6 +396,11 @@ INFO = GameInfo(
         "run_stop.stop": Term(_("Stop"), _("The run stops at {card}; {seat} leads again.")),
         "run_stop.count": Term(_("Count of 31"),
                                _("{seat} closes the count at {count} and leads again.")),
+        "coach.run_stop.stop": Term(_("Stop"), _(
+            "Nobody holds the next card up in that suit, so the run stops and its last "
+            "player leads.")),
+        "coach.run_stop.count": Term(_("Count of 31"), _(
+            "Nobody could add a card without passing 31.")),
         "payment.cards_left": Term(_("Cards left"), _("for the cards left in hand")),
         "payment.most_cards": Term(_("Most cards"), _("for holding the most cards")),
         "payment.pip_values": Term(_("Pips left"), _("for the pips of the cards left")),
