@@ -14,6 +14,7 @@ from typing import Any
 from histcards.cards import CARD_NAMES
 from histcards.engine.actions import Action
 from histcards.engine.errors import IllegalAction
+from histcards.engine.history import History
 from histcards.engine.match import Match
 from histcards.engine.report import state_report
 
@@ -37,7 +38,7 @@ def snapshot(match: Match) -> dict[str, Any]:
     earlier deals are left to ``check_replay_reproduces``: serialising either at every
     check made checking a long match quadratic."""
     unlogged = match.clone()
-    unlogged.events = []
+    unlogged.events = History()
     last = match.deals[-1] if match.deals else None
     return state_report(unlogged) | {
         "events": tuple(match.events), "carry": dict(match.carry),

@@ -21,6 +21,8 @@ from histcards.engine.errors import IllegalAction, Reason, RecordError
 from histcards.engine.events import Deal, DealEnd, Event, MatchEnd, Score, deal_lines
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
+from histcards.engine.history import History
+from histcards.engine.legal import NOTHING
 from histcards.engine.observation import Observation
 from histcards.engine.options import frozen, thawed
 from histcards.engine.record import (
@@ -41,6 +43,21 @@ class DealEntry:
     seed: int | None = None
     layout: Layout | None = None
     actions: list[Action] = field(default_factory=list)
+    closed: bool = False
+    """Whether the next deal has been dealt: the entry never changes again, and every
+    clone of the match shares it."""
+    record: DealRecord | None = None
+    """The deal as a record holds it, kept once made for a closed entry."""
+
+    def to_record(self) -> DealRecord:
+        """The deal as a record holds it."""
+        record = self.record
+        if record is None:
+            record = DealRecord(self.dealer, self.seed, self.layout,
+                                tuple(str(a) for a in self.actions))
+            if self.closed:
+                self.record = record
+        return record
 
 
 def derived_seed(match_seed: int, deal_index: int) -> int:
@@ -91,12 +108,17 @@ class Match:
         self.deal: DealState | None = None
         self.over = False
         self.winners: list[int] = []
-        self.events: list[Event] = [e for e in opening if not is_draw_event(e)]
+        self.events: History[Event] = History(e for e in opening if not is_draw_event(e))
+        """Every event since the start; the past deals' are shared by every clone."""
         self.deal_event_start = 0
-        self.deals: list[DealEntry] = []
+        self.deals: History[DealEntry] = History()
+        """How each deal was dealt and played; the past deals' entries are shared by every
+        clone (they never change again)."""
         self.deal_start: Mapping[str, Any] = frozen({})
         """The public match state the current deal started from (see ``Observation``)."""
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
+        self._actions: list[Action] = []
+        """The decisions of the deal in progress (its entry's)."""
 
     # --- set-up -------------------------------------------------------------------
 
@@ -146,12 +168,15 @@ class Match:
             return "between_deals"
         return self.deal.phase
 
-    def legal(self) -> list[Action]:
-        """Exactly the actions the player to act may take (empty when nobody is to act)."""
-        if self._legal is None:
+    def legal(self) -> Sequence[Action]:
+        """Exactly the actions the player to act may take, in their canonical order (empty
+        when nobody is to act): an immutable sequence, expanded only as far as it is read
+        (``histcards.engine.legal``)."""
+        legal = self._legal
+        if legal is None:
             deal = self.deal
-            self._legal = deal.legal() if deal is not None and self.to_act is not None else []
-        return self._legal
+            legal = self._legal = NOTHING if deal is None or deal.finished else deal.legal()
+        return legal
 
     # --- dealing ------------------------------------------------------------------
 
@@ -189,10 +214,15 @@ class Match:
             entry = DealEntry(dealer, layout=layout)
         self.dealer = dealer
         self.deal_index += 1
+        if self.deals:
+            self.deals[-1].closed = True
+        self.deals.close()
         self.deals.append(entry)
+        self._actions = entry.actions
         self.deal_start = frozen(self._public_start())
         self.deal_scores = [0] * self.players
         self.events.extend(drawn)
+        self.events.close()
         self.deal_event_start = len(self.events)
         self._legal = None
         self.deal, events = self.game.new_deal(self, dealer, layout)
@@ -210,21 +240,25 @@ class Match:
         Raises ``IllegalAction`` (leaving the match unchanged) if it is not allowed.
         """
         deal = self.deal
-        if deal is None or self.to_act is None:
+        if deal is None or deal.finished:
             raise IllegalAction(Reason.of("the match is over") if self.over else Reason.of(
                 "nobody is to act: the next deal has not been dealt"))
-        if not isinstance(action, str | Action):
+        if type(action) is Action:
+            act = action
+        elif isinstance(action, str | Action):
+            try:
+                act = Action.parse(action)
+            except ValueError as error:
+                raise IllegalAction(Reason.of("'{text}' is not an action",
+                                              text=str(action)[:40]), str(error)) from None
+        else:
             raise IllegalAction(Reason.of("'{text}' is not an action",
                                           text=repr(action)[:40]))
-        try:
-            act = Action.parse(action)
-        except ValueError as error:
-            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)[:40]),
-                                str(error)) from None
-        if act not in self.legal():
+        legal = self._legal
+        if act not in (deal.legal() if legal is None else legal):
             raise IllegalAction(deal.refusal(self, act))
         self._legal = None
-        self.deals[-1].actions.append(act)
+        self._actions.append(act)
         events = deal.apply(self, act)
         events += self._after_step(events)
         self.events.extend(events)
@@ -248,8 +282,7 @@ class Match:
         deal = self.deal
         if deal is None or not deal.finished:
             return []
-        lines = deal_lines(self.events[self.deal_event_start:] + step,
-                           self.game.info.score.in_chips)
+        lines = deal_lines(self.events.open_items() + step, self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
@@ -304,7 +337,7 @@ class Match:
             deal_index=self.deal_index,
             phase=self.phase,
             to_act=self.to_act,
-            legal=tuple(self.legal()) if self.to_act == seat else (),
+            legal=self.legal() if self.to_act == seat else NOTHING,
             hand=tuple(card_list(deal.hands[seat])) if deal else (),
             hand_sizes=tuple(h.bit_count() for h in deal.hands) if deal else (),
             table=deal.table(self) if deal else {},
@@ -333,9 +366,11 @@ class Match:
         twin.winners = self.winners.copy()
         twin.events = self.events.copy()
         twin.deals = self.deals.copy()
-        if twin.deals:
-            last = twin.deals[-1]
-            twin.deals[-1] = DealEntry(last.dealer, last.seed, last.layout, last.actions.copy())
+        if self.deals:
+            last = self.deals[-1]
+            twin._actions = last.actions.copy()
+            twin.deals.replace_last(DealEntry(last.dealer, last.seed, last.layout,
+                                              twin._actions))
         twin.deal = self.deal.copy() if self.deal else None
         twin._legal = None
         return twin
@@ -348,8 +383,7 @@ class Match:
 
     def to_record(self) -> dict[str, Any]:
         """The deal record (format ``histcards-record/1``) of the match so far."""
-        deals = tuple(DealRecord(e.dealer, e.seed, e.layout, tuple(str(a) for a in e.actions))
-                      for e in self.deals)
+        deals = tuple(entry.to_record() for entry in self.deals)
         teams = self.teams if self.start_teams else None
         return record_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
                                           self.given_names, self.seed, thawed(self.start) or None,

@@ -70,7 +70,7 @@ principal hocs and ``without`` decisions), so the run logic stays local to this 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -96,7 +96,7 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
-from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
 from histcards.engine.declaration import Board, GameInfo, Phase, Pool, Preset, ScoreKind, Term
 from histcards.engine.errors import OptionsError, Reason
@@ -120,6 +120,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal
 from histcards.engine.options import (
     Option,
     When,
@@ -151,6 +152,12 @@ FITTING = tuple(sum(1 << c for c in range(52) if PIP_VALUES[rank_of(c) - 1] <= r
 BETS = tuple(Action("bet", amount=n) for n in range(201))
 RAISES = tuple(Action("raise", amount=n) for n in range(201))
 CALL, FOLD, ALLIN = bare("call"), bare("fold"), bare("allin")
+NO_PART, PASS_PART, CALL_PART = Fixed(()), Fixed((PASS,)), Fixed((CALL,))
+LAST_PARTS = {(fold, allin): Fixed((FOLD,) * fold + (ALLIN,) * allin)
+              for fold in (False, True) for allin in (False, True)}
+"""The betting's last choices: ``fold``, ``allin``, both or neither."""
+ONLY_PASS = Legal(PASS_PART)
+"""A player barred from betting (no pair, ``bet_requires_set``) may only pass."""
 
 
 def _successor(card: Card) -> int:
@@ -491,9 +498,9 @@ class PochDeal(StopsPlay):
 
     # --- legal actions ------------------------------------------------------------
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> Sequence[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self._playable(self.seat_to_act()))]
+            return PLAIN_PLAYS.of(self._playable(self.seat_to_act()))
         return self._betting_actions(self.banks[self.seat_to_act()])
 
     def _playable(self, seat: int) -> int:
@@ -507,22 +514,13 @@ class PochDeal(StopsPlay):
     def _barred(self, seat: int) -> bool:
         return self.rules.bet_requires_set and not has_set(self.hands[seat])
 
-    def _betting_actions(self, bank: int) -> list[Action]:
+    def _betting_actions(self, bank: int) -> Legal:
         if self._barred(self.seat_to_act()):
-            return [PASS]
+            return ONLY_PASS
         c = self._betting().choices(bank)
-        actions: list[Action] = []
-        if c.pass_:
-            actions.append(PASS)
-        actions.extend(_amount_actions(BETS, "bet", c.open))
-        if c.call:
-            actions.append(CALL)
-        actions.extend(_amount_actions(RAISES, "raise", c.raise_))
-        if c.fold:
-            actions.append(FOLD)
-        if c.allin:
-            actions.append(ALLIN)
-        return actions
+        return Legal(PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
+                     CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
+                     LAST_PARTS[c.fold, c.allin])
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
@@ -880,16 +878,6 @@ class PochDeal(StopsPlay):
         if self.rules.pay_holder is None:
             held |= 1 << self.rules.pay_card
         return card_list(held) + list(self.stock)
-
-
-def _amount_actions(table: tuple[Action, ...], kind: str, amounts: range) -> list[Action]:
-    if not amounts:
-        return []
-    top = amounts.stop
-    if top <= len(table):
-        return list(table[amounts.start:top])
-    return list(table[amounts.start:]) + [Action(kind, amount=n)
-                                          for n in range(len(table), top)]
 
 
 AmountRefusals = tuple[Reason, Reason, Reason, Reason]
