@@ -73,8 +73,20 @@ def random_record(game: str, players: int, options: dict, seed: int) -> dict:
         deal.update(layout)
     if rng.random() < 0.15 and record["deals"] and match.legal():
         allowed = {str(a) for a in match.legal()}
-        wrong = [t for t in ("pass", "play AS", "bet 999", "raise 1 quinte K", "hold",
-                             "declare 20", "discard 7S 8S", "allin") if t not in allowed]
+        wrong = [
+            t
+            for t in (
+                "pass",
+                "play AS",
+                "bet 999",
+                "raise 1 quinte K",
+                "hold",
+                "declare 20",
+                "discard 7S 8S",
+                "allin",
+            )
+            if t not in allowed
+        ]
         record["deals"][-1]["actions"].append(rng.choice(wrong))
     return record
 
@@ -87,8 +99,10 @@ def _layout_of(match: Any) -> dict:
         pack = list(match.game.pack(match.players, match.options))
         random.Random(seed).shuffle(pack)
         layout = match.game.deal_from_pack(match, match.dealer, pack)
-    data: dict[str, Any] = {"hands": [[CARD_NAMES[c] for c in hand] for hand in layout.hands],
-                            "stock": [CARD_NAMES[c] for c in layout.stock]}
+    data: dict[str, Any] = {
+        "hands": [[CARD_NAMES[c] for c in hand] for hand in layout.hands],
+        "stock": [CARD_NAMES[c] for c in layout.stock],
+    }
     if layout.turnup is not None:
         data["turnup"] = CARD_NAMES[layout.turnup]
     return data
@@ -136,9 +150,13 @@ def digest(data: bytes) -> str:
 def compare(first: Path, second: Path) -> list[str]:
     """The outputs that differ (or exist on one side only)."""
     names = sorted({p.name for p in first.glob("*.out")} | {p.name for p in second.glob("*.out")})
-    return [name for name in names
-            if not (first / name).exists() or not (second / name).exists()
-            or (first / name).read_bytes() != (second / name).read_bytes()]
+    return [
+        name
+        for name in names
+        if not (first / name).exists()
+        or not (second / name).exists()
+        or (first / name).read_bytes() != (second / name).read_bytes()
+    ]
 
 
 def main(argv: list[str]) -> int:

@@ -84,7 +84,7 @@ class History(Sequence[T], Generic[T]):
         if isinstance(index, slice):
             start, stop, step = index.indices(len(self))
             if step == 1 and start >= closed:
-                return self._tail[start - closed:stop - closed]
+                return self._tail[start - closed : stop - closed]
             return list(self)[index]
         if index < 0:
             index += len(self)
@@ -104,8 +104,7 @@ class History(Sequence[T], Generic[T]):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Sequence) or isinstance(other, str):
             return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other,
-                                                                      strict=True))
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
 
     __hash__ = None  # type: ignore[assignment]  # mutable, like a list
 

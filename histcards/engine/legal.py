@@ -81,15 +81,22 @@ class Amounts(Part):
 
     __slots__ = ("amounts", "claim_at", "claims", "kind", "made", "span")
 
-    def __init__(self, kind: str, amounts: range | None, claims: Sequence[str] = (),
-                 span: range | None = None, claim_at: Mapping[str, int] | None = None,
-                 made: Sequence[Any] = ()) -> None:
+    def __init__(
+        self,
+        kind: str,
+        amounts: range | None,
+        claims: Sequence[str] = (),
+        span: range | None = None,
+        claim_at: Mapping[str, int] | None = None,
+        made: Sequence[Any] = (),
+    ) -> None:
         self.kind = kind
         self.amounts = amounts
         self.claims = claims
         self.span = span if span is not None or not claims else range(len(claims))
-        self.claim_at: Mapping[str, int] = claim_at if claim_at is not None else \
-            {claim: i for i, claim in enumerate(claims)}
+        self.claim_at: Mapping[str, int] = (
+            claim_at if claim_at is not None else {claim: i for i, claim in enumerate(claims)}
+        )
         self.made = made
 
     def size(self) -> int:
@@ -107,16 +114,14 @@ class Amounts(Part):
         step, which = divmod(index, len(span))
         which = span[which]
         if amounts is None:
-            return made[which] if which < len(made) else \
-                Action(self.kind, claim=self.claims[which])
+            return made[which] if which < len(made) else Action(self.kind, claim=self.claims[which])
         amount = amounts[step]
         if amount < len(made):
             return made[amount][which]
         return Action(self.kind, amount=amount, claim=self.claims[which])
 
     def holds(self, action: Action) -> bool:
-        if action.kind != self.kind or action.cards or action.as_rank is not None \
-                or action.clique:
+        if action.kind != self.kind or action.cards or action.as_rank is not None or action.clique:
             return False
         amount = action.amount
         if self.amounts is None:
@@ -150,16 +155,22 @@ class CardActions:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
         spades, hearts, diamonds, clubs = self._by_suit
         try:
-            return (spades[mask & SUIT_CHUNK] + hearts[mask >> SUIT_BITS & SUIT_CHUNK]
-                    + diamonds[mask >> 2 * SUIT_BITS & SUIT_CHUNK]
-                    + clubs[mask >> 3 * SUIT_BITS & SUIT_CHUNK])
+            return (
+                spades[mask & SUIT_CHUNK]
+                + hearts[mask >> SUIT_BITS & SUIT_CHUNK]
+                + diamonds[mask >> 2 * SUIT_BITS & SUIT_CHUNK]
+                + clubs[mask >> 3 * SUIT_BITS & SUIT_CHUNK]
+            )
         except KeyError:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
                 if chunk not in known:
-                    known[chunk] = tuple(table[suit * SUIT_BITS + bit]
-                                         for bit in range(SUIT_BITS) if chunk >> bit & 1
-                                         for table in self.tables)
+                    known[chunk] = tuple(
+                        table[suit * SUIT_BITS + bit]
+                        for bit in range(SUIT_BITS)
+                        if chunk >> bit & 1
+                        for table in self.tables
+                    )
             return self.of(mask)
 
 
@@ -223,8 +234,7 @@ class Legal(Sequence[Action]):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Sequence) or isinstance(other, str):
             return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other,
-                                                                      strict=True))
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
 
     def __hash__(self) -> int:
         return hash(tuple(self))

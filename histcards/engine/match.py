@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from histcards.cards import CARD_NAMES, Card, card_list
+from histcards.cards import CARD_NAMES, Card, card_list, shuffled
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
@@ -60,6 +60,28 @@ class DealEntry:
         return record
 
 
+_RESOLVED: dict[tuple[Any, ...], Mapping[str, Any]] = {}
+"""Options already resolved, by game, player count and the options given (when they are
+all plain values): a match is set up for every world a bot samples."""
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
+                     players: int) -> Mapping[str, Any]:
+    """The game's full options for ``given`` (``GameRules.resolve_options``), frozen."""
+    given = given or {}
+    if not all(type(k) is str and type(v) in _PLAIN for k, v in given.items()):
+        return frozen(game.resolve_options(given, players))
+    # a value's type is part of the key: 1 is not True, 20.0 is not 20 to the options
+    key = (game, players, *sorted((k, type(v).__name__, v) for k, v in given.items()))
+    options = _RESOLVED.get(key)
+    if options is None:
+        options = frozen(game.resolve_options(given, players))
+        if len(_RESOLVED) < 4096:
+            _RESOLVED[key] = options
+    return options
+
+
 def derived_seed(match_seed: int, deal_index: int) -> int:
     """The seed of a deal shuffled by the engine, derived from the match's seed."""
     return random.Random(f"histcards:{match_seed}:{deal_index}").getrandbits(48)
@@ -76,7 +98,7 @@ class Match:
             raise ValueError(f"players must be a whole number, not {players!r}")
         self.game = game
         self.players = players
-        self.options: Mapping[str, Any] = frozen(game.resolve_options(options, players))
+        self.options: Mapping[str, Any] = resolved_options(game, options, players)
         """The match's options, immutable (shared with every observation and clone)."""
         game.check_players(players, self.options)
         self.seed = seed
@@ -114,8 +136,10 @@ class Match:
         self.deals: History[DealEntry] = History()
         """How each deal was dealt and played; the past deals' entries are shared by every
         clone (they never change again)."""
-        self.deal_start: Mapping[str, Any] = frozen({})
-        """The public match state the current deal started from (see ``Observation``)."""
+        self._started_from: dict[str, Any] = {}
+        """The public match state the current deal started from (``deal_start``)."""
+        self._deal_start: Mapping[str, Any] | None = None
+        self._pack: tuple[Card, ...] | None = None
         self._legal: Sequence[Action] | None = None
         self._actions: list[Action] = []
         """The decisions of the deal in progress (its entry's)."""
@@ -200,9 +224,9 @@ class Match:
         if layout is None:
             if seed is None:
                 seed = derived_seed(self.seed, self.deal_index + 1)
-            pack = list(self.game.pack(self.players, self.options))
-            random.Random(seed).shuffle(pack)
-            layout = self.game.deal_from_pack(self, dealer, pack)
+            if self._pack is None:
+                self._pack = tuple(self.game.pack(self.players, self.options))
+            layout = self.game.deal_from_pack(self, dealer, shuffled(self._pack, seed))
             entry = DealEntry(dealer, seed=seed)
         else:
             try:
@@ -219,7 +243,8 @@ class Match:
         self.deals.close()
         self.deals.append(entry)
         self._actions = entry.actions
-        self.deal_start = frozen(self._public_start())
+        self._started_from = self._public_start()
+        self._deal_start = None
         self.deal_scores = [0] * self.players
         self.events.extend(drawn)
         self.events.close()
@@ -228,9 +253,21 @@ class Match:
         self.deal, events = self.game.new_deal(self, dealer, layout)
         events.insert(0, Deal(self.deal_index, dealer,
                               tuple(h.bit_count() for h in self.deal.hands)))
-        events += self._after_step(events)
+        if self.ledger is not None:
+            self.ledger.check()
+        if self.deal.finished:
+            events += self._deal_over(events)
         self.events.extend(events)
         return drawn + events
+
+    @property
+    def deal_start(self) -> Mapping[str, Any]:
+        """The public match state the current deal started from, immutable, in the form of
+        a record's ``start`` (see ``Observation``)."""
+        start = self._deal_start
+        if start is None:
+            start = self._deal_start = frozen(self._started_from)
+        return start
 
     # --- decisions ----------------------------------------------------------------
 
@@ -260,7 +297,10 @@ class Match:
         self._legal = None
         self._actions.append(act)
         events = deal.apply(self, act)
-        events += self._after_step(events)
+        if self.ledger is not None:
+            self.ledger.check()
+        if deal.finished:
+            events += self._deal_over(events)
         self.events.extend(events)
         return events
 
@@ -274,14 +314,11 @@ class Match:
             start["carry"] = dict(self.carry)
         return start
 
-    def _after_step(self, step: list[Event]) -> list[Event]:
-        """Check the chips; when the step ended the deal, report it (with every seat's lines,
-        from the deal's events) and whether the match is over."""
-        if self.ledger is not None:
-            self.ledger.check()
+    def _deal_over(self, step: list[Event]) -> list[Event]:
+        """The step ended the deal: report it (with every seat's lines, from the deal's
+        events) and whether the match is over."""
         deal = self.deal
-        if deal is None or not deal.finished:
-            return []
+        assert deal is not None  # the deal just played
         lines = deal_lines(self.events.open_items() + step, self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]

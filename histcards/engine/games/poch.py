@@ -392,8 +392,12 @@ def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Ev
 
 
 def has_set(hand: int) -> bool:
-    """Whether a hand holds a pair or better."""
-    return any((hand & m).bit_count() >= 2 for m in RANK_MASKS[1:])
+    """Whether a hand holds a pair or better: some rank in two suits (a hand's suits are
+    its 13-bit slices, rank by rank)."""
+    spades, hearts = hand & SUIT_MASKS[0], hand >> 13 & SUIT_MASKS[0]
+    diamonds, clubs = hand >> 26 & SUIT_MASKS[0], hand >> 39
+    return bool(spades & (hearts | diamonds | clubs) | hearts & (diamonds | clubs)
+                | diamonds & clubs)
 
 
 def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:

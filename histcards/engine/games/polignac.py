@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -224,6 +225,7 @@ class DealRules:
     extra_game: str = "none"
 
 
+@cache
 def penalty_table(variant: str) -> tuple[int, ...]:
     """Penalty value of each card (rules §5): Jacks, or Queens in the Ace-high variant."""
     rank = QUEEN if variant == "ace_high_queens" else JACK
