@@ -31,10 +31,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from histcards import cli  # noqa: E402
-from histcards.cards import CARD_NAMES  # noqa: E402
-from histcards.engine import new_match  # noqa: E402
-from tests.playout import all_configurations  # noqa: E402
+from histcards import cli
+from histcards.cards import CARD_NAMES
+from histcards.engine import new_match
+from tests.playout import all_configurations
 
 MAX_DECISIONS = 400
 """Decisions per record at most (random Hoc auctions can go on for thousands)."""
