@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from histcards import cli
 from histcards.cards import CARD_NAMES
 from histcards.engine import new_match
+from histcards.engine.match import replay_record
 from tests.playout import all_configurations
 
 MAX_DECISIONS = 400
@@ -122,7 +123,8 @@ def write(folder: Path, per_config: int) -> int:
 
 
 def replay_output(path: Path) -> bytes:
-    """What ``histcards replay PATH`` writes: its exit status, stdout and stderr."""
+    """What ``histcards replay PATH`` writes (its exit status, stdout and stderr), then the
+    record the replayed match writes back (``Match.to_record``), as far as it replays."""
     out, err = io.BytesIO(), io.BytesIO()
     stdout = io.TextIOWrapper(out, encoding="utf-8")
     stderr = io.TextIOWrapper(err, encoding="utf-8")
@@ -130,7 +132,16 @@ def replay_output(path: Path) -> bytes:
         status = cli.main(["replay", str(path)])
         stdout.flush()
         stderr.flush()
-    return f"{status}\n".encode() + out.getvalue() + b"\n--\n" + err.getvalue()
+    match, _ = replay_record(json.loads(path.read_text(encoding="utf-8")))
+    written = json.dumps(match.to_record(), ensure_ascii=False) if match is not None else ""
+    return (
+        f"{status}\n".encode()
+        + out.getvalue()
+        + b"\n--\n"
+        + err.getvalue()
+        + b"\n--\n"
+        + written.encode()
+    )
 
 
 def replay(folder: Path, output: Path) -> int:

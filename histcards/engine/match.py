@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from histcards.cards import CARD_NAMES, Card, card_list, shuffled
 from histcards.engine.actions import Action
@@ -29,9 +29,10 @@ from histcards.engine.record import (
     DealRecord,
     MatchRecord,
     check_teams,
+    deal_to_json,
+    header_to_json,
     layout_from_json,
     parse_record,
-    record_to_json,
 )
 
 
@@ -80,6 +81,29 @@ def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
         if len(_RESOLVED) < 4096:
             _RESOLVED[key] = options
     return options
+
+
+class RecordDeals(Sequence[dict[str, Any]]):
+    """The deals of a match as its record writes them, each made when read."""
+
+    __slots__ = ("_entries",)
+
+    def __init__(self, entries: Sequence[DealEntry]) -> None:
+        self._entries = entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return deal_to_json(self._entries[index].to_record())
 
 
 def derived_seed(match_seed: int, deal_index: int) -> int:
@@ -420,11 +444,19 @@ class Match:
 
     def to_record(self) -> dict[str, Any]:
         """The deal record (format ``histcards-record/1``) of the match so far."""
-        deals = tuple(entry.to_record() for entry in self.deals)
+        return {**self.record_header(), "deals": list(self.record_deals())}
+
+    def record_header(self) -> dict[str, Any]:
+        """The deal record without its ``deals``: the set-up (a fresh copy)."""
         teams = self.teams if self.start_teams else None
-        return record_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
-                                          self.given_names, self.seed, thawed(self.start) or None,
-                                          teams, deals))
+        return header_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
+                                          self.given_names, self.seed,
+                                          thawed(self.start) or None, teams, ()))
+
+    def record_deals(self) -> Sequence[dict[str, Any]]:
+        """The record's ``deals``, each made when read (a fresh copy): a save that looks
+        at the last deals only costs the same in a long match as in a short one."""
+        return RecordDeals(self.deals)
 
     @staticmethod
     def from_record(record: Mapping[str, Any]) -> Match:
