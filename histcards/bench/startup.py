@@ -5,9 +5,10 @@ main window of the same size, painted once) measured in the same run, runs inter
 
 Each run starts a new interpreter, so imports, the Qt platform, the SVG parsing and the
 first rendering of the cards all count; the modules' bytecode is compiled once before the
-runs, as in an installed copy (``PYTHONDONTWRITEBYTECODE`` is lifted for the runs). Goals: under 1 s and under 150 MB (TABLE issue),
-at most 1.5 times the bare window's CPU time (issue 19). ``--executable`` times a frozen
-bundle's program instead (packaging goal: under 1.5 s).
+runs, as in an installed copy (``PYTHONDONTWRITEBYTECODE`` is lifted for the runs).
+Goals: under 1 s and under 150 MB (TABLE issue), at most 1.5 times the bare window's CPU
+time (issue 19). ``--executable`` times a frozen bundle's program instead (packaging goal:
+under 1.5 s).
 """
 
 from __future__ import annotations

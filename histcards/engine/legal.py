@@ -137,6 +137,8 @@ class Amounts(Part):
 
 SUIT_BITS = 13
 SUIT_CHUNK = (1 << SUIT_BITS) - 1
+KEPT_PER_SUIT = 1024
+"""Tuples kept per suit (a 32-card pack has 256 ways to hold a suit, a full one 8 192)."""
 
 
 class CardActions:
@@ -165,6 +167,8 @@ class CardActions:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
                 if chunk not in known:
+                    if len(known) >= KEPT_PER_SUIT:
+                        known.clear()  # a bounded cache: memory stays flat
                     known[chunk] = tuple(
                         table[suit * SUIT_BITS + bit]
                         for bit in range(SUIT_BITS)

@@ -78,7 +78,7 @@ def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
     options = _RESOLVED.get(key)
     if options is None:
         options = frozen(game.resolve_options(given, players))
-        if len(_RESOLVED) < 4096:
+        if len(_RESOLVED) < 256:
             _RESOLVED[key] = options
     return options
 
