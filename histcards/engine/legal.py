@@ -28,9 +28,23 @@ from histcards.engine.actions import PLAYS, Action
 
 class Part:
     """A run of legal actions; subclasses say how many, which one is at an index and
-    whether an action is among them."""
+    whether an action is among them. Parts of the same values are equal."""
 
     __slots__ = ()
+
+    def values(self) -> tuple[object, ...]:
+        """What makes the part: parts of equal values hold the same actions."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Part)
+            and type(other) is type(self)
+            and self.values() == other.values()
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.values())
 
     def size(self) -> int:
         """How many actions the part holds."""
@@ -56,6 +70,9 @@ class Fixed(Part):
 
     def __init__(self, items: Sequence[Action]) -> None:
         self.items = tuple(items)
+
+    def values(self) -> tuple[object, ...]:
+        return self.items
 
     def size(self) -> int:
         return len(self.items)
@@ -98,6 +115,9 @@ class Amounts(Part):
             claim_at if claim_at is not None else {claim: i for i, claim in enumerate(claims)}
         )
         self.made = made
+
+    def values(self) -> tuple[object, ...]:
+        return (self.kind, self.amounts, tuple(self.claims), self.span)
 
     def size(self) -> int:
         count = 1 if self.amounts is None else len(self.amounts)
@@ -201,6 +221,12 @@ class Legal(Sequence[Action]):
         self._ends = tuple(ends)
         self._length = total
 
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        """The parts: lists of equal parts are equal (a cheap key for telling lists apart
+        without reading them)."""
+        return self._parts
+
     def __len__(self) -> int:
         return self._length
 
@@ -236,6 +262,8 @@ class Legal(Sequence[Action]):
         return False
 
     def __eq__(self, other: object) -> bool:
+        if isinstance(other, Legal) and other._parts == self._parts:
+            return True
         if not isinstance(other, Sequence) or isinstance(other, str):
             return NotImplemented
         return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
