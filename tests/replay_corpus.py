@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
 import io
 import json
 import random
@@ -151,11 +150,6 @@ def replay(folder: Path, output: Path) -> int:
     for path in records:
         (output / f"{path.stem}.out").write_bytes(replay_output(path))
     return len(records)
-
-
-def digest(data: bytes) -> str:
-    """The SHA-256 of a replay output."""
-    return hashlib.sha256(data).hexdigest()
 
 
 def compare(first: Path, second: Path) -> list[str]:

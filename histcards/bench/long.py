@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from histcards.ai import make_bot
-from histcards.engine import Match, new_match
+from histcards.engine import GAMES, Match, new_match
 from histcards.storage import AutosaveStore
 
 LONG_MATCH_OPTIONS: dict[str, dict[str, Any]] = {
@@ -58,7 +58,7 @@ class LongMatchFigures:
 
 def play(game: str, deals: int, seed: int = 1) -> LongMatchFigures:
     """Play ``deals`` deals of ``game`` with computers, timing every decision."""
-    players = 3 if game == "hoc" else 4
+    players = GAMES[game].info.usual_players
     match = new_match(game, players, LONG_MATCH_OPTIONS[game], seed=seed)
     bot = make_bot(game, "novice")
     rng = random.Random(seed)
