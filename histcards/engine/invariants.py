@@ -16,6 +16,7 @@ from histcards.cards import CARD_NAMES
 from histcards.engine.actions import Action
 from histcards.engine.errors import IllegalAction
 from histcards.engine.history import History
+from histcards.engine.legal import Legal, Part
 from histcards.engine.match import Match
 from histcards.engine.report import state_report
 
@@ -106,6 +107,12 @@ def check_legal_consistent(match: Match) -> None:
     more or less, another card, a claim or a rank stood for elsewhere) exactly when the
     full list holds them (``histcards.engine.legal`` tests without expanding)."""
     legal = match.legal()
+    if not isinstance(legal, Legal):  # a tuple reads like itself
+        if len(set(legal)) != len(legal):
+            raise InvariantBroken("legal() lists an action twice")
+        return
+    if legal.parts in _CONSISTENT:  # the same parts: the same actions, checked already
+        return
     listed = list(legal)
     texts = {str(a) for a in listed}
     if len(legal) != len(listed) or len(texts) != len(listed):
@@ -118,6 +125,13 @@ def check_legal_consistent(match: Match) -> None:
             raise InvariantBroken(f"legal() says '{near}' is "
                                   f"{'' if near in legal else 'not '}allowed; its list "
                                   f"says otherwise")
+    if len(_CONSISTENT) >= 4096:
+        _CONSISTENT.clear()
+    _CONSISTENT.add(legal.parts)
+
+
+_CONSISTENT: set[tuple[Part, ...]] = set()
+"""The parts of legal lists found consistent (a lazy list is checked once per shape)."""
 
 
 def _near_misses(actions: list[Action]) -> set[Action]:
