@@ -62,8 +62,7 @@ def play(game: str, deals: int, seed: int = 1) -> LongMatchFigures:
     match = new_match(game, players, LONG_MATCH_OPTIONS[game], seed=seed)
     bot = make_bot(game, "novice")
     rng = random.Random(seed)
-    seats = [{"name": f"Seat {s}", "kind": "computer", "level": "novice"}
-             for s in range(players)]
+    seats = [{"name": f"Seat {s}", "kind": "computer", "level": "novice"} for s in range(players)]
     per_deal: list[dict[str, list[float]]] = []
     clock = time.thread_time
     with tempfile.TemporaryDirectory() as folder:
@@ -89,9 +88,15 @@ def play(game: str, deals: int, seed: int = 1) -> LongMatchFigures:
                 costs["save"].append(clock() - start)
         store.clear()
     first, last = _mean(per_deal[:WINDOW]), _mean(per_deal[-WINDOW:])
-    return LongMatchFigures(game, players, len(per_deal),
-                            sum(len(d["engine"]) for d in per_deal), first, last,
-                            {c: abs(last[c] - first[c]) <= FLAT * first[c] for c in COSTS})
+    return LongMatchFigures(
+        game,
+        players,
+        len(per_deal),
+        sum(len(d["engine"]) for d in per_deal),
+        first,
+        last,
+        {c: abs(last[c] - first[c]) <= FLAT * first[c] for c in COSTS},
+    )
 
 
 def _autosave(store: AutosaveStore, match: Match, seats: list[dict[str, str]]) -> None:
@@ -100,8 +105,7 @@ def _autosave(store: AutosaveStore, match: Match, seats: list[dict[str, str]]) -
 
 
 def _mean(deals: list[dict[str, list[float]]]) -> dict[str, float]:
-    return {cost: 1e6 * statistics.fmean(t for deal in deals for t in deal[cost])
-            for cost in COSTS}
+    return {cost: 1e6 * statistics.fmean(t for deal in deals for t in deal[cost]) for cost in COSTS}
 
 
 def main(argv: list[str]) -> int:
@@ -117,12 +121,18 @@ def main(argv: list[str]) -> int:
     if args.json:
         print(json.dumps([asdict(f) for f in figures], indent=2))
         return 0
-    print(f"{'game':<6} {'deals':>5} {'decisions':>9}  "
-          + "  ".join(f"{c + ' µs first→last':>24}" for c in COSTS))
+    print(
+        f"{'game':<6} {'deals':>5} {'decisions':>9}  "
+        + "  ".join(f"{c + ' µs first→last':>24}" for c in COSTS)
+    )
     for f in figures:
-        cells = [f"{f.first[c]:>9.1f} → {f.last[c]:>7.1f} "
-                 f"{'flat' if f.flat[c] else 'GROWS':>5}" for c in COSTS]
+        cells = [
+            f"{f.first[c]:>9.1f} → {f.last[c]:>7.1f} {'flat' if f.flat[c] else 'GROWS':>5}"
+            for c in COSTS
+        ]
         print(f"{f.game:<6} {f.deals:>5} {f.decisions:>9}  " + "  ".join(cells))
-    print(f"Per decision, CPU time of the playing thread, deals 1–{WINDOW} and the last "
-          f"{WINDOW}; flat: within {FLAT:.0%}.")
+    print(
+        f"Per decision, CPU time of the playing thread, deals 1–{WINDOW} and the last "
+        f"{WINDOW}; flat: within {FLAT:.0%}."
+    )
     return 0
