@@ -436,14 +436,14 @@ def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
     """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
     rank and cards; a hand without a pair gives its highest card."""
     power = ACE_HIGH_ORDER.power
-    best: tuple[int, int, tuple[Card, ...]] = (0, 0, ())
-    best_key = (0, -1)
+    best_rank, best_key = 0, (0, -1)
     for rank in range(1, 14):
-        group = card_list(hand & RANK_MASKS[rank])
-        key = (len(group), power[make_card(rank, 0)])
-        if group and key > best_key:
-            best, best_key = (len(group), rank, tuple(group)), key
-    return best
+        size = (hand & RANK_MASKS[rank]).bit_count()
+        if size and (size, power[rank - 1]) > best_key:  # card rank - 1: that rank's spade
+            best_rank, best_key = rank, (size, power[rank - 1])
+    if not best_rank:
+        return 0, 0, ()
+    return best_key[0], best_rank, tuple(cards_in(hand & RANK_MASKS[best_rank]))
 
 
 def _lowest_card(mask: int) -> Card:
@@ -1052,9 +1052,10 @@ class Poch(GameRules):
         """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank goes)."""
         ledger = match.chips()
         ante = match.options["ante"]
+        pools = anted_pools(match.options)
         events: list[Event] = []
         for seat in range(match.players):
-            for pool in anted_pools(match.options):
+            for pool in pools:
                 amount = min(ante, ledger.banks[seat])
                 if amount > 0:
                     ledger.seat_to_pool(seat, pool, amount)
