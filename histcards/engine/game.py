@@ -265,8 +265,9 @@ class DealState:
         self.to_act = None
 
     def legal(self) -> Sequence[Action]:
-        """Exactly the actions the player to act may take, canonical, in their order: a
-        ``histcards.engine.legal.Legal`` of parts that test an action without a scan."""
+        """Exactly the actions the player to act may take, canonical, in their order, as
+        an immutable sequence: a tuple where there are few, a ``histcards.engine.legal``
+        ``Legal`` where amounts make them many (it tests an action without a scan)."""
         raise NotImplementedError
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
