@@ -8,6 +8,7 @@ cheaply. Text notation is rank then suit: ``10H``, ``JS``, ``AC``; parsing also 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator, Sequence
 
 Card = int
@@ -152,3 +153,20 @@ def pack_without(base: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, .
     """A pack with some cards taken out (e.g. the 30-card pack without two sevens)."""
     gone = set(removed)
     return tuple(c for c in base if c not in gone)
+
+
+def shuffled(cards: Iterable[Card], seed: int) -> list[Card]:
+    """The cards shuffled from ``seed``: exactly ``random.Random(seed).shuffle``'s order
+    (the same Fisher–Yates swaps from the same random bits; ``tests/test_cards_actions``
+    checks it), written out because a deal is shuffled many thousand times a second in
+    search and benchmarks."""
+    order = list(cards)
+    draw = random.Random(seed).getrandbits
+    for top in range(len(order) - 1, 0, -1):
+        span = top + 1
+        bits = span.bit_length()
+        pick = draw(bits)
+        while pick >= span:  # a uniform choice below ``span``, as ``Random._randbelow``
+            pick = draw(bits)
+        order[top], order[pick] = order[pick], order[top]
+    return order

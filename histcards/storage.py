@@ -20,7 +20,8 @@ import os
 import re
 import stat
 import tempfile
-from collections.abc import Callable, Mapping
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
@@ -48,7 +49,9 @@ from histcards.checked_json import (
 APP_NAME = "histcards"
 SETTINGS_VERSION = 1
 STATISTICS_VERSION = 1
-AUTOSAVE_VERSION = 1
+AUTOSAVE_VERSION = 2
+"""Version 2 is a journal: the document on the first line, then the match's changes, one
+per line (``AutosaveStore``); version 1, a single document, is still read."""
 
 
 def config_dir() -> Path:
@@ -168,6 +171,33 @@ def write_atomically(path: Path, text: str) -> None:
     _sync_folder(target.parent)
 
 
+def json_line(value: Any, what: str) -> str:
+    """``value`` as one line of JSON ending with an end of line (JSON escapes every end of
+    line inside texts); ``InvalidFile`` if it cannot be written as JSON."""
+    try:
+        return json.dumps(value, ensure_ascii=False) + "\n"
+    except (TypeError, ValueError, RecursionError) as error:
+        raise InvalidFile(f"the {what} cannot be written as JSON: "
+                          f"{type(error).__name__}") from None
+
+
+def append_lines(path: Path, lines: Sequence[str]) -> None:
+    """Add lines at the end of the file at ``path`` (through a symbolic link) and flush them
+    to the disk. Each line goes in one write where the system allows, so a program killed
+    meanwhile leaves at most the last line cut short, without its end of line. Raises
+    ``OSError`` (the lines before the failing one may be written) and
+    ``UnicodeEncodeError`` before touching anything if a line is not valid Unicode."""
+    data = "".join(lines).encode("utf-8")
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(descriptor, view):]
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
 def _sync_folder(folder: Path) -> None:
     try:
         descriptor = os.open(folder, os.O_RDONLY)
@@ -182,13 +212,19 @@ def _sync_folder(folder: Path) -> None:
 
 
 class JsonFile:
-    """One versioned JSON file of a given kind."""
+    """One versioned JSON file of a given kind: written in ``version``, read in any of
+    ``readable`` (by default that version only) with ``read`` (by default one document
+    within limits, ``read_json``)."""
 
     def __init__(self, path: Path, kind: str, version: int,
-                 now: Callable[[], datetime] = datetime.now) -> None:
+                 now: Callable[[], datetime] = datetime.now,
+                 readable: tuple[int, ...] | None = None,
+                 read: Callable[[Path], Any] = read_json) -> None:
         self.path = path
         self.kind = kind
         self.version = version
+        self.readable = readable or (version,)
+        self._read = read
         self._now = now
 
     def save(self, data: Any) -> None:
@@ -204,13 +240,19 @@ class JsonFile:
                               f"{type(error).__name__}") from None
         write_atomically(self.path, text)
 
+    def line(self, data: Any) -> str:
+        """``data`` under this file's schema and version as one line of JSON (its end of
+        line included); ``InvalidFile`` if it cannot be written as JSON."""
+        return json_line({"schema": self.kind, "version": self.version, "data": data},
+                         self.kind)
+
     def load(self, validate: Callable[[Any], Any] = lambda data: data) -> Loaded:
         """Read the file; ``validate`` turns its data into a value or raises ``InvalidFile``
         (or ``ValueError`` / ``TypeError`` / ``KeyError``)."""
         if not self.path.exists():
             return Loaded()  # absent, or a dangling link that saving will write through
         try:
-            return Loaded(validate(self._unwrap(read_json(self.path))))
+            return Loaded(validate(self._unwrap(self._read(self.path))))
         except (OSError, ValueError, TypeError, KeyError) as error:
             return Loaded(problem=self.set_aside(error))
 
@@ -221,7 +263,7 @@ class JsonFile:
     def _unwrap(self, document: Any) -> Any:
         if not isinstance(document, Mapping) or document.get("schema") != self.kind:
             raise InvalidFile(f"not a histcards {self.kind} file")
-        if document.get("version") != self.version:
+        if document.get("version") not in self.readable:
             raise InvalidFile(f"version {excerpt(document.get('version'))} is not "
                               f"version {self.version}")
         if "data" not in document:
@@ -485,26 +527,288 @@ def saved_match_from_json(data: Any) -> SavedMatch:
     return SavedMatch(dict(data["record"]), tuple(dict(s) for s in data.get("seats", [])))
 
 
+DEAL_CHANGE_SCHEMA = Fields(
+    required={"deal": Whole(0, 10**6)},
+    optional={"entry": OfType(Mapping, "a deal"), "from": Whole(0, 10**6),
+              "actions": ListOf(OfType(str, "an action"), 10**6)})
+"""A change of the match in an autosave's journal: deal ``deal`` is now ``entry`` (the
+deals after it dropped), or its actions from index ``from`` on are now ``actions``."""
+COMPACT_AFTER = 1000
+"""Changes appended to an autosave before it is written again whole."""
+
+
+def apply_change(record: dict[str, Any], change: Mapping[str, Any]) -> None:
+    """Apply one change of an autosave's journal (``DEAL_CHANGE_SCHEMA``) to a record;
+    ``InvalidFile`` if it does not fit it."""
+    deals = record.get("deals")
+    index = change["deal"]
+    if not isinstance(deals, list) or index > len(deals):
+        raise InvalidFile("a change of the autosave names a deal it does not hold")
+    if "entry" in change:
+        entry = dict(change["entry"])
+        entry["actions"] = list(entry.get("actions", []))
+        del deals[index:]
+        deals.append(entry)
+        return
+    if index == len(deals) or not isinstance(deals[index].get("actions"), list):
+        raise InvalidFile("a change of the autosave names a deal it does not hold")
+    actions = deals[index]["actions"]
+    start = change.get("from", len(actions))
+    if start > len(actions):
+        raise InvalidFile("a change of the autosave takes back actions it does not hold")
+    deals[index]["actions"] = actions[:start] + list(change.get("actions", []))
+
+
+def read_journal(path: Path) -> Any:
+    """An autosave's document with the changes after it applied (``AutosaveStore``).
+
+    A file holding one JSON document (version 1, or a journal just written whole) is that
+    document. Otherwise the first line is the document and each following line a change; a
+    last line without its end of line was cut short by a program stopped while writing it,
+    and is left out: the match is then as it stood one change before. ``OSError`` or
+    ``ValueError`` if the file cannot be read, a line is not JSON within limits, or a
+    change does not fit.
+    """
+    text = read_text(path)
+    try:
+        return parse(text)
+    except ValueError:
+        lines = text.split("\n")
+    del lines[-1]  # what follows the last end of line: nothing, or a line cut short
+    if not lines:
+        raise InvalidFile("its first line was cut short")
+    document = parse(lines[0])
+    data = document.get("data") if isinstance(document, Mapping) else None
+    record = data.get("record") if isinstance(data, Mapping) else None
+    if not isinstance(record, dict):
+        raise InvalidFile("its first line holds no deal record")
+    for line in lines[1:]:
+        try:
+            change = DEAL_CHANGE_SCHEMA.check(parse(line))
+        except SchemaError as error:
+            raise InvalidFile(f"a change of the autosave {error}") from None
+        apply_change(record, change)
+    return document
+
+
 class AutosaveStore:
-    """The match in progress, saved after every decision in ``autosave.json``."""
+    """The match in progress, saved after every decision in ``autosave.json``.
+
+    ``keep`` is what the table calls after each change: it works out what changed since
+    the last call — usually a decision or two added to the last deal, or a new deal —
+    from the record's set-up and its last deals only, and hands that to a writer thread,
+    so its cost does not grow with the match. The writer appends each change to the file
+    as one line of JSON and flushes it to the disk, and writes the whole file again
+    (atomically, ``write_atomically``) for a new match, after a failure, and every
+    ``COMPACT_AFTER`` changes. A program killed at any moment thus leaves a file that
+    loads to the last change or the one before (``read_journal``). A writer's failure is
+    passed to ``on_problem`` (from the writer thread) once, and None once it works again.
+    ``save`` writes a whole match at once; ``load``, ``clear`` and ``flush`` wait for
+    the writer first.
+    """
 
     def __init__(self, folder: Path | None = None) -> None:
         self.file = JsonFile((folder or data_dir()) / "autosave.json", "autosave",
-                             AUTOSAVE_VERSION)
+                             AUTOSAVE_VERSION, readable=(1, AUTOSAVE_VERSION), read=read_journal)
+        self.on_problem: Callable[[Exception | None], None] | None = None
+        """Told of the writer's first failure (the exception) and of its first success
+        after one (None), from the writer thread."""
+        self._sent: _Sent | None = None
+        self._writer = _Writer(self)
 
     def load(self) -> tuple[SavedMatch | None, FileProblem | None]:
         """The saved match, if any, and the problem met, if any."""
+        self.flush()
         loaded = self.file.load(saved_match_from_json)
         return loaded.data, loaded.problem
 
     def save(self, saved: SavedMatch) -> None:
-        """Store the match in progress."""
-        self.file.save({"record": saved.record, "seats": list(saved.seats)})
+        """Store a match in progress now, whole; ``OSError`` or ``ValueError`` if it
+        cannot be (the last save staying as it was)."""
+        self._forget()
+        write_atomically(self.file.path, self.file.line({"record": saved.record,
+                                                         "seats": list(saved.seats)}))
+
+    def keep(self, header: Mapping[str, Any], deals: Sequence[Mapping[str, Any]],
+             seats: Sequence[Mapping[str, Any]]) -> None:
+        """Autosave the match in progress: its record's set-up (``header``: the record
+        without ``deals``), its ``deals`` (only the last ones are read, unless the match is
+        another) and its seats. Returns at once; the writer thread writes."""
+        seats = [dict(seat) for seat in seats]
+        sent = self._sent
+        changes = None if sent is None or sent.header != header or sent.seats != seats \
+            else sent.changes(deals)
+        if changes is None:
+            record = {**header, "deals": [dict(deal) for deal in deals]}
+            self._sent = _Sent(dict(header), seats, deals)
+            self._writer.put(("start", {"record": record, "seats": seats}))
+        elif changes:
+            self._writer.put(("change", changes))
+
+    def flush(self) -> None:
+        """Wait until the writer has written everything handed to it."""
+        self._writer.wait()
 
     def clear(self) -> None:
-        """Forget the saved match (it has ended or the player declined to resume)."""
+        """Forget the saved match (it has ended or the player declined to resume);
+        ``OSError`` if the file cannot be removed."""
+        self._forget()
         self.file.delete()
 
     def set_aside(self, error: Exception) -> FileProblem:
         """Keep a saved match that cannot be resumed aside; the problem to tell."""
+        self._forget()
         return self.file.set_aside(error)
+
+    def _forget(self) -> None:
+        """Wait for the writer, then let the next ``keep`` write its match whole."""
+        self._sent = None
+        self._writer.put(("forget", None))
+        self._writer.wait()
+
+
+MAX_DEALS_CHANGED = 2
+"""More new deals than this since the last ``keep`` (a record opened …): written whole."""
+
+
+class _Sent:
+    """What ``AutosaveStore.keep`` last handed to the writer: the set-up, the seats, how
+    many deals and the last one (its own copy)."""
+
+    __slots__ = ("count", "header", "last", "seats")
+
+    def __init__(self, header: dict[str, Any], seats: list[dict[str, Any]],
+                 deals: Sequence[Mapping[str, Any]]) -> None:
+        self.header = header
+        self.seats = seats
+        self.count = 0
+        self.last: dict[str, Any] = {}
+        self._remember(deals)
+
+    def _remember(self, deals: Sequence[Mapping[str, Any]]) -> None:
+        self.count = len(deals)
+        if deals:
+            last = deals[-1]
+            self.last = {**last, "actions": list(last.get("actions", []))}
+
+    def changes(self, deals: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]] | None:
+        """The journal's changes from what was sent to ``deals`` (and they are then what
+        was sent), or None if the match is better written whole."""
+        count, first = len(deals), self.count - 1
+        if not self.count <= count <= self.count + MAX_DEALS_CHANGED:
+            return None
+        changes: list[dict[str, Any]] = []
+        if first >= 0:  # the last deal sent: decisions added, or taken back
+            deal = deals[first]
+            if {k: v for k, v in deal.items() if k != "actions"} != \
+                    {k: v for k, v in self.last.items() if k != "actions"}:
+                return None
+            old, new = self.last["actions"], list(deal.get("actions", []))
+            same = _common_start(old, new)
+            if same < len(old) or len(new) > len(old):
+                changes.append({"deal": first, "from": same, "actions": new[same:]})
+        changes += [{"deal": index, "entry": dict(deals[index])}
+                    for index in range(first + 1, count)]
+        self._remember(deals)
+        return changes
+
+
+def _common_start(old: list[Any], new: list[Any]) -> int:
+    """How many items the two lists have in common from their start."""
+    if new[:len(old)] == old:  # decisions added: the usual case, compared at C speed
+        return len(old)
+    same = 0
+    while same < len(new) and old[same] == new[same]:
+        same += 1
+    return same
+
+
+class _Writer:
+    """The autosave's writer thread: applies what it is handed to its own copy of the
+    saved match and writes it (``AutosaveStore``). The thread ends after a second without
+    work and starts again with the next."""
+
+    LINGER = 1.0
+
+    def __init__(self, store: AutosaveStore) -> None:
+        self.store = store
+        self._condition = threading.Condition()
+        self._waiting: list[tuple[str, Any]] = []
+        self._running = False
+        self._working = False
+        self.document: dict[str, Any] | None = None
+        self.appended = 0
+        self.good = False
+        self.failing = False
+
+    def put(self, operation: tuple[str, Any]) -> None:
+        """Hand an operation to the thread: ``start`` (a whole document), ``change`` (a
+        list of changes) or ``forget``."""
+        with self._condition:
+            self._waiting.append(operation)
+            if self._running:
+                self._condition.notify_all()
+                return
+            self._running = True
+        threading.Thread(target=self._run, name="histcards-autosave", daemon=True).start()
+
+    def wait(self) -> None:
+        """Until everything handed to the thread is done."""
+        with self._condition:
+            while self._waiting or self._working:
+                self._condition.wait()
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                if not self._waiting:
+                    self._condition.wait(self.LINGER)
+                if not self._waiting:
+                    self._running = False
+                    return
+                operations, self._waiting = self._waiting, []
+                self._working = True
+            try:
+                self._do(operations)
+            finally:
+                with self._condition:
+                    self._working = False
+                    self._condition.notify_all()
+
+    def _do(self, operations: list[tuple[str, Any]]) -> None:
+        whole = False
+        lines: list[dict[str, Any]] = []
+        for kind, value in operations:
+            if kind == "start":
+                self.document, whole, lines = value, True, []
+            elif kind == "forget":
+                self.document, self.good, whole, lines = None, False, False, []
+            elif self.document is not None:
+                for change in value:
+                    apply_change(self.document["record"], change)
+                lines += value
+        if self.document is None or not (whole or lines):
+            return
+        file = self.store.file
+        try:
+            if whole or not self.good or self.appended + len(lines) > COMPACT_AFTER:
+                write_atomically(file.path, file.line(self.document))
+                self.appended = 0
+            else:
+                append_lines(file.path, [json_line(change, "autosave") for change in lines])
+                self.appended += len(lines)
+        except (OSError, ValueError) as error:
+            self.good = False
+            if not self.failing:
+                self.failing = True
+                self._tell(error)
+            return
+        self.good = True
+        if self.failing:
+            self.failing = False
+            self._tell(None)
+
+    def _tell(self, problem: Exception | None) -> None:
+        told = self.store.on_problem
+        if told is not None:
+            told(problem)

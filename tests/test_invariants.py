@@ -11,10 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from histcards.engine import GAMES, IllegalAction, Match
+from histcards.engine import GAMES, IllegalAction, Match, invariants
 from histcards.engine.events import MatchEnd
 from histcards.engine.invariants import (
     InvariantBroken,
+    check_legal_consistent,
     check_observations_hide_cards,
     check_replay_reproduces,
     check_step,
@@ -84,3 +85,23 @@ def test_a_broken_invariant_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     match.start_deal()
     with pytest.raises(InvariantBroken, match="leaks hidden cards"):
         check_observations_hide_cards(match, random.Random(1))
+
+
+def test_a_legal_list_that_contradicts_itself_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks can fail: a ``legal()`` whose ``in`` admits one raise too many (an
+    amount just beyond its range) is caught."""
+    from histcards.engine.legal import Amounts
+
+    honest = Amounts.holds
+
+    def lenient(self: Amounts, action) -> bool:
+        if self.amounts and action.kind == self.kind and action.amount == self.amounts.stop:
+            return True
+        return honest(self, action)
+
+    monkeypatch.setattr(Amounts, "holds", lenient)
+    monkeypatch.setattr(invariants, "_CONSISTENT", set())  # nothing checked yet
+    match = Match(GAMES["hoc"], 3, {}, seed=3)
+    match.start_deal()
+    with pytest.raises(InvariantBroken, match="says otherwise"):
+        check_legal_consistent(match)

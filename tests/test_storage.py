@@ -147,7 +147,7 @@ def test_every_file_survives_damage(tmp_path: Path, kind: str, damage: str) -> N
         "empty": b"",
         "truncated": text.encode()[: len(text) // 2],
         "garbage": bytes(range(256)),
-        "wrong version": json.dumps(json.loads(text) | {"version": 2}).encode(),
+        "wrong version": json.dumps(json.loads(text) | {"version": 99}).encode(),
     }[damage])
     loaded, problem = store.load()
     assert loaded == default

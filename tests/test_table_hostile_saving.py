@@ -13,6 +13,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from histcards import storage
 from histcards.app.match_end import MatchEndDialog
 from histcards.app.statistics_dialog import StatisticsDialog
 from histcards.engine import GAMES, Match, new_match
@@ -34,7 +35,8 @@ from tests.test_table_saving import finishing_record, take_some, warnings
 
 
 def failing(number: int):
-    """A replacement for a store's method that fails as the system would."""
+    """A replacement for a store's method, or a file function, that fails as the system
+    would."""
     def fail(*args: object, **kwargs: object) -> None:
         raise OSError(number, os.strerror(number))
     return fail
@@ -53,16 +55,23 @@ def test_autosave_failing_is_told_once_and_the_match_goes_on(qtbot, tmp_path, mo
     store = AutosaveStore(tmp_path)
     window = open_table(qtbot, "homme", 4, seed=7, autosave=store)
     take_some(qtbot, window, 1)
+    store.flush()
     last_good = (tmp_path / "autosave.json").read_bytes()
-    monkeypatch.setattr(store, "save", failing(number))
+    # the writer thread appends each decision, or writes the file whole: both fail
+    monkeypatch.setattr(storage, "append_lines", failing(number))
+    monkeypatch.setattr(storage, "write_atomically", failing(number))
     take_some(qtbot, window, 3)
+    store.flush()
+    qtbot.waitUntil(lambda: bool(warnings(window)), timeout=WAIT_MS)
     told = [text.split("\n")[0] for text in warnings(window)]
     assert len(told) == 1 and one_sentence(told[0]), told
     assert "could not be autosaved" in told[0] and "last save is kept" in told[0]
     assert (tmp_path / "autosave.json").read_bytes() == last_good, "the last good save"
     monkeypatch.undo()
     take_some(qtbot, window, 1)
-    assert "autosaved again" in window.statusBar().currentMessage()
+    store.flush()
+    qtbot.waitUntil(lambda: "autosaved again" in window.statusBar().currentMessage(),
+                    timeout=WAIT_MS)
     assert store.load()[0].record == window.controller.match.to_record()
 
 
@@ -73,6 +82,8 @@ def test_a_name_that_cannot_be_written_is_told_not_left_silently_stale(qtbot, tm
                   for s, name in enumerate(["Anne\udcff", "B", "C", "D"]))
     window.start(MatchSetup("polignac", 4, {}, seats, 3))
     wait_settled(qtbot, window)
+    store.flush()
+    qtbot.waitUntil(lambda: bool(warnings(window)), timeout=WAIT_MS)
     told = [text.split("\n")[0] for text in warnings(window)]
     assert len(told) == 1 and "could not be autosaved" in told[0]
     assert window.controller.match is not None

@@ -21,6 +21,7 @@ from histcards.cards import parse_card
 from histcards.engine import GAMES, Action, Match, new_match
 from histcards.engine import events as ev
 from histcards.engine.declaration import GameInfo
+from histcards.engine.legal import Legal
 from histcards.table import wording
 from histcards.table.language import interface_language
 from histcards.table.wording import (
@@ -75,16 +76,19 @@ def play(game: str, players: int, options: dict[str, Any], seed: int
     """A match of random decisions over a few deals, and the legal actions of its
     decisions, each different set once (Hoc's auctions repeat many)."""
     rng = random.Random(seed)
-    decisions: dict[tuple[Action, ...], None] = {}
+    decisions: dict[object, tuple[Action, ...]] = {}
     match = new_match(game, players, options, seed=seed, names=NAMES[:players])
     while not match.over and match.deal_index < DEALS:
         if match.to_act is None:
             match.start_deal(seed=rng.getrandbits(32))
             continue
         legal = match.legal()
-        decisions[tuple(legal)] = None
+        # a long list (Hoc's raises) is told apart by its parts, without reading it
+        key = legal.parts if isinstance(legal, Legal) else tuple(legal)
+        if key not in decisions:
+            decisions[key] = tuple(legal)
         match.apply(rng.choice(legal))
-    return match, list(decisions)
+    return match, list(decisions.values())
 
 
 def assert_said(text: str | None, language: str, what: Any) -> None:
@@ -131,7 +135,7 @@ def speaking(english_catalogue) -> Iterator[Any]:
 def check_words(match: Match, decisions: list[tuple[Action, ...]], language: str,
                 log: GameLog) -> None:
     """Every label, log line, sentence and bubble of a played match in ``language``."""
-    game, names, events = match.game.id, match.names, match.events
+    game, names, events = match.game.id, match.names, list(match.events)
     label_of: dict[Action, str] = {}  # an action's words, checked once
     for legal in decisions:
         for action in legal:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -110,6 +110,10 @@ def shortcut_text(action: QAction) -> str:
 class MainWindow(QMainWindow):
     """The application window: a felt table with the Game, View, Settings and Help menus."""
 
+    autosave_outcome = Signal(object)
+    """The autosave's writer failed (the exception) or works again (None); emitted from
+    its thread, received on the window's."""
+
     def __init__(self, settings: Settings | None = None, store: SettingsStore | None = None,
                  statistics: StatisticsStore | None = None,
                  autosave: AutosaveStore | None = None,
@@ -127,6 +131,9 @@ class MainWindow(QMainWindow):
         """The passing message showing (a refusal, a hint), if any."""
         self.autosave_failing = False
         """Whether the last autosave failed (the player has been told)."""
+        if autosave is not None:
+            autosave.on_problem = self.autosave_outcome.emit
+            self.autosave_outcome.connect(self._autosave_outcome)
         self.scene = TableScene(self.settings, self)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
@@ -467,13 +474,14 @@ class MainWindow(QMainWindow):
         if match.over:
             self._clear_autosave()
             return
-        seats = tuple(s.to_json() for s in self.controller.given_seats())
-        try:
-            self.autosave.save(SavedMatch(match.to_record(), seats))
-        except (OSError, ValueError) as error:
-            self._autosave_failed(not_autosaved(error))
-            return
-        if self.autosave_failing:
+        seats = [s.to_json() for s in self.controller.given_seats()]
+        self.autosave.keep(match.record_header(), match.record_deals(), seats)
+
+    def _autosave_outcome(self, problem: Exception | None) -> None:
+        """The autosave's writer failed (told once) or works again."""
+        if problem is not None:
+            self._autosave_failed(not_autosaved(problem))
+        elif self.autosave_failing:
             self.autosave_failing = False
             self._say(self.tr("The match is autosaved again."))
 
@@ -905,6 +913,10 @@ class MainWindow(QMainWindow):
             return
         self.adviser.shutdown()
         self.controller.shutdown()
+        if self.autosave is not None:
+            self.autosave.flush()
+            if self.autosave.on_problem == self.autosave_outcome.emit:
+                self.autosave.on_problem = None
         if self.store is not None:
             geometry = bytes(self.saveGeometry().toBase64()).decode()
             try:

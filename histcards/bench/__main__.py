@@ -15,6 +15,7 @@ SUITES = {
     "ai": "histcards.bench.ai",
     "log": "histcards.bench.log",
     "soak": "histcards.bench.soak",
+    "long": "histcards.bench.long",
 }
 
 

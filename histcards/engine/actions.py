@@ -9,7 +9,7 @@ Hoc claims: ``5`` (cards in the point suit), ``tierce|quart|quinte R``, ``brelan
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from histcards.cards import CARD_NAMES, RANK_SYMBOLS, Card, parse_card, parse_rank
 
@@ -30,8 +30,17 @@ class Action:
     claim: str | None = None
     as_rank: int | None = None
     clique: bool = False
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
+    """The canonical text, kept once made (records and events write it again and again)."""
 
     def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._canonical()
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def _canonical(self) -> str:
         parts = [self.kind]
         if self.amount is not None:
             parts.append(str(self.amount))

@@ -6,7 +6,7 @@ vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from histcards.engine.events import Payment, Score
@@ -63,14 +63,17 @@ class ChipLedger:
         self.banks[payee] += amount
 
 
-def score_bank_moves(banks: Sequence[int], seen: Sequence[int],
+def score_bank_moves(banks: list[int], seen: list[int],
                      add_score: Callable[[int, int], None]) -> list[int]:
     """Count every move of a bank since ``seen`` in its seat's score, as it happens.
 
     The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
     pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
-    (architecture §9.5). Returns the banks now: the ``seen`` of the next call.
+    (architecture §9.5). Returns the banks now (``seen`` itself when nothing moved; it is
+    never changed in place): the ``seen`` of the next call.
     """
+    if banks == seen:  # most steps move no chips
+        return seen
     for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
         if bank != before:
             add_score(seat, bank - before)

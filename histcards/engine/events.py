@@ -483,10 +483,13 @@ def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ..
             key = (seat, reason, chips, detail)
             totals[key] = totals.get(key, 0) + amount
 
+    counted = _CHIPS_LINES if scored_in_chips else _ALL_LINES
     for event in events:
+        if type(event) not in counted:
+            continue  # plays, tricks … say nothing of the lines
         if isinstance(event, Ante):
             add(event.seat, "ante", -event.amount, True)
-        elif isinstance(event, Bid) and event.chips:
+        elif isinstance(event, Bid):
             add(event.seat, "stake", -event.chips, True)
         elif isinstance(event, PoolWon):
             add(event.seat, "pool", event.amount, True, event.pool)
@@ -498,8 +501,14 @@ def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ..
         elif isinstance(event, AntesReturned):
             for seat, amount in enumerate(event.amounts):
                 add(seat, "antes_returned", amount, True, event.chance)
-        elif isinstance(event, Score) and not scored_in_chips:
+        elif isinstance(event, Score):  # in a game not scored in chips
             add(event.seat, event.reason, event.points, False,
                 event.card or event.combination)
     return tuple(Line(seat, reason, amount, chips, detail)
                  for (seat, reason, chips, detail), amount in totals.items() if amount)
+
+
+_CHIPS_LINES: frozenset[type[Event]] = frozenset(
+    {Ante, Bid, PoolWon, Payment, Settlement, AntesReturned})
+"""The kinds of events that make the lines of a deal scored in chips."""
+_ALL_LINES = _CHIPS_LINES | {Score}

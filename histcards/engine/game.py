@@ -264,8 +264,10 @@ class DealState:
         self.phase = "ended"
         self.to_act = None
 
-    def legal(self) -> list[Action]:
-        """Exactly the actions the player to act may take, canonical."""
+    def legal(self) -> Sequence[Action]:
+        """Exactly the actions the player to act may take, canonical, in their order, as
+        an immutable sequence: a tuple where there are few, a ``histcards.engine.legal``
+        ``Legal`` where amounts make them many (it tests an action without a scan)."""
         raise NotImplementedError
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:

@@ -9,11 +9,14 @@ leaves the match as it found it. Randomness comes from the generator the caller 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from histcards.cards import CARD_NAMES
 from histcards.engine.actions import Action
 from histcards.engine.errors import IllegalAction
+from histcards.engine.history import History
+from histcards.engine.legal import Legal, Part
 from histcards.engine.match import Match
 from histcards.engine.report import state_report
 
@@ -37,7 +40,7 @@ def snapshot(match: Match) -> dict[str, Any]:
     earlier deals are left to ``check_replay_reproduces``: serialising either at every
     check made checking a long match quadratic."""
     unlogged = match.clone()
-    unlogged.events = []
+    unlogged.events = History()
     last = match.deals[-1] if match.deals else None
     return state_report(unlogged) | {
         "events": tuple(match.events), "carry": dict(match.carry),
@@ -98,6 +101,65 @@ def check_illegal_refused(match: Match, rng: random.Random, tries: int = 3) -> N
         raise InvariantBroken("a refused action changed the match")
 
 
+def check_legal_consistent(match: Match) -> None:
+    """``legal()`` read every way says the same: its length, its items by index and in
+    order, ``in`` for each of them, and ``in`` for actions next to them (an amount one
+    more or less, another card, a claim or a rank stood for elsewhere) exactly when the
+    full list holds them (``histcards.engine.legal`` tests without expanding)."""
+    legal = match.legal()
+    if not isinstance(legal, Legal):  # a tuple reads like itself
+        if len(set(legal)) != len(legal):
+            raise InvariantBroken("legal() lists an action twice")
+        return
+    if legal.parts in _CONSISTENT:  # the same parts: the same actions, checked already
+        return
+    listed = list(legal)
+    texts = {str(a) for a in listed}
+    if len(legal) != len(listed) or len(texts) != len(listed):
+        raise InvariantBroken("legal() lists an action twice or miscounts them")
+    for index, action in enumerate(listed):
+        if legal[index] != action or action not in legal:
+            raise InvariantBroken(f"legal() does not hold its own '{action}'")
+    for near in _near_misses(listed):
+        if (near in legal) != (str(near) in texts):
+            raise InvariantBroken(f"legal() says '{near}' is "
+                                  f"{'' if near in legal else 'not '}allowed; its list "
+                                  f"says otherwise")
+    if len(_CONSISTENT) >= 4096:
+        _CONSISTENT.clear()
+    _CONSISTENT.add(legal.parts)
+
+
+_CONSISTENT: set[tuple[Part, ...]] = set()
+"""The parts of legal lists found consistent (a lazy list is checked once per shape)."""
+
+
+def _near_misses(actions: list[Action]) -> set[Action]:
+    """Actions next to the given ones: every card played plainly, announcing a clique or
+    standing for the ranks of the others; for each kind of amount, its smallest and
+    largest amounts and the ones just beyond, with every claim met and a few others."""
+    near = {Action("play", (card,)) for card in range(52)}
+    near |= {Action("play", (card,), clique=True) for card in range(0, 52, 5)}
+    ranks = {a.as_rank for a in actions if a.as_rank is not None} | {1, 13}
+    claims: set[str | None] = {a.claim for a in actions} | set(OTHER_CLAIMS)
+    amounts: dict[str, set[int]] = {}
+    for action in actions:
+        if action.kind == "play":
+            near |= {replace(action, as_rank=rank) for rank in ranks}
+        if action.amount is not None:
+            amounts.setdefault(action.kind, set()).add(action.amount)
+    near |= {Action("declare", claim=claim) for claim in claims if claim is not None}
+    for kind, held in amounts.items():
+        low, high = min(held), max(held)
+        near |= {Action(kind, amount=amount, claim=claim) for claim in claims
+                 for amount in (low - 1, low, low + 1, high - 1, high, high + 1)}
+    return near
+
+
+OTHER_CLAIMS = ("5", "13", "tierce 3", "quart K", "brelan J")
+"""Claims of every chance of Hoc's auctions, for ``_near_misses``."""
+
+
 def check_clone_independent(match: Match, rng: random.Random) -> None:
     """A clone starts equal, and playing on it leaves the original untouched."""
     before = snapshot(match)
@@ -146,6 +208,7 @@ def check_step(match: Match, chips: int | None, rng: random.Random, thorough: bo
     check_cards_conserved(match)
     check_chips_conserved(match, chips)
     if thorough:
+        check_legal_consistent(match)
         check_illegal_refused(match, rng)
         check_clone_independent(match, rng)
         check_observations_hide_cards(match, rng)

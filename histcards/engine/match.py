@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
-from histcards.cards import CARD_NAMES, Card, card_list
+from histcards.cards import CARD_NAMES, Card, card_list, shuffled
 from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
@@ -21,15 +21,18 @@ from histcards.engine.errors import IllegalAction, Reason, RecordError
 from histcards.engine.events import Deal, DealEnd, Event, MatchEnd, Score, deal_lines
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
+from histcards.engine.history import History
+from histcards.engine.legal import NOTHING
 from histcards.engine.observation import Observation
 from histcards.engine.options import frozen, thawed
 from histcards.engine.record import (
     DealRecord,
     MatchRecord,
     check_teams,
+    deal_to_json,
+    header_to_json,
     layout_from_json,
     parse_record,
-    record_to_json,
 )
 
 
@@ -41,6 +44,66 @@ class DealEntry:
     seed: int | None = None
     layout: Layout | None = None
     actions: list[Action] = field(default_factory=list)
+    closed: bool = False
+    """Whether the next deal has been dealt: the entry never changes again, and every
+    clone of the match shares it."""
+    record: DealRecord | None = None
+    """The deal as a record holds it, kept once made for a closed entry."""
+
+    def to_record(self) -> DealRecord:
+        """The deal as a record holds it."""
+        record = self.record
+        if record is None:
+            record = DealRecord(self.dealer, self.seed, self.layout,
+                                tuple(str(a) for a in self.actions))
+            if self.closed:
+                self.record = record
+        return record
+
+
+_RESOLVED: dict[tuple[Any, ...], Mapping[str, Any]] = {}
+"""Options already resolved, by game, player count and the options given (when they are
+all plain values): a match is set up for every world a bot samples."""
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
+                     players: int) -> Mapping[str, Any]:
+    """The game's full options for ``given`` (``GameRules.resolve_options``), frozen."""
+    given = given or {}
+    if not all(type(k) is str and type(v) in _PLAIN for k, v in given.items()):
+        return frozen(game.resolve_options(given, players))
+    # a value's type is part of the key: 1 is not True, 20.0 is not 20 to the options
+    key = (game, players, *sorted((k, type(v).__name__, v) for k, v in given.items()))
+    options = _RESOLVED.get(key)
+    if options is None:
+        options = frozen(game.resolve_options(given, players))
+        if len(_RESOLVED) < 256:
+            _RESOLVED[key] = options
+    return options
+
+
+class RecordDeals(Sequence[dict[str, Any]]):
+    """The deals of a match as its record writes them, each made when read."""
+
+    __slots__ = ("_entries",)
+
+    def __init__(self, entries: Sequence[DealEntry]) -> None:
+        self._entries = entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return deal_to_json(self._entries[index].to_record())
 
 
 def derived_seed(match_seed: int, deal_index: int) -> int:
@@ -59,7 +122,7 @@ class Match:
             raise ValueError(f"players must be a whole number, not {players!r}")
         self.game = game
         self.players = players
-        self.options: Mapping[str, Any] = frozen(game.resolve_options(options, players))
+        self.options: Mapping[str, Any] = resolved_options(game, options, players)
         """The match's options, immutable (shared with every observation and clone)."""
         game.check_players(players, self.options)
         self.seed = seed
@@ -91,12 +154,19 @@ class Match:
         self.deal: DealState | None = None
         self.over = False
         self.winners: list[int] = []
-        self.events: list[Event] = [e for e in opening if not is_draw_event(e)]
+        self.events: History[Event] = History(e for e in opening if not is_draw_event(e))
+        """Every event since the start; the past deals' are shared by every clone."""
         self.deal_event_start = 0
-        self.deals: list[DealEntry] = []
-        self.deal_start: Mapping[str, Any] = frozen({})
-        """The public match state the current deal started from (see ``Observation``)."""
-        self._legal: list[Action] | None = None
+        self.deals: History[DealEntry] = History()
+        """How each deal was dealt and played; the past deals' entries are shared by every
+        clone (they never change again)."""
+        self._started_from: dict[str, Any] = {}
+        """The public match state the current deal started from (``deal_start``)."""
+        self._deal_start: Mapping[str, Any] | None = None
+        self._pack: tuple[Card, ...] | None = None
+        self._legal: Sequence[Action] | None = None
+        self._actions: list[Action] = []
+        """The decisions of the deal in progress (its entry's)."""
 
     # --- set-up -------------------------------------------------------------------
 
@@ -146,12 +216,15 @@ class Match:
             return "between_deals"
         return self.deal.phase
 
-    def legal(self) -> list[Action]:
-        """Exactly the actions the player to act may take (empty when nobody is to act)."""
-        if self._legal is None:
+    def legal(self) -> Sequence[Action]:
+        """Exactly the actions the player to act may take, in their canonical order (empty
+        when nobody is to act): an immutable sequence, expanded only as far as it is read
+        (``histcards.engine.legal``)."""
+        legal = self._legal
+        if legal is None:
             deal = self.deal
-            self._legal = deal.legal() if deal is not None and self.to_act is not None else []
-        return self._legal
+            legal = self._legal = NOTHING if deal is None or deal.finished else deal.legal()
+        return legal
 
     # --- dealing ------------------------------------------------------------------
 
@@ -175,9 +248,9 @@ class Match:
         if layout is None:
             if seed is None:
                 seed = derived_seed(self.seed, self.deal_index + 1)
-            pack = list(self.game.pack(self.players, self.options))
-            random.Random(seed).shuffle(pack)
-            layout = self.game.deal_from_pack(self, dealer, pack)
+            if self._pack is None:
+                self._pack = tuple(self.game.pack(self.players, self.options))
+            layout = self.game.deal_from_pack(self, dealer, shuffled(self._pack, seed))
             entry = DealEntry(dealer, seed=seed)
         else:
             try:
@@ -189,18 +262,36 @@ class Match:
             entry = DealEntry(dealer, layout=layout)
         self.dealer = dealer
         self.deal_index += 1
+        if self.deals:
+            self.deals[-1].closed = True
+        self.deals.close()
         self.deals.append(entry)
-        self.deal_start = frozen(self._public_start())
+        self._actions = entry.actions
+        self._started_from = self._public_start()
+        self._deal_start = None
         self.deal_scores = [0] * self.players
         self.events.extend(drawn)
+        self.events.close()
         self.deal_event_start = len(self.events)
         self._legal = None
         self.deal, events = self.game.new_deal(self, dealer, layout)
         events.insert(0, Deal(self.deal_index, dealer,
                               tuple(h.bit_count() for h in self.deal.hands)))
-        events += self._after_step(events)
+        if self.ledger is not None:
+            self.ledger.check()
+        if self.deal.finished:
+            events += self._deal_over(events)
         self.events.extend(events)
         return drawn + events
+
+    @property
+    def deal_start(self) -> Mapping[str, Any]:
+        """The public match state the current deal started from, immutable, in the form of
+        a record's ``start`` (see ``Observation``)."""
+        start = self._deal_start
+        if start is None:
+            start = self._deal_start = frozen(self._started_from)
+        return start
 
     # --- decisions ----------------------------------------------------------------
 
@@ -210,23 +301,30 @@ class Match:
         Raises ``IllegalAction`` (leaving the match unchanged) if it is not allowed.
         """
         deal = self.deal
-        if deal is None or self.to_act is None:
+        if deal is None or deal.finished:
             raise IllegalAction(Reason.of("the match is over") if self.over else Reason.of(
                 "nobody is to act: the next deal has not been dealt"))
-        if not isinstance(action, str | Action):
+        if type(action) is Action:
+            act = action
+        elif isinstance(action, str | Action):
+            try:
+                act = Action.parse(action)
+            except ValueError as error:
+                raise IllegalAction(Reason.of("'{text}' is not an action",
+                                              text=str(action)[:40]), str(error)) from None
+        else:
             raise IllegalAction(Reason.of("'{text}' is not an action",
                                           text=repr(action)[:40]))
-        try:
-            act = Action.parse(action)
-        except ValueError as error:
-            raise IllegalAction(Reason.of("'{text}' is not an action", text=str(action)[:40]),
-                                str(error)) from None
-        if act not in self.legal():
+        legal = self._legal
+        if act not in (deal.legal() if legal is None else legal):
             raise IllegalAction(deal.refusal(self, act))
         self._legal = None
-        self.deals[-1].actions.append(act)
+        self._actions.append(act)
         events = deal.apply(self, act)
-        events += self._after_step(events)
+        if self.ledger is not None:
+            self.ledger.check()
+        if deal.finished:
+            events += self._deal_over(events)
         self.events.extend(events)
         return events
 
@@ -240,16 +338,12 @@ class Match:
             start["carry"] = dict(self.carry)
         return start
 
-    def _after_step(self, step: list[Event]) -> list[Event]:
-        """Check the chips; when the step ended the deal, report it (with every seat's lines,
-        from the deal's events) and whether the match is over."""
-        if self.ledger is not None:
-            self.ledger.check()
+    def _deal_over(self, step: list[Event]) -> list[Event]:
+        """The step ended the deal: report it (with every seat's lines, from the deal's
+        events) and whether the match is over."""
         deal = self.deal
-        if deal is None or not deal.finished:
-            return []
-        lines = deal_lines(self.events[self.deal_event_start:] + step,
-                           self.game.info.score.in_chips)
+        assert deal is not None  # the deal just played
+        lines = deal_lines(self.events.open_items() + step, self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
@@ -304,7 +398,7 @@ class Match:
             deal_index=self.deal_index,
             phase=self.phase,
             to_act=self.to_act,
-            legal=tuple(self.legal()) if self.to_act == seat else (),
+            legal=self.legal() if self.to_act == seat else NOTHING,
             hand=tuple(card_list(deal.hands[seat])) if deal else (),
             hand_sizes=tuple(h.bit_count() for h in deal.hands) if deal else (),
             table=deal.table(self) if deal else {},
@@ -333,9 +427,11 @@ class Match:
         twin.winners = self.winners.copy()
         twin.events = self.events.copy()
         twin.deals = self.deals.copy()
-        if twin.deals:
-            last = twin.deals[-1]
-            twin.deals[-1] = DealEntry(last.dealer, last.seed, last.layout, last.actions.copy())
+        if self.deals:
+            last = self.deals[-1]
+            twin._actions = last.actions.copy()
+            twin.deals.replace_last(DealEntry(last.dealer, last.seed, last.layout,
+                                              twin._actions))
         twin.deal = self.deal.copy() if self.deal else None
         twin._legal = None
         return twin
@@ -348,12 +444,19 @@ class Match:
 
     def to_record(self) -> dict[str, Any]:
         """The deal record (format ``histcards-record/1``) of the match so far."""
-        deals = tuple(DealRecord(e.dealer, e.seed, e.layout, tuple(str(a) for a in e.actions))
-                      for e in self.deals)
+        return {**self.record_header(), "deals": list(self.record_deals())}
+
+    def record_header(self) -> dict[str, Any]:
+        """The deal record without its ``deals``: the set-up (a fresh copy)."""
         teams = self.teams if self.start_teams else None
-        return record_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
-                                          self.given_names, self.seed, thawed(self.start) or None,
-                                          teams, deals))
+        return header_to_json(MatchRecord(self.game.id, self.players, thawed(self.options),
+                                          self.given_names, self.seed,
+                                          thawed(self.start) or None, teams, ()))
+
+    def record_deals(self) -> Sequence[dict[str, Any]]:
+        """The record's ``deals``, each made when read (a fresh copy): a save that looks
+        at the last deals only costs the same in a long match as in a short one."""
+        return RecordDeals(self.deals)
 
     @staticmethod
     def from_record(record: Mapping[str, Any]) -> Match:

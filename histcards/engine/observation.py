@@ -27,7 +27,7 @@ Card values in observations and events are always canonical card text (``"10H"``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,7 +48,9 @@ class Observation:
     deal_index: int
     phase: str
     to_act: int | None
-    legal: tuple[Action, ...]
+    legal: Sequence[Action]
+    """The seat's legal actions when it is to act (``Match.legal()``, immutable), else
+    none."""
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     table: Mapping[str, Any]

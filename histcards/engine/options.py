@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -251,6 +252,11 @@ Rules = TypeVar("Rules", bound="DataclassInstance")
 def rules_from(cls: type[Rules], options: Mapping[str, Any], **computed: Any) -> Rules:
     """The deal rules ``cls`` (a dataclass): each field takes the option of its name, unless
     ``computed`` gives it (values derived from several options or from the deal)."""
-    values = {f.name: computed[f.name] if f.name in computed else options[f.name]
-              for f in dataclasses.fields(cls)}
+    values = {name: computed[name] if name in computed else options[name]
+              for name in _field_names(cls)}
     return cls(**values)
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))

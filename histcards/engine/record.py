@@ -231,8 +231,9 @@ def _parse_deal(deal: Mapping[str, Any], index: int) -> DealRecord:
                       tuple(deal.get("actions", ())))
 
 
-def record_to_json(record: MatchRecord) -> dict[str, Any]:
-    """The JSON document of a record."""
+def header_to_json(record: MatchRecord) -> dict[str, Any]:
+    """The JSON document of a record without its ``deals``, which come last, each
+    ``deal_to_json`` (``Match.to_record``)."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "game": record.game,
@@ -245,11 +246,11 @@ def record_to_json(record: MatchRecord) -> dict[str, Any]:
         data["start"] = dict(record.start)
     if record.teams:
         data["teams"] = [list(team) for team in record.teams]
-    data["deals"] = [_deal_to_json(deal) for deal in record.deals]
     return data
 
 
-def _deal_to_json(deal: DealRecord) -> dict[str, Any]:
+def deal_to_json(deal: DealRecord) -> dict[str, Any]:
+    """The JSON form of one deal of a record."""
     data: dict[str, Any] = {"dealer": deal.dealer}
     if deal.layout is not None:
         data.update(layout_to_json(deal.layout))

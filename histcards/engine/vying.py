@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from histcards.engine.chips import ChipLedger
 
@@ -170,8 +171,8 @@ class VyingRound:
         twin.pending = self.pending.copy()
         return twin
 
-    def _order(self, first: int) -> list[int]:
-        return [(first + k) % self.players for k in range(self.players)]
+    def _order(self, first: int) -> tuple[int, ...]:
+        return playing_order(self.players, first)
 
     # --- state ----------------------------------------------------------------------
 
@@ -283,8 +284,8 @@ class VyingRound:
         """After an opening or a raise every other seat still in play is asked again
         (provisional passes too, unless ``recall_passed`` is off)."""
         asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
-        order = self._order(seat + 1)[:-1]
-        self.pending = [s for s in order if self.status[s] in asked]
+        status = self.status
+        self.pending = [s for s in self._order(seat + 1)[:-1] if status[s] in asked]
 
     # --- settlement -----------------------------------------------------------------
 
@@ -306,6 +307,12 @@ class VyingRound:
             ledger.pool_to_seat(self.pool, winner, pot.amount)
             awards.append((winner, pot.amount))
         return awards
+
+
+@cache
+def playing_order(players: int, first: int) -> tuple[int, ...]:
+    """Every seat in playing order from ``first``."""
+    return tuple((first + k) % players for k in range(players))
 
 
 def _lowest(cap: int | None, room: int | None) -> int:

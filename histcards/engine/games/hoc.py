@@ -126,6 +126,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal, Part
 from histcards.engine.options import (
     BIDDING,
     CHIPS,
@@ -188,6 +189,8 @@ RAISES: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
           for n in range(MAX_RAISE + 1))
     for claims in CLAIMS)
 HOLD, GOOD, WITHOUT = bare("hold"), bare("good"), bare("without")
+NO_PART, PASS_PART = Fixed(()), Fixed((PASS,))
+HOLD_PART, GOOD_PART = Fixed((HOLD,)), Fixed((GOOD,))
 HOC_AS: dict[tuple[Card, int], Action] = {
     (c, rank): PLAYS[c] if rank == rank_of(c) else Action("play", (c,), as_rank=rank)
     for c in PRINCIPAL_HOCS for rank in range(1, 14)}
@@ -562,7 +565,7 @@ class HocDeal(StopsPlay):
 
     # --- legal actions ----------------------------------------------------------------
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> Sequence[Action]:
         if self.phase == "play":
             return self._play_legal()
         return self._auction_legal()
@@ -577,41 +580,38 @@ class HocDeal(StopsPlay):
                     if c is not None and status[s] in (IN, ALLIN)]
         return max(standing, default=low)
 
-    def _auction_legal(self) -> list[Action]:
+    def _auction_legal(self) -> Legal:
         vying = self._auction()
+        chance = self.chance
         choices = vying.choices(self.seen[vying.acting])
-        floor = self._claim_floor()
-        top = self.rules.claim_ranges[self.chance][1]
-        raises = RAISES[self.chance]
-        actions: list[Action] = []
-        if choices.pass_:
-            actions.append(PASS)
-            if 0 in choices.open:
-                actions.extend(DECLARES[self.chance][floor:top + 1])
-            amounts: range = range(max(choices.open.start, 1), choices.open.stop)
+        claims = range(self._claim_floor(), self.rules.claim_ranges[chance][1] + 1)
+        opening = choices.open
+        if choices.pass_:  # nobody is in: pass, declare (open at 0) or raise (open at N)
+            first: Part = PASS_PART
+            declares: Part = Amounts("declare", None, CLAIMS[chance], claims,
+                                     CLAIM_INDEX[chance], DECLARES[chance]) \
+                if 0 in opening else NO_PART
+            amounts = range(max(opening.start, 1), opening.stop)
         else:
-            if choices.call or choices.allin:
-                actions.append(HOLD)
+            first = HOLD_PART if choices.call or choices.allin else NO_PART
+            declares = NO_PART
             amounts = choices.raise_
-        for amount in amounts:
-            actions.extend(raises[amount][floor:top + 1])
-        if choices.fold:
-            actions.append(GOOD)
-        return actions
+        return Legal(first, declares, Amounts("raise", amounts, CLAIMS[chance], claims,
+                                              CLAIM_INDEX[chance], RAISES[chance]),
+                     GOOD_PART if choices.fold else NO_PART)
 
-    def _play_legal(self) -> list[Action]:
+    def _play_legal(self) -> tuple[Action, ...]:
         hand = self.hands[self.seat_to_act()]
-        if self.window:
-            return [*(HOC_AS[c, self.need] for c in cards_in(hand & HOC_MASK)), PASS]
-        if not self.need:
-            return [PLAYS[c] for c in cards_in(hand)]
         need = self.need
+        if not need:
+            return PLAIN_PLAYS.of(hand)
+        hocs = tuple(HOC_AS[c, need] for c in cards_in(hand & HOC_MASK))
+        if self.window:
+            return (*hocs, PASS)
         natural = hand & RANK_MASKS[need] & ~HOC_MASK
-        actions = [PLAYS[c] for c in cards_in(natural)]
-        actions.extend(HOC_AS[c, need] for c in cards_in(hand & HOC_MASK))
-        if not natural or not self.rules.enforce_compulsory:
-            actions.append(WITHOUT)
-        return actions
+        plays = PLAIN_PLAYS.of(natural) + hocs
+        return (*plays, WITHOUT) if not natural or not self.rules.enforce_compulsory \
+            else plays
 
     # --- applying -------------------------------------------------------------------
 

@@ -62,7 +62,7 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
-from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.chips import ChipLedger
 from histcards.engine.declaration import (
     Board,
@@ -94,6 +94,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.legal import PLAIN_PLAYS
 from histcards.engine.options import (
     BIDDING,
     CHIPS,
@@ -312,17 +313,17 @@ class HommeDeal(TrickDeal):
 
     # --- decisions ----------------------------------------------------------------
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == "play":
-            return [PLAYS[c] for c in cards_in(self.playable(self.seat_to_act()))]
+            return PLAIN_PLAYS.of(self.playable(self.seat_to_act()))
         if phase == "offer":
-            return [TURN, PASS]
+            return (TURN, PASS)
         king = self.showable(self.seat_to_act())
-        shows = [SHOWS[king]] if king is not None else []
+        shows = (SHOWS[king],) if king is not None else ()
         if phase == "bid":
-            return [*shows, ACCEPT, PASS]
-        return [*shows, PASS]  # reveal
+            return (*shows, ACCEPT, PASS)
+        return (*shows, PASS)  # reveal
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()

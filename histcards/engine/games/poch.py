@@ -70,7 +70,7 @@ principal hocs and ``without`` decisions), so the run logic stays local to this 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -96,7 +96,7 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
-from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
 from histcards.engine.declaration import (
     Board,
@@ -129,6 +129,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal
 from histcards.engine.options import (
     BIDDING,
     CHIPS,
@@ -167,6 +168,12 @@ FITTING = tuple(sum(1 << c for c in range(52) if PIP_VALUES[rank_of(c) - 1] <= r
 BETS = tuple(Action("bet", amount=n) for n in range(201))
 RAISES = tuple(Action("raise", amount=n) for n in range(201))
 CALL, FOLD, ALLIN = bare("call"), bare("fold"), bare("allin")
+NO_PART, PASS_PART, CALL_PART = Fixed(()), Fixed((PASS,)), Fixed((CALL,))
+LAST_PARTS = {(fold, allin): Fixed((FOLD,) * fold + (ALLIN,) * allin)
+              for fold in (False, True) for allin in (False, True)}
+"""The betting's last choices: ``fold``, ``allin``, both or neither."""
+ONLY_PASS = Legal(PASS_PART)
+"""A player barred from betting (no pair, ``bet_requires_set``) may only pass."""
 
 
 def _successor(card: Card) -> int:
@@ -448,8 +455,12 @@ def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Ev
 
 
 def has_set(hand: int) -> bool:
-    """Whether a hand holds a pair or better."""
-    return any((hand & m).bit_count() >= 2 for m in RANK_MASKS[1:])
+    """Whether a hand holds a pair or better: some rank in two suits (a hand's suits are
+    its 13-bit slices, rank by rank)."""
+    spades, hearts = hand & SUIT_MASKS[0], hand >> 13 & SUIT_MASKS[0]
+    diamonds, clubs = hand >> 26 & SUIT_MASKS[0], hand >> 39
+    return bool(spades & (hearts | diamonds | clubs) | hearts & (diamonds | clubs)
+                | diamonds & clubs)
 
 
 def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
@@ -488,14 +499,14 @@ def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
     """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
     rank and cards; a hand without a pair gives its highest card."""
     power = ACE_HIGH_ORDER.power
-    best: tuple[int, int, tuple[Card, ...]] = (0, 0, ())
-    best_key = (0, -1)
+    best_rank, best_key = 0, (0, -1)
     for rank in range(1, 14):
-        group = card_list(hand & RANK_MASKS[rank])
-        key = (len(group), power[make_card(rank, 0)])
-        if group and key > best_key:
-            best, best_key = (len(group), rank, tuple(group)), key
-    return best
+        size = (hand & RANK_MASKS[rank]).bit_count()
+        if size and (size, power[rank - 1]) > best_key:  # card rank - 1: that rank's spade
+            best_rank, best_key = rank, (size, power[rank - 1])
+    if not best_rank:
+        return 0, 0, ()
+    return best_key[0], best_rank, tuple(cards_in(hand & RANK_MASKS[best_rank]))
 
 
 def _lowest_card(mask: int) -> Card:
@@ -558,9 +569,9 @@ class PochDeal(StopsPlay):
 
     # --- legal actions ------------------------------------------------------------
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> Sequence[Action]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self._playable(self.seat_to_act()))]
+            return PLAIN_PLAYS.of(self._playable(self.seat_to_act()))
         return self._betting_actions(self.banks[self.seat_to_act()])
 
     def _playable(self, seat: int) -> int:
@@ -574,22 +585,13 @@ class PochDeal(StopsPlay):
     def _barred(self, seat: int) -> bool:
         return self.rules.bet_requires_set and not has_set(self.hands[seat])
 
-    def _betting_actions(self, bank: int) -> list[Action]:
+    def _betting_actions(self, bank: int) -> Legal:
         if self._barred(self.seat_to_act()):
-            return [PASS]
+            return ONLY_PASS
         c = self._betting().choices(bank)
-        actions: list[Action] = []
-        if c.pass_:
-            actions.append(PASS)
-        actions.extend(_amount_actions(BETS, "bet", c.open))
-        if c.call:
-            actions.append(CALL)
-        actions.extend(_amount_actions(RAISES, "raise", c.raise_))
-        if c.fold:
-            actions.append(FOLD)
-        if c.allin:
-            actions.append(ALLIN)
-        return actions
+        return Legal(PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
+                     CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
+                     LAST_PARTS[c.fold, c.allin])
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
@@ -952,16 +954,6 @@ class PochDeal(StopsPlay):
         return card_list(held) + list(self.stock)
 
 
-def _amount_actions(table: tuple[Action, ...], kind: str, amounts: range) -> list[Action]:
-    if not amounts:
-        return []
-    top = amounts.stop
-    if top <= len(table):
-        return list(table[amounts.start:top])
-    return list(table[amounts.start:]) + [Action(kind, amount=n)
-                                          for n in range(len(table), top)]
-
-
 AmountRefusals = tuple[Reason, Reason, Reason, Reason]
 """Templates of a refused amount: none allowed now, too low, more than the bank, over the
 table limit (fields ``room``, ``least``, ``amount``, ``most``)."""
@@ -1130,9 +1122,10 @@ class Poch(GameRules):
         """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank goes)."""
         ledger = match.chips()
         ante = match.options["ante"]
+        pools = anted_pools(match.options)
         events: list[Event] = []
         for seat in range(match.players):
-            for pool in anted_pools(match.options):
+            for pool in pools:
                 amount = min(ante, ledger.banks[seat])
                 if amount > 0:
                     ledger.seat_to_pool(seat, pool, amount)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -55,7 +56,7 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
-from histcards.engine.actions import PASS, PLAYS, Action, bare
+from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.declaration import GameInfo, Phase, Picture, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import OptionsError, Reason
@@ -69,6 +70,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.legal import PLAIN_PLAYS
 from histcards.engine.options import (
     BIDDING,
     DEAL,
@@ -242,6 +244,7 @@ class DealRules:
     extra_game: str = "none"
 
 
+@cache
 def penalty_table(variant: str) -> tuple[int, ...]:
     """Penalty value of each card (rules §5): Jacks, or Queens in the Ace-high variant."""
     rank = QUEEN if variant == "ace_high_queens" else JACK
@@ -264,6 +267,10 @@ def card_values(options: Mapping[str, Any]) -> tuple[int, ...]:
         return SLOBBER_TABLE
     return penalty_table(options["ranking_variant"])
 
+
+
+DECLARATIONS = {bid: (bare(bid), PASS) for bid in ("capot", "general")}
+"""The choices of the all-tricks declaration, capot or general (rules §6)."""
 
 class PolignacDeal(TrickDeal):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
@@ -292,17 +299,18 @@ class PolignacDeal(TrickDeal):
         self.to_act = self.leader
         self.phase = "declare" if self.rules.all_tricks_bid != "off" else "play"
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> tuple[Action, ...]:
         if self.phase == "play":
-            return [PLAYS[c] for c in cards_in(self.playable(self.seat_to_act()))]
+            return PLAIN_PLAYS.of(self.playable(self.seat_to_act()))
         if self.phase == "declare":
-            return [bare(self.rules.all_tricks_bid), PASS]
+            return DECLARATIONS[self.rules.all_tricks_bid]
         return self._discard_choices()
 
-    def _discard_choices(self) -> list[Action]:
+    def _discard_choices(self) -> tuple[Action, ...]:
         penalties = self.rules.penalties
         safe = [c for c in cards_in(self.hands[self.seat_to_act()]) if not penalties[c]]
-        return [Action("discard", combo) for combo in combinations(safe, self.rules.surplus)]
+        return tuple(Action("discard", combo)
+                     for combo in combinations(safe, self.rules.surplus))
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":

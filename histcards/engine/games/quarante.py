@@ -80,6 +80,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.legal import PLAIN_PLAYS, CardActions
 from histcards.engine.options import (
     COMPUTERS,
     DEAL,
@@ -112,6 +113,8 @@ PROVISIONAL_CLIQUES = frozenset({("four", "Q"), ("four", "J"), ("three", "K"),
 """Clique values derived by the project, not attested (rules §7.1): to verify against Lacombe."""
 PACKETS = {"3_2_3": (3, 2, 3), "2_3_3": (2, 3, 3), "1_by_1": (1,) * 8}  # rules §6, Deal packets
 CLIQUE_PLAYS: tuple[Action, ...] = tuple(Action("play", (c,), clique=True) for c in range(52))
+PLAYS_OR_CLIQUE = CardActions(PLAYS, CLIQUE_PLAYS)
+"""At the first trick: each card played plainly or announcing one's clique."""
 PLAYERS = 4
 
 
@@ -281,12 +284,11 @@ class QuaranteDeal(TrickDeal):
         return self.rules.cliques_enabled and not self.winners and \
             best_set(self.hands[seat], CLIQUE_RANKS) is not None
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> tuple[Action, ...]:
         seat = self.seat_to_act()
-        playable = cards_in(self.playable(seat))
         if self._clique_time(seat):
-            return [a for c in playable for a in (PLAYS[c], CLIQUE_PLAYS[c])]
-        return [PLAYS[c] for c in playable]
+            return PLAYS_OR_CLIQUE.of(self.playable(seat))
+        return PLAIN_PLAYS.of(self.playable(seat))
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()

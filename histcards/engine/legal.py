@@ -1,0 +1,279 @@
+"""The legal actions of a position, built for speed: small sets as tuples, large ones as
+a lazy sequence.
+
+``Match.legal()`` returns exactly the actions the player to act may take, in their
+canonical order, as an immutable sequence:
+
+- a plain tuple where there are few (a hand's cards: ``CardActions`` keeps the tuples of
+  ``play C`` by suit, so a hand's plays are four lookups and a concatenation);
+- a ``Legal`` where there may be hundreds or thousands (Poch's ``bet N`` up to the bank,
+  Hoc's ``raise N CLAIM`` for every amount and claim): the concatenation of a few parts —
+  ``Fixed`` actions and ``Amounts``, ``KIND N [CLAIM]`` for each amount of a range, amount
+  by amount, the claims in their order within each — read like a tuple (``len``,
+  indexing, iteration, ``in``, equality with any sequence) but expanded only as far as it
+  is read.
+
+So ``action in legal`` never scans a long list, and ``random.choice(legal)`` builds the
+one action it draws: a Poch bank of 5 000 chips or Hoc's 560 raises cost no more than a
+hand of cards. ``histcards replay`` still prints the complete list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, overload
+
+from histcards.engine.actions import PLAYS, Action
+
+
+class Part:
+    """A run of legal actions; subclasses say how many, which one is at an index and
+    whether an action is among them. Parts of the same values are equal."""
+
+    __slots__ = ()
+
+    def values(self) -> tuple[object, ...]:
+        """What makes the part: parts of equal values hold the same actions."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Part)
+            and type(other) is type(self)
+            and self.values() == other.values()
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.values())
+
+    def size(self) -> int:
+        """How many actions the part holds."""
+        raise NotImplementedError
+
+    def at(self, index: int) -> Action:
+        """The action at ``index`` (0 ≤ index < size)."""
+        raise NotImplementedError
+
+    def holds(self, action: Action) -> bool:
+        """Whether ``action`` is one of the part's actions."""
+        raise NotImplementedError
+
+    def actions(self) -> Iterator[Action]:
+        """The part's actions in order."""
+        return (self.at(i) for i in range(self.size()))
+
+
+class Fixed(Part):
+    """A few actions given in full."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Sequence[Action]) -> None:
+        self.items = tuple(items)
+
+    def values(self) -> tuple[object, ...]:
+        return self.items
+
+    def size(self) -> int:
+        return len(self.items)
+
+    def at(self, index: int) -> Action:
+        return self.items[index]
+
+    def holds(self, action: Action) -> bool:
+        return action in self.items
+
+    def actions(self) -> Iterator[Action]:
+        return iter(self.items)
+
+
+class Amounts(Part):
+    """``KIND N`` for each ``N`` of ``amounts`` (``KIND CLAIM`` with no amounts); with
+    ``claims``, ``KIND N CLAIM`` for each claim of ``claims[span]`` within each amount.
+
+    ``claim_at`` says where each claim stands in ``claims``; ``made`` holds the actions
+    built in advance, as far as they go: ``made[N]`` without claims, ``made[N][i]`` for
+    the ``i``-th claim of ``claims`` (``made[i]`` with no amounts).
+    """
+
+    __slots__ = ("amounts", "claim_at", "claims", "kind", "made", "span")
+
+    def __init__(
+        self,
+        kind: str,
+        amounts: range | None,
+        claims: Sequence[str] = (),
+        span: range | None = None,
+        claim_at: Mapping[str, int] | None = None,
+        made: Sequence[Any] = (),
+    ) -> None:
+        self.kind = kind
+        self.amounts = amounts
+        self.claims = claims
+        self.span = span if span is not None or not claims else range(len(claims))
+        self.claim_at: Mapping[str, int] = (
+            claim_at if claim_at is not None else {claim: i for i, claim in enumerate(claims)}
+        )
+        self.made = made
+
+    def values(self) -> tuple[object, ...]:
+        return (self.kind, self.amounts, tuple(self.claims), self.span)
+
+    def size(self) -> int:
+        count = 1 if self.amounts is None else len(self.amounts)
+        return count if self.span is None else count * len(self.span)
+
+    def at(self, index: int) -> Action:
+        made = self.made
+        amounts = self.amounts
+        span = self.span
+        if span is None:  # amounts without claims
+            assert amounts is not None  # a part has amounts, claims or both
+            amount = amounts[index]
+            return made[amount] if amount < len(made) else Action(self.kind, amount=amount)
+        step, which = divmod(index, len(span))
+        which = span[which]
+        if amounts is None:
+            return made[which] if which < len(made) else Action(self.kind, claim=self.claims[which])
+        amount = amounts[step]
+        if amount < len(made):
+            return made[amount][which]
+        return Action(self.kind, amount=amount, claim=self.claims[which])
+
+    def holds(self, action: Action) -> bool:
+        if action.kind != self.kind or action.cards or action.as_rank is not None or action.clique:
+            return False
+        amount = action.amount
+        if self.amounts is None:
+            if amount is not None:
+                return False
+        elif amount is None or amount not in self.amounts:
+            return False
+        claim = action.claim
+        if self.span is None:
+            return claim is None
+        return claim is not None and self.claim_at.get(claim, -1) in self.span
+
+
+SUIT_BITS = 13
+SUIT_CHUNK = (1 << SUIT_BITS) - 1
+KEPT_PER_SUIT = 1024
+"""Tuples kept per suit (a 32-card pack has 256 ways to hold a suit, a full one 8 192)."""
+
+
+class CardActions:
+    """Actions by card number (``tables``: ``PLAYS``, or ``play C`` and ``play C clique``
+    …) and the tuple of them a set of cards gives: for each card in increasing card
+    number, its action of each table in turn. The tuples are kept by suit, 13 bits of a
+    hand at a time, as they are met."""
+
+    __slots__ = ("_by_suit", "tables")
+
+    def __init__(self, *tables: Sequence[Action]) -> None:
+        self.tables = tables
+        self._by_suit: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {}, {}, {})
+
+    def of(self, mask: int) -> tuple[Action, ...]:
+        """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
+        spades, hearts, diamonds, clubs = self._by_suit
+        try:
+            return (
+                spades[mask & SUIT_CHUNK]
+                + hearts[mask >> SUIT_BITS & SUIT_CHUNK]
+                + diamonds[mask >> 2 * SUIT_BITS & SUIT_CHUNK]
+                + clubs[mask >> 3 * SUIT_BITS & SUIT_CHUNK]
+            )
+        except KeyError:
+            for suit, known in enumerate(self._by_suit):
+                chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
+                if chunk not in known:
+                    if len(known) >= KEPT_PER_SUIT:
+                        known.clear()  # a bounded cache: memory stays flat
+                    known[chunk] = tuple(
+                        table[suit * SUIT_BITS + bit]
+                        for bit in range(SUIT_BITS)
+                        if chunk >> bit & 1
+                        for table in self.tables
+                    )
+            return self.of(mask)
+
+
+PLAIN_PLAYS = CardActions(PLAYS)
+"""``play C`` for each card of a hand: ``PLAIN_PLAYS.of(hand)``."""
+
+
+class Legal(Sequence[Action]):
+    """The legal actions: the concatenation of ``parts``, read lazily (see the module)."""
+
+    __slots__ = ("_ends", "_length", "_parts")
+
+    def __init__(self, *parts: Part) -> None:
+        self._parts = parts
+        if len(parts) == 1:
+            self._length = parts[0].size()
+            self._ends: tuple[int, ...] = (self._length,)
+            return
+        ends = []
+        total = 0
+        for part in parts:
+            total += part.size()
+            ends.append(total)
+        self._ends = tuple(ends)
+        self._length = total
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        """The parts: lists of equal parts are equal (a cheap key for telling lists apart
+        without reading them)."""
+        return self._parts
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._length))]
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("legal action index out of range")
+        start = 0
+        for part, end in zip(self._parts, self._ends, strict=True):
+            if index < end:
+                return part.at(index - start)
+            start = end
+        raise AssertionError("unreachable: the index is within the length")
+
+    def __iter__(self) -> Iterator[Action]:
+        for part in self._parts:
+            yield from part.actions()
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, Action):
+            for part in self._parts:
+                if part.holds(action):
+                    return True
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Legal) and other._parts == self._parts:
+            return True
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"Legal({list(self)!r})"
+
+
+NOTHING = Legal()
+"""No legal action: nobody is to act."""
