@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(self._say)
         self.controller.failed.connect(self._say)
         self.controller.match_over.connect(self._match_over)
+        self.controller.new_game_wanted.connect(self.ask_new_game)
         self.controller.human_to_act.connect(self._your_turn)
         self.controller.events.connect(self._log_events)
         self.controller.reloaded.connect(self._log_whole_match)
@@ -580,19 +581,11 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _match_over(self) -> None:
-        from histcards.app.match_end import MatchEndDialog
-
+        """The match is over (the table shows the last deal's summary and, on Enter, the
+        final standings): record it and say who won."""
         match = self.controller.match
-        banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
         self._show_status(lambda: self._result_text(match))
-        if not self.controller.human_seats():
-            return
-        dialog = MatchEndDialog(self, match.game.id, match.game.score_kind(match.options),
-                                match.names, match.scores, banks, match.winners, match.teams)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self._match_end_closed)
-        dialog.open()
 
     def _result_text(self, match: Match) -> str:
         """The status line at a match's end: the winners, or why there is none."""
@@ -603,12 +596,6 @@ class MainWindow(QMainWindow):
         if len(set(match.scores)) == 1:
             return self.tr("The match is over: everyone ties, so nobody wins.")
         return self.tr("The match is over with no winner.")
-
-    def _match_end_closed(self, result: int) -> None:
-        from histcards.app.match_end import MatchEndDialog
-
-        if result == MatchEndDialog.NEW_GAME:
-            self.ask_new_game()
 
     def _record_statistics(self) -> None:
         if self.statistics is None:

@@ -1,6 +1,9 @@
-"""``python -m histcards.shots DIR [--scale S] [--game G] [--lang L]``: play a seeded match
-of each game offscreen with one human seat (decided by a simple policy through the
-controller, as clicks would) and save PNG screenshots at characteristic moments.
+"""``python -m histcards.shots DIR [--scale S] [--game G] [--lang L] [--size WxH]``: play a
+seeded match of each game offscreen with one human seat (decided by a simple policy through
+the controller, as clicks would) and save PNG screenshots at characteristic moments: the
+deal, a trick, the bidding, the board, a run, a showdown laid open (``showdown``), the
+first deal's summary (``summary``), the final standings (``standings``, as Enter shows them
+at the match's end) and the end.
 
 ``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
 backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700."""
@@ -55,6 +58,7 @@ def series() -> list[Series]:
     return found
 QUIET = ("pass", "hold", "good", "call", "fold")
 SECONDS = 90.0
+SIZE = (1280, 800)
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,8 @@ MOMENTS = (
     Moment("run", lambda w: len(w.scene.model.run) >= 3),
     Moment("late", lambda w: w.controller.match.deal_index >= 1
            and len(w.scene.model.trick + w.scene.model.run) >= 1),
+    Moment("showdown", lambda w: w.scene.reveal_shown()
+           and w.scene.reveal.reveal.kind == "showdown"),
 )
 
 
@@ -90,8 +96,9 @@ def choose(legal: list[Any], rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
-    """Play one series and save its screenshots."""
+def shoot(shots: Series, folder: Path, app: Any, out: Any,
+          size: tuple[int, int] = SIZE) -> list[Path]:
+    """Play one series in a window of ``size`` and save its screenshots."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from histcards.app.main_window import MainWindow, default_setup
@@ -99,7 +106,7 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
 
     settings = Settings(animation_speed=1.0, ai_delay=0.0, trick_linger=0.0)
     window = MainWindow(settings)
-    window.resize(1280, 800)
+    window.resize(*size)
     window.show()
     saved: list[Path] = []
     taken: set[str] = set()
@@ -125,12 +132,24 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
     over: list[bool] = []
     controller.match_over.connect(lambda: over.append(True))
 
-    def human_turn(seat: int) -> None:
+    def moments() -> None:
         for moment in MOMENTS:
             if moment.name not in taken and moment.test(window):
                 taken.add(moment.name)
                 save(moment.name)
+
+    def human_turn(seat: int) -> None:
+        moments()
         QTimer.singleShot(0, lambda: decide())
+
+    def deal_over() -> None:
+        QTimer.singleShot(0, summary_then_next_deal)
+
+    def summary_then_next_deal() -> None:
+        if "summary" not in taken:
+            taken.add("summary")
+            save("summary")
+        controller.next_deal()
 
     def decide() -> None:
         if controller.human_seat_to_act() is None:
@@ -145,17 +164,31 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any) -> list[Path]:
         controller.submit(choose(legal, rng))
 
     controller.human_to_act.connect(human_turn)
-    controller.deal_over.connect(lambda: QTimer.singleShot(0, controller.next_deal))
+    controller.deal_over.connect(deal_over)
+    window.animator.idle.connect(moments)
     if controller.human_seat_to_act() is not None:
         human_turn(controller.human_seat_to_act())
     deadline = time.perf_counter() + SECONDS
     while not over and time.perf_counter() < deadline:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     save("end" if over else "timeout")
+    if over and window.panel.press_default():
+        save("standings")
     controller.shutdown()
     window.close()
     window.deleteLater()
     return saved
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """A window size written ``WxH`` (``1024x700``)."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1024x700") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"'{text}' is out of range (320x240 to 8000x8000)")
+    return width, height
 
 
 def main(argv: list[str]) -> int:
@@ -169,6 +202,8 @@ def main(argv: list[str]) -> int:
                              "(e.g. poque); repeatable")
     parser.add_argument("--lang", choices=("en", "fr"), default="en",
                         help="the interface language")
+    parser.add_argument("--size", type=window_size, default=SIZE, metavar="WxH",
+                        help="the window's size (default 1280x800)")
     parser.add_argument("--furniture", action="store_true",
                         help="shoot the toolbar, settings, colour dialog and About box")
     args = parser.parse_args(argv)
@@ -195,7 +230,7 @@ def main(argv: list[str]) -> int:
     chosen = [s for s in series() if not args.game or s.name in args.game]
     for shots in chosen:
         print(shots.name, file=sys.stdout)
-        shoot(shots, args.folder, app, sys.stdout)
+        shoot(shots, args.folder, app, sys.stdout, args.size)
     return 0
 
 

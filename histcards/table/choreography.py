@@ -10,6 +10,12 @@ events did not animate is still shown right.
 A speech bubble lasts until the next decision (the first step of the next call) or the
 end of the trick (its sweep), whatever the animation speed.
 
+What an event shows besides (a presenter given by the controller words it): a ``Reveal``
+lays cards face up for a while — a showdown, the draw for the first deal, a King shown —
+or, without cards, says what happened in a line (a double deal, a chance nobody went in
+for); a ``Sheet`` is the deal's summary at its end. A reveal lasts until the next decision
+too, a summary until the next deal.
+
 Chips are matched to events where an event says where they go (``pool_won``,
 ``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
 pools changed by in all, less those, and it moves at the first staking event.
@@ -21,17 +27,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from histcards.cards import parse_card
+from histcards.cards import Card, parse_card
 from histcards.engine.events import (
     Ante,
+    AntesReturned,
     Bid,
     Deal,
     Declarer,
+    Discard,
     Event,
+    FirstDealer,
+    MatchEnd,
     Payment,
     Play,
     PoolWon,
     RunStop,
+    Score,
     TakeTurnUp,
     Trick,
     TurnUp,
@@ -67,6 +78,55 @@ class Bubble:
 
 
 @dataclass(frozen=True)
+class Showing:
+    """One seat's part of a reveal: the cards it lays face up (``marked``: those of the
+    combination it shows), the words under them, and whether it wins."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    caption: str
+    marked: tuple[Card, ...] = ()
+    winner: bool = False
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """What the table lays open for a while: a title and each seat's showing (none for a
+    line that only says what happened)."""
+
+    title: str
+    showings: tuple[Showing, ...] = ()
+    kind: str = ""
+    """The kind of event it shows (``showdown``, ``draw`` …)."""
+
+    @property
+    def weight(self) -> float:
+        """How long it is left to read, as a factor on a reveal step's duration."""
+        return 0.5 + 0.5 * len(self.showings) if self.showings else 0.6
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """A row of a sheet: its cells, and whether it is a total (set apart) or names a
+    winner (picked out)."""
+
+    cells: tuple[str, ...]
+    total: bool = False
+    winner: bool = False
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A table of words on the felt: a deal's summary, the final standings."""
+
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    note: str = ""
+    """A line under the rows (the next deal doubled, nothing scored)."""
+
+
+@dataclass(frozen=True)
 class Step:
     """One animation step: move the table to ``model`` the way ``kind`` says."""
 
@@ -80,22 +140,31 @@ class Step:
     actor: int | None = None
     """The seat acting in this step (its earlier speech bubble goes)."""
     hush: bool = False
-    """Every speech bubble shown so far goes: a new decision starts, or a trick ends."""
+    """Every speech bubble shown so far goes (and a reveal): a new decision starts, or a
+    trick ends."""
+    reveal: Reveal | None = None
+    """Cards laid open from this step on (a ``reveal`` step)."""
+    sheet: Sheet | None = None
+    """A summary shown from this step on (a ``summary`` step)."""
 
 
 Speaker = Callable[[Event], str | None]
 """The bubble text of an event, or None when it says nothing aloud."""
+Presenter = Callable[[Event, Sequence[Event], TableModel], "Reveal | Sheet | None"]
+"""What an event lays open on the table, given the events after it in the batch and the
+table they lead to; None when it shows nothing more."""
 
 
 def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
                 deal_plan: Sequence[tuple[int, int]] | None = None,
-                speak: Speaker | None = None) -> list[Step]:
+                speak: Speaker | None = None, present: Presenter | None = None
+                ) -> list[Step]:
     """The steps leading the table from ``shown`` through ``events`` to ``final``.
 
     ``deal_plan`` lists the packets of a deal in the order they are dealt, as (seat,
-    count); ``speak`` gives the bubble text of an event.
+    count); ``speak`` gives the bubble text of an event, ``present`` what it lays open.
     """
-    builder = _Builder(shown.copy(), final, deal_plan, speak)
+    builder = _Builder(shown.copy(), final, deal_plan, speak, present)
     for index, event in enumerate(events):
         builder.later = events[index + 1:]
         builder.event(event)
@@ -106,11 +175,13 @@ def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
 
 class _Builder:
     def __init__(self, model: TableModel, final: TableModel,
-                 deal_plan: Sequence[tuple[int, int]] | None, speak: Speaker | None) -> None:
+                 deal_plan: Sequence[tuple[int, int]] | None, speak: Speaker | None,
+                 present: Presenter | None) -> None:
         self.model = model
         self.final = final
         self.deal_plan = deal_plan
         self.speak = speak
+        self.present = present
         self.steps: list[Step] = []
         self.stakes_moved = False
         self.later: Sequence[Event] = ()
@@ -118,8 +189,10 @@ class _Builder:
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
              bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
-             actor: int | None = None, hush: bool = False) -> None:
-        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush))
+             actor: int | None = None, hush: bool = False, reveal: Reveal | None = None,
+             sheet: Sheet | None = None) -> None:
+        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush,
+                               reveal, sheet))
 
     def bubble(self, event: Event) -> tuple[Bubble, ...]:
         seat = getattr(event, "seat", None)
@@ -140,6 +213,11 @@ class _Builder:
             bubbles = self.bubble(event)
             if bubbles:
                 self.emit("bubble", bubbles=bubbles)
+        shown = self.present(event, self.later, self.final) if self.present else None
+        if isinstance(shown, Reveal):
+            self.emit("reveal", reveal=shown, weight=shown.weight)
+        elif isinstance(shown, Sheet):
+            self.emit("summary", sheet=shown, hush=True)
 
     def on_deal(self, event: Deal) -> None:
         model, final = self.model, self.final
@@ -252,6 +330,34 @@ class _Builder:
         bubbles = self.bubble(event)
         if bubbles:
             self.emit("bubble", bubbles=bubbles)
+
+    def on_first_dealer(self, event: FirstDealer) -> None:
+        self.model.dealer = event.seat
+        self.emit("pause")
+
+    def on_discard(self, event: Discard) -> None:
+        """The cards put away leave the hand: the viewer's are those his hand no longer
+        holds at the end, another seat's are face down."""
+        hand = self.model.hands[event.seat]
+        kept = set(self.final.hands[event.seat])
+        gone = [k for k in hand if isinstance(k, int) and k not in kept][:event.count]
+        gone += [k for k in reversed(hand) if isinstance(k, str)][:event.count - len(gone)]
+        self.model.hands[event.seat] = [k for k in hand if k not in gone]
+        self.emit("play", actor=event.seat)
+
+    def on_score(self, event: Score) -> None:
+        self.model.scores = list(event.scores)
+        self.emit("pause", weight=0.25)
+
+    def on_antes_returned(self, event: AntesReturned) -> None:
+        for seat, amount in enumerate(event.amounts):
+            self.move_chips(("pool", event.chance), ("seat", seat), amount)
+
+    def on_match_end(self, event: MatchEnd) -> None:
+        self.model.over = True
+        self.model.winners = tuple(event.winners)
+        self.model.scores = list(event.scores)
+        self.emit("pause")
 
     def on_pool_won(self, event: PoolWon) -> None:
         self.move_chips(("pool", event.pool), ("seat", event.seat), event.amount)
