@@ -98,6 +98,8 @@ class Reveal:
     showings: tuple[Showing, ...] = ()
     kind: str = ""
     """The kind of event it shows (``showdown``, ``draw`` …)."""
+    tag: str = ""
+    """The word on the winning showing's frame ("Wins", "Deals first")."""
 
     @property
     def weight(self) -> float:
@@ -146,13 +148,16 @@ class Step:
     """Cards laid open from this step on (a ``reveal`` step)."""
     sheet: Sheet | None = None
     """A summary shown from this step on (a ``summary`` step)."""
+    cause: int | None = None
+    """The index of the event the step shows in the batch (None: the closing settle)."""
 
 
 Speaker = Callable[[Event], str | None]
 """The bubble text of an event, or None when it says nothing aloud."""
-Presenter = Callable[[Event, Sequence[Event], TableModel], "Reveal | Sheet | None"]
-"""What an event lays open on the table, given the events after it in the batch and the
-table they lead to; None when it shows nothing more."""
+Presenter = Callable[[Sequence[Event], int, TableModel], "Reveal | Sheet | None"]
+"""What the event at an index of a batch lays open on the table (the events around it may
+tell more: a draw's winner), given the table the batch leads to; None when it shows
+nothing more."""
 
 
 def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
@@ -165,8 +170,10 @@ def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
     count); ``speak`` gives the bubble text of an event, ``present`` what it lays open.
     """
     builder = _Builder(shown.copy(), final, deal_plan, speak, present)
+    builder.events = events
     for index, event in enumerate(events):
         builder.later = events[index + 1:]
+        builder.cause = index
         builder.event(event)
     builder.steps.append(Step("settle", final.copy()))
     builder.steps[0] = replace(builder.steps[0], hush=True)
@@ -184,15 +191,19 @@ class _Builder:
         self.present = present
         self.steps: list[Step] = []
         self.stakes_moved = False
+        self.events: Sequence[Event] = ()
+        """The batch of events being shown."""
         self.later: Sequence[Event] = ()
         """The events still to come after the one being shown."""
+        self.cause: int | None = None
+        """The index of the event being shown."""
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
              bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
              actor: int | None = None, hush: bool = False, reveal: Reveal | None = None,
              sheet: Sheet | None = None) -> None:
         self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush,
-                               reveal, sheet))
+                               reveal, sheet, self.cause))
 
     def bubble(self, event: Event) -> tuple[Bubble, ...]:
         seat = getattr(event, "seat", None)
@@ -213,7 +224,8 @@ class _Builder:
             bubbles = self.bubble(event)
             if bubbles:
                 self.emit("bubble", bubbles=bubbles)
-        shown = self.present(event, self.later, self.final) if self.present else None
+        shown = self.present(self.events, self.cause, self.final) \
+            if self.present and self.cause is not None else None
         if isinstance(shown, Reveal):
             self.emit("reveal", reveal=shown, weight=shown.weight)
         elif isinstance(shown, Sheet):

@@ -307,6 +307,7 @@ class TableScene(QGraphicsScene):
         if step.kind == "gather":
             self.orders.clear()
             self.hide_sheet()
+            self.hide_reveal()
         if step.model.stops != self.spec.stops:
             self.spec = replace(self.spec, stops=step.model.stops)
             self._relayout()

@@ -33,10 +33,15 @@ from histcards.table.wording import Words, card_text
 CONTEXT = "Reveal"
 REVEAL_Z = 5850
 """Above the cards and the last-trick peek, below speech bubbles."""
-NOTICES = (ev.DoubleDeal, ev.ChancePassed, ev.PlayBegins, ev.Out, ev.Abandon, ev.Settlement)
+NOTICES = (ev.DoubleDeal, ev.ChancePassed, ev.PlayBegins, ev.Out, ev.Abandon, ev.Settlement,
+           ev.Declarer)
 """Events told by a line on the felt: nothing else on the table shows them."""
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
+PANEL_LINES = 6.5
+"""The height the panel of decisions over the viewer's hand takes, in lines of the
+table's text."""
+WINS = QT_TRANSLATE_NOOP("Reveal", "Wins")
 CARD_STEP = 0.42
 """Cards of one showing overlap by this many card widths (their index stays in view)."""
 
@@ -45,14 +50,20 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def reveal_of(words: Words, event: ev.Event, later: Sequence[ev.Event] = ()) -> Reveal | None:
-    """What ``event`` lays open on the table, worded; None when it shows nothing more
-    (``later``: the events after it in the same step, e.g. the first dealer after a
-    draw)."""
+def reveal_of(words: Words, events: Sequence[ev.Event], index: int) -> Reveal | None:
+    """What the event at ``index`` of a batch lays open on the table, worded; None when it
+    shows nothing more."""
+    event = events[index]
     if isinstance(event, ev.Showdown):
         return _showdown(words, event)
     if isinstance(event, ev.Draw):
-        return _draw(words, event, later)
+        again = index + 1 < len(events) and isinstance(events[index + 1], ev.Draw)
+        return _draw(words, event, None, again)
+    if isinstance(event, ev.FirstDealer):
+        drawn = events[index - 1] if index else None
+        if isinstance(drawn, ev.Draw):
+            return _draw(words, drawn, event.seat, False)
+        return Reveal(words.describe(event) or "", (), event.kind)
     if isinstance(event, ev.Partnerships):
         return _partnerships(words, event)
     if isinstance(event, ev.Clique):
@@ -85,19 +96,24 @@ def _showdown(words: Words, event: ev.Showdown) -> Reveal:
             words.name(event.winner), stake)
     else:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "Showdown for the {0}")).format(stake)
-    return Reveal(title, tuple(showings), event.kind)
+    return Reveal(title, tuple(showings), event.kind, _tr(WINS))
 
 
-def _draw(words: Words, event: ev.Draw, later: Sequence[ev.Event]) -> Reveal:
-    dealer = later[0].seat if later and isinstance(later[0], ev.FirstDealer) else None
+def _draw(words: Words, event: ev.Draw, dealer: int | None, again: bool) -> Reveal:
+    """A round of the draw for the first deal, the ``dealer`` it made marked; ``again``:
+    a tie, and the tied draw again."""
     showings = tuple(
         Showing(seat, (parse_card(card),), card_text(card), (), seat == dealer)
         for seat, card in enumerate(event.cards) if card is not None)
-    title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: the lowest deals"))
-    if dealer is None:
+    if again:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: a tie, they "
                                                 "draw again"))
-    return Reveal(title, showings, event.kind)
+    elif dealer is not None:
+        title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: {0} deals"
+                                      )).format(words.name(dealer))
+    else:
+        title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal"))
+    return Reveal(title, showings, ev.Draw.kind, _tr(QT_TRANSLATE_NOOP("Reveal", "Deals")))
 
 
 def _partnerships(words: Words, event: ev.Partnerships) -> Reveal:
@@ -111,7 +127,7 @@ def _clique(words: Words, event: ev.Clique) -> Reveal:
     code = "clique_rank" if event.rank else "clique"
     said = words.term("announce", code, {"size": event.size, "rank": event.rank}) or ""
     return Reveal(_tr(QT_TRANSLATE_NOOP("Reveal", "The best clique")),
-                  (Showing(event.seat, (), said, (), True),), event.kind)
+                  (Showing(event.seat, (), said, (), True),), event.kind, _tr(WINS))
 
 
 def _announced(words: Words, event: ev.Announce) -> Reveal | None:
@@ -240,7 +256,9 @@ class RevealItem(QGraphicsObject):
             self.cards.append(item)
 
     def _place(self, layout: TableLayout) -> None:
-        place_over_table(self, self.box, layout)
+        """Over the play area, above the viewer's hand and the panel of decisions, which
+        may be up meanwhile."""
+        place_over_table(self, self.box, layout, reserve=layout.font_px * PANEL_LINES)
 
     # --- painting --------------------------------------------------------------------
 
@@ -293,7 +311,9 @@ class RevealItem(QGraphicsObject):
 
     def _paint_winner_tag(self, painter: QPainter, frame: QRectF) -> None:
         font = _font(self.font_px * 0.9, bold=True)
-        text = _tr(QT_TRANSLATE_NOOP("Reveal", "Wins"))
+        text = self.reveal.tag if self.reveal is not None else ""
+        if not text:
+            return
         metrics = QFontMetricsF(font)
         tag = QRectF(0, 0, metrics.horizontalAdvance(text) + self.font_px,
                      metrics.height() + self.font_px * 0.2)

@@ -25,7 +25,7 @@ from histcards.engine import events as ev
 from histcards.table.choreography import Presenter, Reveal, Sheet, SheetRow
 from histcards.table.layout import TableLayout
 from histcards.table.model import TableModel
-from histcards.table.showdown import place_over_table, reveal_of
+from histcards.table.showdown import PANEL_LINES, place_over_table, reveal_of
 from histcards.table.teardown import survives_teardown
 from histcards.table.wording import Words, names_text, signed
 
@@ -95,11 +95,12 @@ def _deal_title(words: Words, end: ev.DealEnd) -> str:
 def presenter(words: Words) -> Presenter:
     """What each event lays open at this table: a reveal, or the deal's summary at its
     end (with the totals of the table it leads to)."""
-    def present(event: ev.Event, later: Sequence[ev.Event], final: TableModel
+    def present(events: Sequence[ev.Event], index: int, final: TableModel
                 ) -> Reveal | Sheet | None:
+        event = events[index]
         if isinstance(event, ev.DealEnd):
             return deal_summary(words, event, final)
-        return reveal_of(words, event, later)
+        return reveal_of(words, events, index)
     return present
 
 
@@ -257,7 +258,7 @@ class SheetItem(QGraphicsObject):
     def _place(self, layout: TableLayout) -> None:
         """Over the play area, above the viewer's hand and the panel of decisions over
         it."""
-        place_over_table(self, self.box, layout, reserve=layout.font_px * 5.5)
+        place_over_table(self, self.box, layout, reserve=layout.font_px * PANEL_LINES)
 
     # --- painting --------------------------------------------------------------------
 

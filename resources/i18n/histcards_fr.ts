@@ -113,16 +113,31 @@
         <source>Decision to take</source>
         <translation>Décision à prendre</translation>
     </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished">{0} ({1})</translation>
+    </message>
 </context>
 <context>
     <name>AmountGroup</name>
     <message>
-        <source>Claim</source>
-        <translation>Annonce</translation>
-    </message>
-    <message>
         <source>Amount</source>
         <translation>Montant</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimChooser</name>
+    <message>
+        <source>{0} (bluff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished">Annonce</translation>
     </message>
 </context>
 <context>
@@ -142,6 +157,22 @@
     <message>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation type="unfinished">Classement final</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished">La partie est finie.</translation>
     </message>
     <message>
         <source>Discard the chosen cards</source>
@@ -189,6 +220,25 @@
     <message>
         <source>Show the cards of {0}</source>
         <translation>Montrer les cartes de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>{0}: nobody is in yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} bids {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} is in with {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} is in with {2}, the stake raised to {3}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -564,61 +614,6 @@
     <message>
         <source>Settings</source>
         <translation>Réglages</translation>
-    </message>
-</context>
-<context>
-    <name>MatchEndDialog</name>
-    <message>
-        <source>{0}: the match is over</source>
-        <translation>{0}&#xa0;: la partie est finie</translation>
-    </message>
-    <message>
-        <source>Everyone ties: nobody wins.</source>
-        <translation>Tous à égalité&#xa0;: personne ne gagne.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
-        <source>{0} wins!</source>
-        <translation>{0} gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <source>{0} win!</source>
-        <translation>{0} gagnent&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Won or lost</source>
-        <translation>Gagné ou perdu</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Jetons</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>Classement final</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1061,37 @@
     </message>
 </context>
 <context>
+    <name>Reveal</name>
+    <message>
+        <source>Nothing to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} takes the {1} unopposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdown for the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: the lowest deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: a tie, they draw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best clique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>Rules of the games</source>
@@ -1418,6 +1444,73 @@
     <message>
         <source>Forget every result of every game?</source>
         <translation>Oublier tous les résultats de tous les jeux&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>{0} (jetons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Jetons</source>
+        <translation type="unfinished">Jetons</translation>
+    </message>
+    <message>
+        <source>Nobody scored in this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {0} is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation type="unfinished">Gagné ou perdu</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation type="unfinished">Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Points</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>The match is over: everyone ties, so nobody wins.</source>
+        <translation type="unfinished">La partie est finie&#xa0;: tous les joueurs sont à égalité, personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>The match is over with no winner.</source>
+        <translation type="unfinished">La partie est finie sans gagnant.</translation>
+    </message>
+    <message>
+        <source>The match is over: {0} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: {0} win!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1977,14 @@
         <translation>de rois</translation>
     </message>
     <message>
+        <source>{0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
         <source>{0} shows nothing</source>
         <translation>{0} ne montre rien</translation>
     </message>
@@ -2194,8 +2295,8 @@
         <translation>Enjeux</translation>
     </message>
     <message>
-        <source>Pool {detail}</source>
-        <translation>Case {detail}</translation>
+        <source>Pool: {pool}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Share of the board</source>
@@ -2429,12 +2530,20 @@
         <translation>Une cave peut passer sous zéro&#xa0;; sans crédit, chacun paie ce qu&apos;il a.</translation>
     </message>
     <message>
-        <source>{claim}</source>
-        <translation>{claim}</translation>
+        <source>Declare {claim}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise {amount}: {claim}</source>
-        <translation>Relancer de {amount}&#xa0;: {claim}</translation>
+        <source>Raise {amount:jetons} on {claim}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good: drop out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claim}</source>
+        <translation>{claim}</translation>
     </message>
     <message>
         <source>Hold</source>
@@ -2447,6 +2556,10 @@
     <message>
         <source>Without</source>
         <translation>Sans</translation>
+    </message>
+    <message>
+        <source>{claim}, up {amount}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play {card} {rank:as}</source>
@@ -2479,6 +2592,14 @@
     <message>
         <source>{seat}: “Carte blanche”, showing {cards}.</source>
         <translation>{seat}&#xa0;: «&#xa0;Carte blanche&#xa0;», en montrant {cards}.</translation>
+    </message>
+    <message>
+        <source>Carte blanche: not a single face card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} pips</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Point of {count}</source>
@@ -2579,6 +2700,14 @@
     <message>
         <source>for {cards_left:cards} left in hand</source>
         <translation>pour les cartes restées en main ({cards_left:cards})</translation>
+    </message>
+    <message>
+        <source>Paid for sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid for tricons</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sequence</source>
@@ -2778,6 +2907,10 @@
     <message>
         <source>{seat} shows {card}.</source>
         <translation>{seat} montre {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} shows the King of the turned suit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turned up</source>
