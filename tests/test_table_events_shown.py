@@ -31,20 +31,36 @@ VIEWER = 0
 def looks(model: TableModel) -> tuple[Any, ...]:
     """What a player sees of a table model: where every card is, the chips, the plates'
     numbers and tags."""
-    return (model.hands, model.deck, model.trick, model.sweep, model.run, model.played,
-            model.turnups, model.talon, model.won, model.banks, model.pools, model.scores,
-            model.dealer, model.declarer, model.trumps, model.run_closed, model.over,
-            model.winners)
+    return (
+        model.hands,
+        model.deck,
+        model.trick,
+        model.sweep,
+        model.run,
+        model.played,
+        model.turnups,
+        model.talon,
+        model.won,
+        model.banks,
+        model.pools,
+        model.scores,
+        model.dealer,
+        model.declarer,
+        model.trumps,
+        model.run_closed,
+        model.over,
+        model.winners,
+    )
 
 
 def shows(step: Step, before: TableModel) -> bool:
     """Whether a step changes what is on the table."""
-    return bool(step.bubbles or step.chips or step.reveal or step.sheet) or \
-        looks(step.model) != looks(before)
+    return bool(step.bubbles or step.chips or step.reveal or step.sheet) or looks(
+        step.model
+    ) != looks(before)
 
 
-def told_by_another(events: Sequence[ev.Event], index: int, staked: bool, chips: bool
-                    ) -> bool:
+def told_by_another(events: Sequence[ev.Event], index: int, staked: bool, chips: bool) -> bool:
     """An event a player sees through another of the batch (see the module's docstring);
     ``staked``: the batch moved the stakes' chips; ``chips``: the game is scored in
     chips."""
@@ -52,19 +68,27 @@ def told_by_another(events: Sequence[ev.Event], index: int, staked: bool, chips:
     after = events[index + 1] if index + 1 < len(events) else None
     if isinstance(event, STAKING_EVENTS) and staked:
         return True
-    if isinstance(event, ev.Bid) and isinstance(after, ev.Announce) \
-            and after.seat == event.seat and after.announcement == event.bid.split()[0]:
+    if (
+        isinstance(event, ev.Bid)
+        and isinstance(after, ev.Announce)
+        and after.seat == event.seat
+        and after.announcement == event.bid.split()[0]
+    ):
         return True
     return isinstance(event, ev.Score) and (not event.points or chips)
 
 
-def unseen_events(match: Match, words: Words, shown: TableModel, events: Sequence[ev.Event]
-                  ) -> tuple[list[str], TableModel]:
+def unseen_events(
+    match: Match, words: Words, shown: TableModel, events: Sequence[ev.Event]
+) -> tuple[list[str], TableModel]:
     """The events of a batch with no visible step, and the table after it."""
     final = model_from_observation(match.observation(VIEWER), VIEWER)
     steps = choreograph(shown, events, final, None, words.speech, presenter(words))
-    staked = any(step.chips for step in steps
-                 if step.cause is not None and isinstance(events[step.cause], STAKING_EVENTS))
+    staked = any(
+        step.chips
+        for step in steps
+        if step.cause is not None and isinstance(events[step.cause], STAKING_EVENTS)
+    )
     unseen = []
     before = shown
     seen: set[int] = set()
@@ -73,8 +97,7 @@ def unseen_events(match: Match, words: Words, shown: TableModel, events: Sequenc
             seen.add(step.cause)
         before = step.model
     for index, event in enumerate(events):
-        if index not in seen and not told_by_another(events, index, staked,
-                                                     words.kind.in_chips):
+        if index not in seen and not told_by_another(events, index, staked, words.kind.in_chips):
             unseen.append(repr(event))
     return unseen, final
 

@@ -341,6 +341,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.scene.hide_reveal()  # worded in the language before
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._full_screen_changed()

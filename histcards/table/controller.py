@@ -550,7 +550,8 @@ class Controller(QObject):
         self._offer()
 
     def refresh(self) -> None:
-        """Offer the human's choices again (after a change of language)."""
+        """Offer the human's choices again, and the summary or standings (after a change
+        of language)."""
         self.scene.set_labels(self.seat_labels())
         seat = self.acting_human()
         if seat is not None and seat == self.viewer and not self.animator.busy:

@@ -40,13 +40,16 @@ def _standing(words: Words, obs: Observation, bid: dict) -> str:
     name = words.name(seat)
     if claim is None:
         return _tr(QT_TRANSLATE_NOOP("Decision", "{0}: {1} bids {2}")).format(
-            stake, name, jetons(level))
+            stake, name, jetons(level)
+        )
     claimed = words.combination(claim)
     if not level:
         return _tr(QT_TRANSLATE_NOOP("Decision", "{0}: {1} is in with {2}")).format(
-            stake, name, claimed)
-    return _tr(QT_TRANSLATE_NOOP("Decision", "{0}: {1} is in with {2}, the stake raised to "
-                                             "{3}")).format(stake, name, claimed, jetons(level))
+            stake, name, claimed
+        )
+    return _tr(
+        QT_TRANSLATE_NOOP("Decision", "{0}: {1} is in with {2}, the stake raised to {3}")
+    ).format(stake, name, claimed, jetons(level))
 
 
 def prices(obs: Observation) -> dict[str, int]:

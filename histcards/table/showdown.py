@@ -33,8 +33,15 @@ from histcards.table.wording import Words, card_text
 CONTEXT = "Reveal"
 REVEAL_Z = 5850
 """Above the cards and the last-trick peek, below speech bubbles."""
-NOTICES = (ev.DoubleDeal, ev.ChancePassed, ev.PlayBegins, ev.Out, ev.Abandon, ev.Settlement,
-           ev.Declarer)
+NOTICES = (
+    ev.DoubleDeal,
+    ev.ChancePassed,
+    ev.PlayBegins,
+    ev.Out,
+    ev.Abandon,
+    ev.Settlement,
+    ev.Declarer,
+)
 """Events told by a line on the felt: nothing else on the table shows them."""
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
@@ -86,14 +93,19 @@ def _showdown(words: Words, event: ev.Showdown) -> Reveal:
     for shown in event.shown:
         cards = _cards(shown.cards)
         counted = {c for group in shown.groups for c in _cards(group)}
-        showings.append(Showing(
-            shown.seat, cards,
-            words.shown(shown) or _tr(QT_TRANSLATE_NOOP("Reveal", "Nothing to show")),
-            tuple(c for c in cards if c in counted) if counted != set(cards) else (),
-            shown.seat == event.winner))
+        showings.append(
+            Showing(
+                shown.seat,
+                cards,
+                words.shown(shown) or _tr(QT_TRANSLATE_NOOP("Reveal", "Nothing to show")),
+                tuple(c for c in cards if c in counted) if counted != set(cards) else (),
+                shown.seat == event.winner,
+            )
+        )
     if len(event.seats) == 1:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "{0} takes the {1} unopposed")).format(
-            words.name(event.winner), stake)
+            words.name(event.winner), stake
+        )
     else:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "Showdown for the {0}")).format(stake)
     return Reveal(title, tuple(showings), event.kind, _tr(WINS))
@@ -104,13 +116,17 @@ def _draw(words: Words, event: ev.Draw, dealer: int | None, again: bool) -> Reve
     a tie, and the tied draw again."""
     showings = tuple(
         Showing(seat, (parse_card(card),), card_text(card), (), seat == dealer)
-        for seat, card in enumerate(event.cards) if card is not None)
+        for seat, card in enumerate(event.cards)
+        if card is not None
+    )
     if again:
-        title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: a tie, they "
-                                                "draw again"))
+        title = _tr(
+            QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: a tie, they draw again")
+        )
     elif dealer is not None:
-        title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: {0} deals"
-                                      )).format(words.name(dealer))
+        title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: {0} deals")).format(
+            words.name(dealer)
+        )
     else:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal"))
     return Reveal(title, showings, ev.Draw.kind, _tr(QT_TRANSLATE_NOOP("Reveal", "Deals")))
@@ -119,15 +135,21 @@ def _draw(words: Words, event: ev.Draw, dealer: int | None, again: bool) -> Reve
 def _partnerships(words: Words, event: ev.Partnerships) -> Reveal:
     showings = tuple(
         Showing(seat, (parse_card(event.kings[player]),), card_text(event.kings[player]))
-        for seat, player in enumerate(event.seating) if player < len(event.kings))
+        for seat, player in enumerate(event.seating)
+        if player < len(event.kings)
+    )
     return Reveal(words.describe(event) or "", showings, event.kind)
 
 
 def _clique(words: Words, event: ev.Clique) -> Reveal:
     code = "clique_rank" if event.rank else "clique"
     said = words.term("announce", code, {"size": event.size, "rank": event.rank}) or ""
-    return Reveal(_tr(QT_TRANSLATE_NOOP("Reveal", "The best clique")),
-                  (Showing(event.seat, (), said, (), True),), event.kind, _tr(WINS))
+    return Reveal(
+        _tr(QT_TRANSLATE_NOOP("Reveal", "The best clique")),
+        (Showing(event.seat, (), said, (), True),),
+        event.kind,
+        _tr(WINS),
+    )
 
 
 def _announced(words: Words, event: ev.Announce) -> Reveal | None:
@@ -192,6 +214,14 @@ class RevealItem(QGraphicsObject):
         self.reveal = None
         self.hide()
 
+    def texts(self) -> list[str]:
+        """The words shown: the title, then each seat's name and caption."""
+        if self.reveal is None:
+            return []
+        return [self.reveal.title, self.reveal.tag] + [
+            text for showing, _, name in self.groups for text in (name, showing.caption)
+        ]
+
     def seats_shown(self) -> list[int]:
         """The seats whose showings are laid open, in the order they are drawn."""
         return [showing.seat for showing, _, _ in self.groups]
@@ -205,10 +235,11 @@ class RevealItem(QGraphicsObject):
         title = QFontMetricsF(_font(font * 1.2, bold=True))
         line = QFontMetricsF(_font(font)).height()
         viewer = layout.spec.viewer
-        others = sorted((s for s in reveal.showings if s.seat != viewer),
-                        key=lambda s: layout.seats[s.seat].plate.centre[0])
-        rows = [row for row in (others, [s for s in reveal.showings if s.seat == viewer])
-                if row]
+        others = sorted(
+            (s for s in reveal.showings if s.seat != viewer),
+            key=lambda s: layout.seats[s.seat].plate.centre[0],
+        )
+        rows = [row for row in (others, [s for s in reveal.showings if s.seat == viewer]) if row]
         has_cards = any(s.cards for s in reveal.showings)
         group_h = (height + pad if has_cards else 0) + line * 2.2 + pad
         top = title.height() * 1.6 + pad
@@ -232,12 +263,16 @@ class RevealItem(QGraphicsObject):
         count = len(showing.cards)
         cards = card_w * (1 + CARD_STEP * (count - 1)) if count else 0.0
         metrics = QFontMetricsF(_font(self.font_px, bold=True))
-        text = max(metrics.horizontalAdvance(_name(names, showing.seat)),
-                   metrics.horizontalAdvance(showing.caption), self.font_px * 6)
+        text = max(
+            metrics.horizontalAdvance(_name(names, showing.seat)),
+            metrics.horizontalAdvance(showing.caption),
+            self.font_px * 6,
+        )
         return max(cards, text)
 
-    def _lay_cards(self, showing: Showing, frame: QRectF, pad: float, width: float,
-                   height: float) -> None:
+    def _lay_cards(
+        self, showing: Showing, frame: QRectF, pad: float, width: float, height: float
+    ) -> None:
         count = len(showing.cards)
         span = width * (1 + CARD_STEP * (count - 1))
         left = frame.center().x() - span / 2 + width / 2
@@ -266,8 +301,9 @@ class RevealItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.box.adjusted(-3, -3, 6, 6)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if self.reveal is None:
             return
         font = self.font_px
@@ -283,18 +319,19 @@ class RevealItem(QGraphicsObject):
         painter.setFont(title_font)
         painter.setPen(PARCHMENT)
         title_h = QFontMetricsF(title_font).height() * 1.6
-        painter.drawText(QRectF(self.box.x(), self.box.y() + font * 0.3, self.box.width(),
-                                title_h), Qt.AlignmentFlag.AlignCenter, self.reveal.title)
+        painter.drawText(
+            QRectF(self.box.x(), self.box.y() + font * 0.3, self.box.width(), title_h),
+            Qt.AlignmentFlag.AlignCenter,
+            self.reveal.title,
+        )
         for showing, frame, name in self.groups:
             self._paint_group(painter, showing, frame, name)
 
-    def _paint_group(self, painter: QPainter, showing: Showing, frame: QRectF,
-                     name: str) -> None:
+    def _paint_group(self, painter: QPainter, showing: Showing, frame: QRectF, name: str) -> None:
         font = self.font_px
         radius = font * 0.6
         painter.setBrush(QColor(255, 255, 255, 14))
-        painter.setPen(QPen(GOLD, 2.6) if showing.winner else QPen(QColor(200, 190, 160, 90),
-                                                                    1.0))
+        painter.setPen(QPen(GOLD, 2.6) if showing.winner else QPen(QColor(200, 190, 160, 90), 1.0))
         painter.drawRoundedRect(frame, radius, radius)
         line = QFontMetricsF(_font(font)).height()
         bottom = frame.bottom() - font * 0.5
@@ -315,8 +352,12 @@ class RevealItem(QGraphicsObject):
         if not text:
             return
         metrics = QFontMetricsF(font)
-        tag = QRectF(0, 0, metrics.horizontalAdvance(text) + self.font_px,
-                     metrics.height() + self.font_px * 0.2)
+        tag = QRectF(
+            0,
+            0,
+            metrics.horizontalAdvance(text) + self.font_px,
+            metrics.height() + self.font_px * 0.2,
+        )
         tag.moveCenter(QPointF(frame.center().x(), frame.top()))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOLD)
@@ -349,13 +390,13 @@ def felt_room(layout: TableLayout, reserve: float = 0.0) -> QRectF:
     return QRectF(left, top, max(right - left, layout.font_px * 10), bottom - top)
 
 
-def place_over_table(item: QGraphicsObject, box: QRectF, layout: TableLayout,
-                     reserve: float = 0.0) -> None:
+def place_over_table(
+    item: QGraphicsObject, box: QRectF, layout: TableLayout, reserve: float = 0.0
+) -> None:
     """Put a panel of ``box`` (in its own coordinates) over the play area, within the
     ``felt_room``, made smaller if it must be."""
     room = felt_room(layout, reserve)
-    scale = min(1.0, room.width() / max(1.0, box.width()),
-                room.height() / max(1.0, box.height()))
+    scale = min(1.0, room.width() / max(1.0, box.width()), room.height() / max(1.0, box.height()))
     item.setScale(scale)
     w, h = box.width() * scale, box.height() * scale
     cx, cy = layout.centre.centre

@@ -40,6 +40,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def amount(value: int) -> str:
+    """A number as the sheets write it: −5 with a true minus, 5 without a sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def sides_of(players: int, teams: Sequence[Sequence[int]] | None) -> list[tuple[int, ...]]:
     """The columns of a summary and the lines of the standings: the partnerships, else
     each seat."""
@@ -62,24 +67,43 @@ def deal_summary(words: Words, end: ev.DealEnd, table: TableModel) -> Sheet:
         amounts[next(i for i, side in enumerate(sides) if line.seat in side)] += line.amount
 
     def score(value: int) -> str:
-        return signed(value) if kind.shows_sign else str(value)
+        return signed(value) if kind.shows_sign else amount(value)
 
-    body = [SheetRow((label, *(signed(a) if a else "" for a in amounts)))
-            for label, amounts in rows.items()]
+    body = [
+        SheetRow((label, *(signed(a) if a else "" for a in amounts)))
+        for label, amounts in rows.items()
+    ]
     totals = [
-        SheetRow((_tr(QT_TRANSLATE_NOOP("Summary", "This deal")),
-                  *(score(end.deal_scores[side[0]]) for side in sides)), total=True),
-        SheetRow((_tr(QT_TRANSLATE_NOOP("Summary", "Total")),
-                  *(score(table.scores[side[0]]) for side in sides)), total=True)]
+        SheetRow(
+            (
+                _tr(QT_TRANSLATE_NOOP("Summary", "This deal")),
+                *(score(end.deal_scores[side[0]]) for side in sides),
+            ),
+            total=True,
+        ),
+        SheetRow(
+            (
+                _tr(QT_TRANSLATE_NOOP("Summary", "Total")),
+                *(score(table.scores[side[0]]) for side in sides),
+            ),
+            total=True,
+        ),
+    ]
     if table.banks is not None:
-        totals.append(SheetRow((_tr(QT_TRANSLATE_NOOP("Summary", "Jetons")),
-                                *(str(table.banks[side[0]]) for side in sides)), total=True))
+        totals.append(
+            SheetRow(
+                (
+                    _tr(QT_TRANSLATE_NOOP("Summary", "Jetons")),
+                    *(amount(table.banks[side[0]]) for side in sides),
+                ),
+                total=True,
+            )
+        )
     notes = []
     if not end.lines:
         notes.append(_tr(QT_TRANSLATE_NOOP("Summary", "Nobody scored in this deal.")))
     if end.double_next:
-        double = words.term("double_next", None, {"multiplier": 2 ** end.double_next},
-                            sentence=True)
+        double = words.term("double_next", None, {"multiplier": 2**end.double_next}, sentence=True)
         notes.extend([double] if double else [])
     header = ("", *(names_text([words.name(s) for s in side]) for side in sides))
     return Sheet(_deal_title(words, end), header, tuple(body + totals), " ".join(notes))
@@ -95,12 +119,13 @@ def _deal_title(words: Words, end: ev.DealEnd) -> str:
 def presenter(words: Words) -> Presenter:
     """What each event lays open at this table: a reveal, or the deal's summary at its
     end (with the totals of the table it leads to)."""
-    def present(events: Sequence[ev.Event], index: int, final: TableModel
-                ) -> Reveal | Sheet | None:
+
+    def present(events: Sequence[ev.Event], index: int, final: TableModel) -> Reveal | Sheet | None:
         event = events[index]
         if isinstance(event, ev.DealEnd):
             return deal_summary(words, event, final)
         return reveal_of(words, events, index)
+
     return present
 
 
@@ -118,9 +143,13 @@ class Standing:
     winner: bool
 
 
-def standings(scores: Sequence[int], banks: Sequence[int] | None, winners: Sequence[int],
-              teams: Sequence[Sequence[int]] | None, lower_is_better: bool = False
-              ) -> list[Standing]:
+def standings(
+    scores: Sequence[int],
+    banks: Sequence[int] | None,
+    winners: Sequence[int],
+    teams: Sequence[Sequence[int]] | None,
+    lower_is_better: bool = False,
+) -> list[Standing]:
     """The final standings, winners first, then best first (lowest first when
     ``lower_is_better``), equal scores sharing a rank."""
     sides = sides_of(len(scores), teams)
@@ -135,8 +164,15 @@ def standings(scores: Sequence[int], banks: Sequence[int] | None, winners: Seque
     for position, side in enumerate(ordered, start=1):
         tied = result and key(side) == key(ordered[position - 2])
         rank = result[-1].rank if tied else position
-        result.append(Standing(rank, side, scores[side[0]],
-                               banks[side[0]] if banks is not None else None, side[0] in won))
+        result.append(
+            Standing(
+                rank,
+                side,
+                scores[side[0]],
+                banks[side[0]] if banks is not None else None,
+                side[0] in won,
+            )
+        )
     return result
 
 
@@ -144,22 +180,31 @@ def standings_sheet(words: Words, table: TableModel) -> Sheet:
     """The final standings of the match ``table`` shows over: who won, in words, and each
     side's rank, score and jetons."""
     kind = words.kind
-    lines = standings(table.scores, table.banks, table.winners, table.teams,
-                      kind.lower_is_better)
+    lines = standings(table.scores, table.banks, table.winners, table.teams, kind.lower_is_better)
     names = [names_text([words.name(s) for s in line.seats]) for line in lines]
-    score_title = (QT_TRANSLATE_NOOP("Summary", "Won or lost") if kind.in_chips else
-                   QT_TRANSLATE_NOOP("Summary", "Penalty points") if kind.measure == "penalty"
-                   else QT_TRANSLATE_NOOP("Summary", "Points"))
-    header = [_tr(QT_TRANSLATE_NOOP("Summary", "Rank")),
-              _tr(QT_TRANSLATE_NOOP("Summary", "Player")), _tr(score_title)]
+    score_title = (
+        QT_TRANSLATE_NOOP("Summary", "Won or lost")
+        if kind.in_chips
+        else QT_TRANSLATE_NOOP("Summary", "Penalty points")
+        if kind.measure == "penalty"
+        else QT_TRANSLATE_NOOP("Summary", "Points")
+    )
+    header = [
+        _tr(QT_TRANSLATE_NOOP("Summary", "Rank")),
+        _tr(QT_TRANSLATE_NOOP("Summary", "Player")),
+        _tr(score_title),
+    ]
     if table.banks is not None:
         header.append(_tr(QT_TRANSLATE_NOOP("Summary", "Jetons")))
     rows = []
     for line, name in zip(lines, names, strict=True):
-        cells = [str(line.rank), name, signed(line.score) if kind.shows_sign else
-                 str(line.score)]
+        cells = [
+            str(line.rank),
+            name,
+            signed(line.score) if kind.shows_sign else amount(line.score),
+        ]
         if line.bank is not None:
-            cells.append(str(line.bank))
+            cells.append(amount(line.bank))
         rows.append(SheetRow(tuple(cells), winner=line.winner))
     return Sheet(_headline(lines, names), tuple(header), tuple(rows))
 
@@ -167,15 +212,16 @@ def standings_sheet(words: Words, table: TableModel) -> Sheet:
 def _headline(lines: Sequence[Standing], names: Sequence[str]) -> str:
     winners = [name for line, name in zip(lines, names, strict=True) if line.winner]
     if not winners and len({line.score for line in lines}) == 1:
-        return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over: everyone ties, so "
-                                                "nobody wins."))
+        return _tr(
+            QT_TRANSLATE_NOOP("Summary", "The match is over: everyone ties, so nobody wins.")
+        )
     if not winners:
         return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over with no winner."))
     if len(winners) == 1 and len(lines[0].seats) == 1:
-        return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over: {0} wins!")).format(
-            winners[0])
+        return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over: {0} wins!")).format(winners[0])
     return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over: {0} win!")).format(
-        names_text(winners))
+        names_text(winners)
+    )
 
 
 # --- drawing ----------------------------------------------------------------------------
@@ -219,11 +265,17 @@ class SheetItem(QGraphicsObject):
         self.sheet = None
         self.hide()
 
-    def texts(self) -> list[list[str]]:
+    def rows(self) -> list[list[str]]:
         """The rows shown, header first, as their cells' texts."""
         if self.sheet is None:
             return []
         return [list(self.sheet.header)] + [list(row.cells) for row in self.sheet.rows]
+
+    def texts(self) -> list[str]:
+        """The words shown: the title, every cell, the note."""
+        if self.sheet is None:
+            return []
+        return [self.sheet.title, *(cell for row in self.rows() for cell in row), self.sheet.note]
 
     # --- layout ----------------------------------------------------------------------
 
@@ -242,12 +294,17 @@ class SheetItem(QGraphicsObject):
             for i, cell in enumerate(row.cells[:count]):
                 widths[i] = max(widths[i], metrics.horizontalAdvance(cell))
         self.columns = [w + pad * 1.6 for w in widths]
-        self.centred = [index > 0 and all(_numeric(row.cells[index]) for row in sheet.rows
-                                          if index < len(row.cells))
-                        for index in range(count)]
+        self.centred = [
+            index > 0
+            and all(_numeric(row.cells[index]) for row in sheet.rows if index < len(row.cells))
+            for index in range(count)
+        ]
         title = QFontMetricsF(_font(font * 1.25, bold=True))
-        inner = max(sum(self.columns), title.horizontalAdvance(sheet.title),
-                    plain.horizontalAdvance(sheet.note))
+        inner = max(
+            sum(self.columns),
+            title.horizontalAdvance(sheet.title),
+            plain.horizontalAdvance(sheet.note),
+        )
         if inner > sum(self.columns):
             extra = (inner - sum(self.columns)) / max(1, count)
             self.columns = [w + extra for w in self.columns]
@@ -266,8 +323,9 @@ class SheetItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.box.adjusted(-3, -3, 6, 6)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         sheet = self.sheet
         if sheet is None:
             return
@@ -284,8 +342,11 @@ class SheetItem(QGraphicsObject):
         painter.setFont(title_font)
         painter.setPen(PARCHMENT)
         title_h = QFontMetricsF(title_font).height() * 1.7
-        painter.drawText(QRectF(0, pad * 0.4, self.box.width(), title_h),
-                         Qt.AlignmentFlag.AlignCenter, sheet.title)
+        painter.drawText(
+            QRectF(0, pad * 0.4, self.box.width(), title_h),
+            Qt.AlignmentFlag.AlignCenter,
+            sheet.title,
+        )
         y = pad * 0.4 + title_h
         self._paint_row(painter, sheet.header, y, bold=True, colour=QColor(220, 214, 190))
         y += self._line()
@@ -301,11 +362,15 @@ class SheetItem(QGraphicsObject):
         if sheet.note:
             painter.setFont(_font(font * 0.95))
             painter.setPen(QColor(220, 214, 190))
-            painter.drawText(QRectF(pad, y, self.box.width() - 2 * pad, self._line()),
-                             Qt.AlignmentFlag.AlignCenter, sheet.note)
+            painter.drawText(
+                QRectF(pad, y, self.box.width() - 2 * pad, self._line()),
+                Qt.AlignmentFlag.AlignCenter,
+                sheet.note,
+            )
 
-    def _paint_row(self, painter: QPainter, cells: Sequence[str], y: float, bold: bool,
-                   colour: QColor) -> None:
+    def _paint_row(
+        self, painter: QPainter, cells: Sequence[str], y: float, bold: bool, colour: QColor
+    ) -> None:
         font = _font(self.font_px, bold=bold)
         painter.setFont(font)
         painter.setPen(colour)
@@ -314,8 +379,9 @@ class SheetItem(QGraphicsObject):
         for index, (cell, width) in enumerate(zip(cells, self.columns, strict=False)):
             rect = QRectF(x + self.font_px * 0.4, y, width - self.font_px * 0.8, self._line())
             text = metrics.elidedText(cell, Qt.TextElideMode.ElideRight, rect.width())
-            align = Qt.AlignmentFlag.AlignHCenter if self.centred[index] \
-                else Qt.AlignmentFlag.AlignLeft
+            align = (
+                Qt.AlignmentFlag.AlignHCenter if self.centred[index] else Qt.AlignmentFlag.AlignLeft
+            )
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
             x += width
 

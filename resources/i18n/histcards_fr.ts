@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished">{0} ({1})</translation>
+        <translation>{0} ({1})</translation>
     </message>
 </context>
 <context>
@@ -129,15 +129,15 @@
     <name>ClaimChooser</name>
     <message>
         <source>{0} (bluff)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (bluff)</translation>
     </message>
     <message>
         <source>Claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce&#xa0;:</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">Annonce</translation>
+        <translation>Annonce</translation>
     </message>
 </context>
 <context>
@@ -160,19 +160,19 @@
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nouvelle partie</translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière donne</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished">Classement final</translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished">La partie est finie.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>Discard the chosen cards</source>
@@ -226,19 +226,19 @@
     <name>Decision</name>
     <message>
         <source>{0}: nobody is in yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: personne n&apos;a encore annoncé</translation>
     </message>
     <message>
         <source>{0}: {1} bids {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} mise {2}</translation>
     </message>
     <message>
         <source>{0}: {1} is in with {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} annonce {2}</translation>
     </message>
     <message>
         <source>{0}: {1} is in with {2}, the stake raised to {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} annonce {2}, la mise portée à {3}</translation>
     </message>
 </context>
 <context>
@@ -1064,31 +1064,39 @@
     <name>Reveal</name>
     <message>
         <source>Nothing to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à montrer</translation>
     </message>
     <message>
         <source>{0} takes the {1} unopposed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} remporte la case {1} sans adversaire</translation>
     </message>
     <message>
         <source>Showdown for the {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The draw for the first deal: the lowest deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Abattage&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The draw for the first deal: a tie, they draw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage pour la première donne&#xa0;: égalité, on tire à nouveau</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: {0} deals</source>
+        <translation>Tirage pour la première donne&#xa0;: {0} donne</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal</source>
+        <translation>Tirage pour la première donne</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>The best clique</source>
-        <translation type="unfinished"></translation>
+        <translation>La meilleure clique</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagne</translation>
     </message>
 </context>
 <context>
@@ -1450,67 +1458,67 @@
     <name>Summary</name>
     <message>
         <source>{0} (jetons)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (jetons)</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Jetons</source>
-        <translation type="unfinished">Jetons</translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>Nobody scored in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a marqué dans cette donne.</translation>
     </message>
     <message>
         <source>Deal {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Deal {0} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne {0} est finie</translation>
     </message>
     <message>
         <source>Won or lost</source>
-        <translation type="unfinished">Gagné ou perdu</translation>
+        <translation>Gagné ou perdu</translation>
     </message>
     <message>
         <source>Penalty points</source>
-        <translation type="unfinished">Points de pénalité</translation>
+        <translation>Points de pénalité</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>The match is over: everyone ties, so nobody wins.</source>
-        <translation type="unfinished">La partie est finie&#xa0;: tous les joueurs sont à égalité, personne ne gagne.</translation>
+        <translation>La partie est finie&#xa0;: égalité générale, personne ne gagne.</translation>
     </message>
     <message>
         <source>The match is over with no winner.</source>
-        <translation type="unfinished">La partie est finie sans gagnant.</translation>
+        <translation>La partie est finie sans gagnant.</translation>
     </message>
     <message>
         <source>The match is over: {0} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie&#xa0;: {0} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>The match is over: {0} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie&#xa0;: {0} gagnent&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -1978,11 +1986,11 @@
     </message>
     <message>
         <source>{0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}&#xa0;: {1}</translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0} shows nothing</source>
@@ -2296,7 +2304,7 @@
     </message>
     <message>
         <source>Pool: {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>Case&#xa0;: {pool}</translation>
     </message>
     <message>
         <source>Share of the board</source>
@@ -2531,15 +2539,15 @@
     </message>
     <message>
         <source>Declare {claim}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer {claim}</translation>
     </message>
     <message>
         <source>Raise {amount:jetons} on {claim}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer de {amount:jetons} sur {claim}</translation>
     </message>
     <message>
         <source>Good: drop out</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon&#xa0;: je me retire</translation>
     </message>
     <message>
         <source>{claim}</source>
@@ -2559,7 +2567,7 @@
     </message>
     <message>
         <source>{claim}, up {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, et {amount} de plus</translation>
     </message>
     <message>
         <source>Play {card} {rank:as}</source>
@@ -2595,11 +2603,11 @@
     </message>
     <message>
         <source>Carte blanche: not a single face card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte blanche&#xa0;: pas une seule figure</translation>
     </message>
     <message>
         <source>{value} pips</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} points</translation>
     </message>
     <message>
         <source>Point of {count}</source>
@@ -2703,11 +2711,11 @@
     </message>
     <message>
         <source>Paid for sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Payé pour les séquences</translation>
     </message>
     <message>
         <source>Paid for tricons</source>
-        <translation type="unfinished"></translation>
+        <translation>Payé pour les tricons</translation>
     </message>
     <message>
         <source>Sequence</source>
@@ -2910,7 +2918,7 @@
     </message>
     <message>
         <source>{seat} shows the King of the turned suit</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} montre le roi de la couleur retournée</translation>
     </message>
     <message>
         <source>Turned up</source>
@@ -2969,6 +2977,18 @@
         <translation>{seat} perd le point de {card}.</translation>
     </message>
     <message>
+        <source>Won as the Man</source>
+        <translation>Gagné en Homme</translation>
+    </message>
+    <message>
+        <source>Beaten as the Man</source>
+        <translation>Battu en Homme</translation>
+    </message>
+    <message>
+        <source>Beat the Man</source>
+        <translation>A battu l&apos;Homme</translation>
+    </message>
+    <message>
         <source>The Man wins</source>
         <translation>L&apos;Homme gagne</translation>
     </message>
@@ -2983,10 +3003,6 @@
     <message>
         <source>{seat}, the Man, is beaten: {points:points}.</source>
         <translation>{seat}, l&apos;Homme, est battu&#xa0;: {points:points}.</translation>
-    </message>
-    <message>
-        <source>The Man beaten</source>
-        <translation>L&apos;Homme battu</translation>
     </message>
     <message>
         <source>{seat} scores {points:points}: the Man is beaten.</source>
