@@ -5,7 +5,8 @@ chips or a plate's text, put up a speech bubble, lay cards open or show the deal
 The only events without a step of their own are told by another one, as a player sees them:
 antes and stakes move in one flight of chips with the batch's first staking event, a bid
 whose announcement follows says it once (the announcement's bubble), a score of nothing
-changes no plate, and in a game scored in chips a score restates the chips already moved.
+changes no plate, in a game scored in chips a score restates the chips already moved, and
+the last round of the draw for the first deal is laid open with the dealer it makes.
 """
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ def told_by_another(events: Sequence[ev.Event], index: int, staked: bool, chips:
         and after.seat == event.seat
         and after.announcement == event.bid.split()[0]
     ):
+        return True
+    if isinstance(event, ev.Draw) and isinstance(after, ev.FirstDealer):
         return True
     return isinstance(event, ev.Score) and (not event.points or chips)
 

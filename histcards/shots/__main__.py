@@ -112,9 +112,12 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any,
     taken: set[str] = set()
     rng = random.Random(7)
 
-    def save(name: str) -> None:
+    def save(name: str, settle: bool = True) -> None:
+        """Grab the window, once pending events are handled (``settle``; not while what is
+        shown lasts only until the next computer decision, which they may bring)."""
         path = folder / f"{shots.name}-{name}.png"
-        app.processEvents()
+        if settle:
+            app.processEvents()
         window.grab().save(str(path))
         saved.append(path)
         print(f"  {path}", file=out)
@@ -132,11 +135,11 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any,
     over: list[bool] = []
     controller.match_over.connect(lambda: over.append(True))
 
-    def moments() -> None:
+    def moments(settle: bool = True) -> None:
         for moment in MOMENTS:
             if moment.name not in taken and moment.test(window):
                 taken.add(moment.name)
-                save(moment.name)
+                save(moment.name, settle)
 
     def human_turn(seat: int) -> None:
         moments()
@@ -165,7 +168,7 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any,
 
     controller.human_to_act.connect(human_turn)
     controller.deal_over.connect(deal_over)
-    window.animator.idle.connect(moments)
+    window.animator.idle.connect(lambda: moments(settle=False))
     if controller.human_seat_to_act() is not None:
         human_turn(controller.human_seat_to_act())
     deadline = time.perf_counter() + SECONDS

@@ -17,7 +17,7 @@ from histcards.table.scene import TableScene, Transition
 
 BASE_MS = {
     "gather": 220, "deal": 110, "play": 300, "sweep": 380, "collect": 0, "pause": 320,
-    "chips": 480, "turnup": 380, "bubble": 420, "settle": 240, "reveal": 1800,
+    "chips": 480, "turnup": 380, "bubble": 420, "settle": 240, "reveal": 1500,
     "summary": 0,
 }
 """Duration of each kind of step at speed 1, in milliseconds; a trick's linger has its

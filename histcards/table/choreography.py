@@ -104,7 +104,7 @@ class Reveal:
     @property
     def weight(self) -> float:
         """How long it is left to read, as a factor on a reveal step's duration."""
-        return 0.5 + 0.5 * len(self.showings) if self.showings else 0.6
+        return 0.6 + 0.3 * len(self.showings) if self.showings else 0.6
 
 
 @dataclass(frozen=True)

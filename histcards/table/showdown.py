@@ -64,8 +64,10 @@ def reveal_of(words: Words, events: Sequence[ev.Event], index: int) -> Reveal | 
     if isinstance(event, ev.Showdown):
         return _showdown(words, event)
     if isinstance(event, ev.Draw):
-        again = index + 1 < len(events) and isinstance(events[index + 1], ev.Draw)
-        return _draw(words, event, None, again)
+        after = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(after, ev.FirstDealer):
+            return None  # laid open once, with the dealer it makes
+        return _draw(words, event, None, isinstance(after, ev.Draw))
     if isinstance(event, ev.FirstDealer):
         drawn = events[index - 1] if index else None
         if isinstance(drawn, ev.Draw):
@@ -183,6 +185,7 @@ class RevealItem(QGraphicsObject):
         self.groups: list[tuple[Showing, QRectF, str]] = []
         """Each showing with the frame drawn round it and the seat's name."""
         self.box = QRectF()
+        self.title_lines: list[str] = []
         self.font_px = 12.0
         self.setZValue(REVEAL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -229,35 +232,54 @@ class RevealItem(QGraphicsObject):
     # --- layout ----------------------------------------------------------------------
 
     def _build(self, reveal: Reveal, layout: TableLayout, names: Sequence[str]) -> None:
+        """Lay the showings out in the arrangement that shows them biggest: the other seats
+        in a row at the top and the viewer's below, or all in one row, each in the order
+        the seats sit from left to right."""
         font = self.font_px
         width, height = layout.table
         pad = font * 0.7
         title = QFontMetricsF(_font(font * 1.2, bold=True))
         line = QFontMetricsF(_font(font)).height()
         viewer = layout.spec.viewer
-        others = sorted(
-            (s for s in reveal.showings if s.seat != viewer),
-            key=lambda s: layout.seats[s.seat].plate.centre[0],
-        )
-        rows = [row for row in (others, [s for s in reveal.showings if s.seat == viewer]) if row]
+
+        def across(showing: Showing) -> float:
+            seat = layout.seats[showing.seat]
+            return seat.hand[0] if showing.seat == viewer else seat.plate.centre[0]
+
+        ordered = sorted(reveal.showings, key=across)
+        others = [s for s in ordered if s.seat != viewer]
+        mine = [s for s in ordered if s.seat == viewer]
         has_cards = any(s.cards for s in reveal.showings)
         group_h = (height + pad if has_cards else 0) + line * 2.2 + pad
-        top = title.height() * 1.6 + pad
-        widest = title.horizontalAdvance(reveal.title) + 2 * pad
-        sizes: list[list[float]] = []
-        for row in rows:
-            sizes.append([self._group_width(s, names, width) + 2 * pad for s in row])
-            widest = max(widest, sum(sizes[-1]) + pad * (len(row) + 1))
-        y = top
+        room = felt_room(layout, layout.font_px * PANEL_LINES)
+
+        def measure(rows: list[list[Showing]]) -> tuple[QRectF, list[list[float]], list[str]]:
+            sizes = [[self._group_width(s, names, width) + 2 * pad for s in row] for row in rows]
+            widest = max((sum(row) + pad * (len(row) + 1) for row in sizes), default=0.0)
+            # A long title is wrapped to the showings' width rather than widening them.
+            lines = wrapped(reveal.title, title, max(widest, font * 22) - 2 * pad)
+            widest = max(widest, *(title.horizontalAdvance(line) + 2 * pad for line in lines))
+            height = self._title_height(len(lines)) + pad + len(rows) * (group_h + pad)
+            return QRectF(0, 0, widest, height), sizes, lines
+
+        choices = [[row for row in (others, mine) if row], [ordered] if ordered else []]
+        rows, (box, sizes, self.title_lines) = max(
+            ((rows, measure(rows)) for rows in choices),
+            key=lambda choice: fit_scale(choice[1][0], room),
+        )
+        y = self._title_height(len(self.title_lines)) + pad
         for row, row_sizes in zip(rows, sizes, strict=True):
-            x = (widest - sum(row_sizes) - pad * (len(row) - 1)) / 2
+            x = (box.width() - sum(row_sizes) - pad * (len(row) - 1)) / 2
             for showing, group_w in zip(row, row_sizes, strict=True):
                 frame = QRectF(x, y, group_w, group_h)
                 self.groups.append((showing, frame, _name(names, showing.seat)))
                 self._lay_cards(showing, frame, pad, width, height)
                 x += group_w + pad
             y += group_h + pad
-        self.box = QRectF(0, 0, widest, y if rows else top)
+        self.box = box
+
+    def _title_height(self, lines: int) -> float:
+        return QFontMetricsF(_font(self.font_px * 1.2, bold=True)).height() * (lines + 0.6)
 
     def _group_width(self, showing: Showing, names: Sequence[str], card_w: float) -> float:
         count = len(showing.cards)
@@ -318,11 +340,15 @@ class RevealItem(QGraphicsObject):
         title_font = _font(font * 1.2, bold=True)
         painter.setFont(title_font)
         painter.setPen(PARCHMENT)
-        title_h = QFontMetricsF(title_font).height() * 1.6
         painter.drawText(
-            QRectF(self.box.x(), self.box.y() + font * 0.3, self.box.width(), title_h),
+            QRectF(
+                self.box.x(),
+                self.box.y() + font * 0.3,
+                self.box.width(),
+                self._title_height(len(self.title_lines)),
+            ),
             Qt.AlignmentFlag.AlignCenter,
-            self.reveal.title,
+            "\n".join(self.title_lines),
         )
         for showing, frame, name in self.groups:
             self._paint_group(painter, showing, frame, name)
@@ -390,13 +416,30 @@ def felt_room(layout: TableLayout, reserve: float = 0.0) -> QRectF:
     return QRectF(left, top, max(right - left, layout.font_px * 10), bottom - top)
 
 
+def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` where its words allow, broken between
+    words."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def fit_scale(box: QRectF, room: QRectF) -> float:
+    """How much smaller than itself a panel of ``box`` must be drawn to fit ``room``."""
+    return min(1.0, room.width() / max(1.0, box.width()), room.height() / max(1.0, box.height()))
+
+
 def place_over_table(
     item: QGraphicsObject, box: QRectF, layout: TableLayout, reserve: float = 0.0
 ) -> None:
     """Put a panel of ``box`` (in its own coordinates) over the play area, within the
     ``felt_room``, made smaller if it must be."""
     room = felt_room(layout, reserve)
-    scale = min(1.0, room.width() / max(1.0, box.width()), room.height() / max(1.0, box.height()))
+    scale = fit_scale(box, room)
     item.setScale(scale)
     w, h = box.width() * scale, box.height() * scale
     cx, cy = layout.centre.centre

@@ -25,7 +25,7 @@ from histcards.engine import events as ev
 from histcards.table.choreography import Presenter, Reveal, Sheet, SheetRow
 from histcards.table.layout import TableLayout
 from histcards.table.model import TableModel
-from histcards.table.showdown import PANEL_LINES, place_over_table, reveal_of
+from histcards.table.showdown import PANEL_LINES, place_over_table, reveal_of, wrapped
 from histcards.table.teardown import survives_teardown
 from histcards.table.wording import Words, names_text, signed
 
@@ -244,6 +244,8 @@ class SheetItem(QGraphicsObject):
         self.columns: list[float] = []
         self.centred: list[bool] = []
         """Which columns hold amounts (centred)."""
+        self.title_lines: list[str] = []
+        self.note_lines: list[str] = []
         self.box = QRectF()
         self.setZValue(SHEET_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -300,17 +302,25 @@ class SheetItem(QGraphicsObject):
             for index in range(count)
         ]
         title = QFontMetricsF(_font(font * 1.25, bold=True))
+        # A long title or note is wrapped to the table's width rather than widening it.
+        width = max(sum(self.columns), font * 22)
+        self.title_lines = wrapped(sheet.title, title, width)
+        self.note_lines = wrapped(sheet.note, plain, width) if sheet.note else []
         inner = max(
             sum(self.columns),
-            title.horizontalAdvance(sheet.title),
-            plain.horizontalAdvance(sheet.note),
+            *(title.horizontalAdvance(line) for line in self.title_lines),
+            *(plain.horizontalAdvance(line) for line in self.note_lines),
         )
         if inner > sum(self.columns):
             extra = (inner - sum(self.columns)) / max(1, count)
             self.columns = [w + extra for w in self.columns]
-        rows = 1 + len(sheet.rows) + (1 if sheet.note else 0)
-        height = title.height() * 1.7 + rows * self._line() + pad * 1.4
+        rows = 1 + len(sheet.rows) + len(self.note_lines)
+        height = self._title_height() + rows * self._line() + pad * 1.4
         self.box = QRectF(0, 0, inner + 2 * pad, height)
+
+    def _title_height(self) -> float:
+        line = QFontMetricsF(_font(self.font_px * 1.25, bold=True)).height()
+        return line * (len(self.title_lines) + 0.7)
 
     def _place(self, layout: TableLayout) -> None:
         """Over the play area, above the viewer's hand and the panel of decisions over
@@ -341,11 +351,11 @@ class SheetItem(QGraphicsObject):
         title_font = _font(font * 1.25, bold=True)
         painter.setFont(title_font)
         painter.setPen(PARCHMENT)
-        title_h = QFontMetricsF(title_font).height() * 1.7
+        title_h = self._title_height()
         painter.drawText(
             QRectF(0, pad * 0.4, self.box.width(), title_h),
             Qt.AlignmentFlag.AlignCenter,
-            sheet.title,
+            "\n".join(self.title_lines),
         )
         y = pad * 0.4 + title_h
         self._paint_row(painter, sheet.header, y, bold=True, colour=QColor(220, 214, 190))
@@ -359,14 +369,15 @@ class SheetItem(QGraphicsObject):
             colour = GOLD if row.winner else PARCHMENT
             self._paint_row(painter, row.cells, y, bold=row.total or row.winner, colour=colour)
             y += self._line()
-        if sheet.note:
-            painter.setFont(_font(font * 0.95))
-            painter.setPen(QColor(220, 214, 190))
+        painter.setFont(_font(font * 0.95))
+        painter.setPen(QColor(220, 214, 190))
+        for line in self.note_lines:
             painter.drawText(
                 QRectF(pad, y, self.box.width() - 2 * pad, self._line()),
                 Qt.AlignmentFlag.AlignCenter,
-                sheet.note,
+                line,
             )
+            y += self._line()
 
     def _paint_row(
         self, painter: QPainter, cells: Sequence[str], y: float, bold: bool, colour: QColor
