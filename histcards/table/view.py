@@ -89,10 +89,9 @@ class TableView(QGraphicsView):
             self.table.hide_peek()
             return
         if self.table.reveal_shown():
-            # A key goes on from cards laid open, as a click does.
+            # A key goes on from cards laid open, as a click does, and then does its work.
             self.table.hide_reveal()
             self.animator.finish_all()
-            return
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.animator.finish_all()
