@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from histcards.cards import parse_card
 from histcards.engine import GAMES, Action, Match, new_match
 from histcards.engine import events as ev
+from histcards.table.accessible import ACCESSIBLE_TEXT
 from histcards.table.cards_view import LEGAL
 from histcards.table.choreography import Reveal, Sheet
 from histcards.table.model import model_from_observation
@@ -226,6 +227,8 @@ def test_the_summary_lists_each_seats_reasons_as_the_engine_gives_them(
     if match.ledger is not None:
         assert rows["Jetons"] == [amount(match.ledger.banks[side[0]]) for side in sides]
     assert window.panel.isVisible() and window.panel.default is not None
+    told = window.scene.sheet.data(ACCESSIBLE_TEXT)
+    assert told.startswith(sheet.title) and all(label in told for label in expected)
 
 
 def test_the_summary_stays_until_the_next_deal_and_enter_deals_it(qtbot) -> None:

@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 from histcards.cards import SUIT_SIGNS, SUITS
 from histcards.engine.declaration import Board
 from histcards.storage import Settings
-from histcards.table.accessible import ACCESSIBLE_TEXT, card_description, plate_description
+from histcards.table.accessible import (
+    ACCESSIBLE_TEXT,
+    card_description,
+    plate_description,
+    reveal_description,
+    sheet_description,
+)
 from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_size, chip_path
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Reveal, Sheet, Step
@@ -571,7 +577,9 @@ class TableScene(QGraphicsScene):
     def show_reveal(self, reveal: Reveal) -> None:
         """Lay ``reveal`` open over the middle of the table, until the next decision or a
         click."""
-        self.reveal.show_reveal(reveal, self.layout, [label.name for label in self.labels])
+        names = [label.name for label in self.labels]
+        self.reveal.show_reveal(reveal, self.layout, names)
+        self.reveal.setData(ACCESSIBLE_TEXT, reveal_description(reveal, names))
 
     def hide_reveal(self) -> None:
         """Take the reveal away."""
@@ -586,6 +594,7 @@ class TableScene(QGraphicsScene):
         laid open)."""
         self.hide_reveal()
         self.sheet.show_sheet(sheet, self.layout)
+        self.sheet.setData(ACCESSIBLE_TEXT, sheet_description(sheet))
 
     def hide_sheet(self) -> None:
         """Take the summary or the standings away."""

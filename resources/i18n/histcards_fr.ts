@@ -95,6 +95,10 @@
         <translation>{0}, injouable</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
