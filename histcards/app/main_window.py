@@ -1,7 +1,7 @@
 """The main window: the felt table with the Game, View, Settings and Help menus, a toolbar,
 the game log in a dock, and the dialogs around a match (new game, score sheet, settings,
-statistics, match end, rules, about). Whether the toolbar and the log are shown and whether
-the window is full screen are remembered in the settings.
+statistics, rules, about); a match's end is shown on the table. Whether the toolbar and the
+log are shown and whether the window is full screen are remembered in the settings.
 
 It keeps the match safe: the match in progress is autosaved as a deal record after every
 deal and decision, offered for resumption at the next start, and can be saved to and
