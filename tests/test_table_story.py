@@ -261,6 +261,8 @@ def test_a_summary_is_shown_again_when_a_finished_deal_is_loaded(qtbot) -> None:
 ENDINGS = [
     ("polignac", 4, {"target": 10}),
     ("quarante", 4, {"target": 80}),
+    ("homme", 4, {"target": 2}),
+    ("poch", 4, {"end_condition": "fixed_rounds", "rounds": 1}),
     ("hoc", 3, {"deals": 1}),
 ]
 
