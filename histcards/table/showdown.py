@@ -46,8 +46,8 @@ NOTICES = (
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
 PANEL_LINES = 6.5
-"""The height the panel of decisions over the viewer's hand takes, in lines of the
-table's text."""
+"""The height the panel of decisions over the viewer's hand takes (two lines of title and a
+row of controls), in lines of the table's text."""
 WINS = QT_TRANSLATE_NOOP("Reveal", "Wins")
 CARD_STEP = 0.42
 """Cards of one showing overlap by this many card widths (their index stays in view)."""

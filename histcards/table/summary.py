@@ -25,11 +25,14 @@ from histcards.engine import events as ev
 from histcards.table.choreography import Presenter, Reveal, Sheet, SheetRow
 from histcards.table.layout import TableLayout
 from histcards.table.model import TableModel
-from histcards.table.showdown import PANEL_LINES, place_over_table, reveal_of, wrapped
+from histcards.table.showdown import place_over_table, reveal_of, wrapped
 from histcards.table.teardown import survives_teardown
 from histcards.table.wording import Words, names_text, signed
 
 CONTEXT = "Summary"
+SHORT_PANEL_LINES = 5.0
+"""The height the panel under a sheet takes (a line of title and a row of buttons), in
+lines of the table's text."""
 SHEET_Z = 5900
 """Above the cards and the reveals, below speech bubbles."""
 GOLD = QColor(236, 196, 92)
@@ -282,7 +285,7 @@ class SheetItem(QGraphicsObject):
     # --- layout ----------------------------------------------------------------------
 
     def _line(self) -> float:
-        return QFontMetricsF(_font(self.font_px)).height() * 1.35
+        return QFontMetricsF(_font(self.font_px)).height() * 1.22
 
     def _measure(self, sheet: Sheet) -> None:
         font = self.font_px
@@ -325,7 +328,7 @@ class SheetItem(QGraphicsObject):
     def _place(self, layout: TableLayout) -> None:
         """Over the play area, above the viewer's hand and the panel of decisions over
         it."""
-        place_over_table(self, self.box, layout, reserve=layout.font_px * PANEL_LINES)
+        place_over_table(self, self.box, layout, reserve=layout.font_px * SHORT_PANEL_LINES)
 
     # --- painting --------------------------------------------------------------------
 
