@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -156,6 +157,49 @@ def test_a_king_shown_is_laid_open(qtbot) -> None:
     assert reveal.title == f"{name} shows the King of the turned suit"
     assert [showing.cards for showing in reveal.showings] == [action.cards]
     assert all(card.face_up for card in window.scene.reveal.cards)
+
+
+def carte_blanche_record() -> dict:
+    """A Hoc deal where the first seat holds no face card, shown with the hand, the three
+    auctions passed but for the last decision: a pass."""
+    blank = [f"{rank}{suit}" for suit in "SH" for rank in "A 2 3 4 5 6 7 8 9 10".split()]
+    rest = [
+        f"{rank}{suit}"
+        for suit in "SHDC"
+        for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+        if f"{rank}{suit}" not in blank[:12]
+    ]
+    hands = [blank[:12], rest[:12], rest[12:24]]
+    record = {
+        "format": "histcards-record/1",
+        "game": "hoc",
+        "players": 3,
+        "options": {"cb_show_hand": True},
+        "names": ["Anne", "Blaise", "César"],
+        "deals": [{"dealer": 2, "hands": hands, "stock": rest[24:], "actions": ["pass"] * 8}],
+    }
+    return record
+
+
+def test_carte_blanche_is_laid_open(qtbot) -> None:
+    record = carte_blanche_record()
+    window = window_at(qtbot, record, Match.from_record(record).to_act)
+    scene = window.scene
+    laid: list[tuple[Any, set[int]]] = []
+    show = scene.show_reveal
+
+    def watch(reveal: Any) -> None:  # each reveal as the table lays it open
+        show(reveal)
+        laid.append((reveal, {card.card for card in scene.reveal.cards if card.face_up}))
+
+    scene.show_reveal = watch
+    decide(qtbot, window, Action("pass"))
+    reveal, faces = next((r, f) for r, f in laid if r.kind == "announce")
+    assert reveal.title == "Carte blanche: not a single face card"
+    assert [showing.seat for showing in reveal.showings] == [0]
+    assert faces == {parse_card(c) for c in record["deals"][0]["hands"][0]}
+    # What happens next is told under the cards, which stay laid open.
+    assert scene.reveal.reveal == replace(reveal, note="The play begins: Anne leads.")
 
 
 def test_a_click_or_a_key_goes_on_from_cards_laid_open(qtbot) -> None:

@@ -40,7 +40,7 @@ def reveal_description(reveal: Reveal, names: list[str]) -> str:
     parts = [reveal.title] + [
         QCoreApplication.translate("Accessible", "{0}: {1}").format(
             names[s.seat] if s.seat < len(names) else s.seat, s.caption)
-        for s in reveal.showings]
+        for s in reveal.showings] + [reveal.note]
     return ". ".join(p for p in parts if p)
 
 

@@ -13,8 +13,9 @@ end of the trick (its sweep), whatever the animation speed.
 What an event shows besides (a presenter given by the controller words it): a ``Reveal``
 lays cards face up for a while — a showdown, the draw for the first deal, a King shown —
 or, without cards, says what happened in a line (a double deal, a chance nobody went in
-for); a ``Sheet`` is the deal's summary at its end. A reveal lasts until the next decision
-too, a summary until the next deal.
+for; under cards still laid open, that line is their note); a ``Sheet`` is the deal's
+summary at its end. A reveal lasts until the next decision too, a summary until the next
+deal.
 
 Chips are matched to events where an event says where they go (``pool_won``,
 ``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
@@ -99,7 +100,9 @@ class Reveal:
     kind: str = ""
     """The kind of event it shows (``showdown``, ``draw`` …)."""
     tag: str = ""
-    """The word on the winning showing's frame ("Wins", "Deals first")."""
+    """The word on the winning showing's frame ("Wins", "Deals")."""
+    note: str = ""
+    """A line under the showings: what happened next, cards still laid open."""
 
     @property
     def weight(self) -> float:
@@ -197,6 +200,8 @@ class _Builder:
         """The events still to come after the one being shown."""
         self.cause: int | None = None
         """The index of the event being shown."""
+        self.laid: Reveal | None = None
+        """The reveal up on the table since this batch's last hush, if any."""
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
              bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
@@ -204,6 +209,10 @@ class _Builder:
              sheet: Sheet | None = None) -> None:
         self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush,
                                reveal, sheet, self.cause))
+        if hush or kind == "gather" or sheet is not None:
+            self.laid = None
+        if reveal is not None:
+            self.laid = reveal
 
     def bubble(self, event: Event) -> tuple[Bubble, ...]:
         seat = getattr(event, "seat", None)
@@ -227,7 +236,11 @@ class _Builder:
         shown = self.present(self.events, self.cause, self.final) \
             if self.present and self.cause is not None else None
         if isinstance(shown, Reveal):
-            self.emit("reveal", reveal=shown, weight=shown.weight)
+            weight = shown.weight
+            if not shown.showings and self.laid is not None and self.laid.showings:
+                # A line of what happened next goes under the cards laid open, not over them.
+                shown = replace(self.laid, note=shown.title)
+            self.emit("reveal", reveal=shown, weight=weight)
         elif isinstance(shown, Sheet):
             self.emit("summary", sheet=shown, hush=True)
 

@@ -186,6 +186,7 @@ class RevealItem(QGraphicsObject):
         """Each showing with the frame drawn round it and the seat's name."""
         self.box = QRectF()
         self.title_lines: list[str] = []
+        self.note_lines: list[str] = []
         self.font_px = 12.0
         self.setZValue(REVEAL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -221,7 +222,7 @@ class RevealItem(QGraphicsObject):
         """The words shown: the title, then each seat's name and caption."""
         if self.reveal is None:
             return []
-        return [self.reveal.title, self.reveal.tag] + [
+        return [self.reveal.title, self.reveal.tag, self.reveal.note] + [
             text for showing, _, name in self.groups for text in (name, showing.caption)
         ]
 
@@ -239,7 +240,8 @@ class RevealItem(QGraphicsObject):
         width, height = layout.table
         pad = font * 0.7
         title = QFontMetricsF(_font(font * 1.2, bold=True))
-        line = QFontMetricsF(_font(font)).height()
+        plain = QFontMetricsF(_font(font))
+        line = plain.height()
         viewer = layout.spec.viewer
 
         def across(showing: Showing) -> float:
@@ -259,8 +261,9 @@ class RevealItem(QGraphicsObject):
             # A long title is wrapped to the showings' width rather than widening them.
             lines = wrapped(reveal.title, title, max(widest, font * 22) - 2 * pad)
             widest = max(widest, *(title.horizontalAdvance(line) + 2 * pad for line in lines))
+            notes = wrapped(reveal.note, plain, widest - 2 * pad) if reveal.note else []
             height = self._title_height(len(lines)) + pad + len(rows) * (group_h + pad)
-            return QRectF(0, 0, widest, height), sizes, lines
+            return QRectF(0, 0, widest, height + len(notes) * line), sizes, lines
 
         choices = [[row for row in (others, mine) if row], [ordered] if ordered else []]
         rows, (box, sizes, self.title_lines) = max(
@@ -277,6 +280,7 @@ class RevealItem(QGraphicsObject):
                 x += group_w + pad
             y += group_h + pad
         self.box = box
+        self.note_lines = wrapped(reveal.note, plain, box.width() - 2 * pad) if reveal.note else []
 
     def _title_height(self, lines: int) -> float:
         return QFontMetricsF(_font(self.font_px * 1.2, bold=True)).height() * (lines + 0.6)
@@ -352,6 +356,16 @@ class RevealItem(QGraphicsObject):
         )
         for showing, frame, name in self.groups:
             self._paint_group(painter, showing, frame, name)
+        if self.note_lines:
+            painter.setFont(_font(font))
+            painter.setPen(PARCHMENT)
+            line = QFontMetricsF(_font(font)).height()
+            top = self.box.bottom() - font * 0.5 - line * len(self.note_lines)
+            painter.drawText(
+                QRectF(self.box.x(), top, self.box.width(), line * len(self.note_lines)),
+                Qt.AlignmentFlag.AlignCenter,
+                "\n".join(self.note_lines),
+            )
 
     def _paint_group(self, painter: QPainter, showing: Showing, frame: QRectF, name: str) -> None:
         font = self.font_px
