@@ -252,7 +252,9 @@ class RevealItem(QGraphicsObject):
         others = [s for s in ordered if s.seat != viewer]
         mine = [s for s in ordered if s.seat == viewer]
         has_cards = any(s.cards for s in reveal.showings)
-        group_h = (height + pad if has_cards else 0) + line * 2.2 + pad
+        # Room at the top of each showing for the winner's tag, which straddles its frame.
+        lead = font * 0.5 if any(s.winner for s in reveal.showings) and reveal.tag else 0.0
+        group_h = lead + (height + pad if has_cards else 0) + line * 2.2 + pad
         room = felt_room(layout, layout.font_px * PANEL_LINES)
 
         def measure(rows: list[list[Showing]]) -> tuple[QRectF, list[list[float]], list[str]]:
@@ -276,7 +278,7 @@ class RevealItem(QGraphicsObject):
             for showing, group_w in zip(row, row_sizes, strict=True):
                 frame = QRectF(x, y, group_w, group_h)
                 self.groups.append((showing, frame, _name(names, showing.seat)))
-                self._lay_cards(showing, frame, pad, width, height)
+                self._lay_cards(showing, frame, pad + lead, width, height)
                 x += group_w + pad
             y += group_h + pad
         self.box = box
