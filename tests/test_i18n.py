@@ -37,7 +37,6 @@ from histcards.ai import LEVELS
 from histcards.app import i18n
 from histcards.app.chooser import GameChooser
 from histcards.app.i18n import Translations, compile_catalogue, extract
-from histcards.app.match_end import MatchEndDialog
 from histcards.app.new_game import NewGameDialog
 from histcards.app.rules_browser import RulesBrowser, page_title, read_page
 from histcards.app.settings_dialog import SettingsDialog
@@ -249,6 +248,9 @@ def scene_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
         caption = getattr(item, "caption", None)
         if isinstance(caption, str):
             yield kind, caption
+        shown = getattr(item, "texts", None)
+        if callable(shown) and item.isVisible():
+            yield from ((kind, text) for text in shown())
         yield f"{kind} tooltip", item.toolTip()
 
 
@@ -361,16 +363,12 @@ def play_a_little(qtbot, window: QMainWindow, decisions: int, seed: int) -> None
 
 def open_dialogs(window: QMainWindow) -> list[QWidget]:
     """The dialogs a player may have open: the game chooser, new game, settings, score
-    sheet, rules, statistics and the match's end."""
+    sheet, rules and statistics."""
     match = window.controller.match
     dialogs = [GameChooser(window, window.settings, match.game.id),
                NewGameDialog(window, window.settings, match.game.id),
                SettingsDialog(window, window.settings),
-               StatisticsDialog(window, StatisticsStore()),
-               MatchEndDialog(window, match.game.id, match.game.score_kind(match.options),
-                              match.names, match.scores,
-                              list(match.ledger.banks) if match.ledger else None,
-                              [0], match.teams)]
+               StatisticsDialog(window, StatisticsStore())]
     for dialog in dialogs:
         dialog.show()
     window.show_scores()

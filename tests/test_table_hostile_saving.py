@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from histcards import storage
-from histcards.app.match_end import MatchEndDialog
 from histcards.app.statistics_dialog import StatisticsDialog
 from histcards.engine import GAMES, Match, new_match
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
@@ -24,6 +23,9 @@ from histcards.storage import (
     SettingsStore,
     StatisticsStore,
 )
+from histcards.table.model import model_from_observation
+from histcards.table.summary import standings_sheet
+from histcards.table.wording import Words
 from tests.table_driver import (
     WAIT_MS,
     open_table,
@@ -103,7 +105,7 @@ def test_the_end_on_a_read_only_data_folder_is_shown_and_the_failures_told(qtbot
     monkeypatch.setattr(statistics, "save", failing(errno.EROFS))
     window.controller.submit(final)
     qtbot.waitUntil(lambda: window.controller.match.over, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: bool(window.findChildren(MatchEndDialog)), timeout=WAIT_MS)
+    qtbot.waitUntil(window.scene.sheet.isVisible, timeout=WAIT_MS)
     told = [text.split("\n")[0] for text in warnings(window)]
     assert any("could not be added to the statistics" in t for t in told), told
     assert any("could not be removed from the autosave" in t for t in told), told
@@ -223,13 +225,13 @@ def test_names_are_plain_text_on_the_curtain_and_the_panel(qtbot):
     assert window.panel.title.textFormat().name == "PlainText"
 
 
-def test_every_label_that_may_show_a_name_is_plain_text(qtbot):
-    dialog = MatchEndDialog(None, "homme", GAMES["homme"].info.score, [MARKUP, "B", "C"],
-                            [5, 2, -1], None, [0], None)
-    qtbot.addWidget(dialog)
-    assert dialog.headline.text() == f"{MARKUP} wins!"
-    assert dialog.headline.textFormat().name == "PlainText"
-    assert dialog.headline.sizeHint().height() < 200
+def test_the_standings_name_a_player_as_written(qapp):
+    match = new_match("homme", 3, {}, names=[MARKUP, "B", "C"])
+    table = model_from_observation(match.observation(0), 0)
+    table.scores, table.winners, table.over = [5, 2, -1], (0,), True
+    sheet = standings_sheet(Words(GAMES["homme"].info, match.names), table)
+    assert sheet.title == f"The match is over: {MARKUP} wins!"
+    assert sheet.rows[0].cells[1] == MARKUP
 
 
 def test_every_label_of_a_pass_and_play_window_is_plain_text_or_fixed(qtbot):
@@ -272,8 +274,8 @@ def test_a_match_where_everyone_ties_says_so(qtbot):
     assert str(match.to_record()["deals"][-1]["actions"][-1]) == final
     status = window.statusBar().currentMessage()
     assert status == "The match is over: everyone ties, so nobody wins."
-    dialog = MatchEndDialog(None, "polignac", match.game.score_kind(match.options), match.names,
-                            match.scores, None, [], None)
-    qtbot.addWidget(dialog)
-    assert dialog.headline.text() == "Everyone ties: nobody wins."
+    assert window.scene.sheet.sheet.title.startswith("Deal ")
+    window.controller.show_match_end(standings=True)
+    assert window.scene.sheet.sheet.title == "The match is over: everyone ties, so nobody wins."
+    assert [row.cells[0] for row in window.scene.sheet.sheet.rows] == ["1"] * 4
     assert Match.from_record(match.to_record()).winners == []

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.app.log_view import GameLog
-from histcards.app.match_end import MatchEndDialog
 from histcards.app.new_game import NewGameDialog
 from histcards.app.score_sheet import ScoreSheet
 from histcards.app.settings_dialog import SettingsDialog
@@ -63,8 +62,6 @@ def test_other_dialogs(qtbot, tmp_path: Path) -> None:
     kind = GAMES["hoc"].info.score
     sheet.set_match("hoc", kind, ["Anne", "Blaise"], None, [])
     widgets = [SettingsDialog(None, Settings()), StatisticsDialog(None, StatisticsStore(tmp_path)),
-               MatchEndDialog(None, "hoc", kind, ["Anne", "Blaise"], [3, -3], [103, 97], [0],
-                              None),
                sheet, GameLog()]
     for widget in widgets:
         qtbot.addWidget(widget)

@@ -1,9 +1,9 @@
 """The main window: the felt table with the Game, View, Settings and Help menus, a toolbar,
 the game log and the coach in docks, and the dialogs around a match (new game, score sheet,
-settings, statistics, match end, rules, about). Whether the toolbar and the log are shown
-and whether the window is full screen are remembered in the settings; the coach speaks
-for a player's first match of a game unless he switched it on or off for good (View →
-Coach), and always in a lesson (Help → Learn to play).
+settings, statistics, rules, about); a match's end is shown on the table. Whether the
+toolbar and the log are shown and whether the window is full screen are remembered in the
+settings; the coach speaks for a player's first match of a game unless he switched it on
+or off for good (View → Coach), and always in a lesson (Help → Learn to play).
 
 It keeps the match safe: the match in progress is autosaved as a deal record after every
 deal and decision, offered for resumption at the next start, and can be saved to and
@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(self._say)
         self.controller.failed.connect(self._say)
         self.controller.match_over.connect(self._match_over)
+        self.controller.new_game_wanted.connect(self.ask_new_game)
         self.controller.human_to_act.connect(self._your_turn)
         self.controller.turn.connect(self._turn_shown)
         self.controller.events.connect(self._log_events)
@@ -386,6 +387,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.scene.hide_reveal()  # worded in the language before
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange:
             self._full_screen_changed()
@@ -779,19 +781,11 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(self.status())
 
     def _match_over(self) -> None:
-        from histcards.app.match_end import MatchEndDialog
-
+        """The match is over (the table shows the last deal's summary and, on Enter, the
+        final standings): record it and say who won."""
         match = self.controller.match
-        banks = list(match.ledger.banks) if match.ledger else None
         self._record_statistics()
         self._show_status(lambda: self._result_text(match), at_once=True)
-        if not self.controller.human_seats():
-            return
-        dialog = MatchEndDialog(self, match.game.id, match.game.score_kind(match.options),
-                                match.names, match.scores, banks, match.winners, match.teams)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self._match_end_closed)
-        dialog.open()
 
     def _result_text(self, match: Match) -> str:
         """The status line at a match's end: the winners, or why there is none."""
@@ -802,12 +796,6 @@ class MainWindow(QMainWindow):
         if len(set(match.scores)) == 1:
             return self.tr("The match is over: everyone ties, so nobody wins.")
         return self.tr("The match is over with no winner.")
-
-    def _match_end_closed(self, result: int) -> None:
-        from histcards.app.match_end import MatchEndDialog
-
-        if result == MatchEndDialog.NEW_GAME:
-            self.ask_new_game()
 
     def _record_statistics(self) -> None:
         if self.statistics is None:

@@ -231,7 +231,7 @@ SHARED_PHASES = (
 SHARED_TERMS: Mapping[str, Term] = {
     "line.ante": Term(_shared("Antes")),
     "line.stake": Term(_shared("Stakes")),
-    "line.pool": Term(_shared("Pool {detail}")),
+    "line.pool": Term(_shared("Pool: {pool}")),
     "line.settlement": Term(_shared("Share of the board")),
     "line.antes_returned": Term(_shared("Antes returned")),
     "action.play": Term(_shared("Play {card}")),

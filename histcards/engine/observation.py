@@ -20,7 +20,16 @@ its own:
 ``need``           rank needed to continue the run, or null
 ``announcements``  public announcements of the deal, ``[{"seat", "text"}]``
 ``bets``           chips each seat has put in the current vying round
+``bid``            the standing bid of the vying round in progress, ``{"seat", "level",
+                   "claim"}`` (the seat that opened or raised last, null before anyone
+                   did), or null outside a vying round
+``to_call``        what matching that bid costs the seat to act, ``{"action", "amount"}``
+                   (the game's action that does it), or null
 ``declarer``       seat of a capot / the Man, or null
+
+The ``private`` mapping holds what only the seat knows besides its hand, e.g. its own
+discards (Polignac) or ``claims_held``, the claims of an auction its hand bears out, best
+first (Hoc Mazarin).
 
 Card values in observations and events are always canonical card text (``"10H"``).
 """

@@ -52,6 +52,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from histcards.engine.chips import ChipLedger
 
@@ -137,8 +138,8 @@ def side_pots(contributions: Sequence[int], live_seats: Iterable[int],
 class VyingRound:
     """One betting round. Mutable; ``copy()`` is cheap (lists of small values)."""
 
-    __slots__ = ("base", "level", "opened", "pending", "players", "pool", "raises", "rules",
-                 "stakes", "status")
+    __slots__ = ("base", "leader", "level", "opened", "pending", "players", "pool", "raises",
+                 "rules", "stakes", "status")
 
     def __init__(self, rules: VyingRules, players: int, first: int, pool: str, base: int,
                  seats: Iterable[int] | None = None) -> None:
@@ -153,6 +154,8 @@ class VyingRound:
         self.stakes = [0] * players
         self.level = 0
         self.opened = False
+        self.leader: int | None = None
+        """The seat that opened or raised last: the standing bid is his."""
         self.raises = 0
         self.pending = [s for s in self._order(first) if s in taking_part]
 
@@ -167,6 +170,7 @@ class VyingRound:
         twin.stakes = self.stakes.copy()
         twin.level = self.level
         twin.opened = self.opened
+        twin.leader = self.leader
         twin.raises = self.raises
         twin.pending = self.pending.copy()
         return twin
@@ -200,6 +204,27 @@ class VyingRound:
         if not self.opened:
             return "nobody"
         return "uncontested" if len(self.live()) == 1 else "showdown"
+
+    def standing(self, claims: Sequence[str | None] | None = None) -> dict[str, Any] | None:
+        """The standing bid, for the table (observation vocabulary ``bid``): the seat that
+        opened or raised last (None before anyone opened), the level and that seat's claim
+        where the game has claims; None once the round is over."""
+        if not self.pending:
+            return None
+        leader = self.leader
+        claim = claims[leader] if claims is not None and leader is not None else None
+        return {"seat": leader, "level": self.level, "claim": claim}
+
+    def to_call(self, action: str, bank: int) -> dict[str, Any] | None:
+        """What matching the level costs the seat to act, for the table (observation
+        vocabulary ``to_call``): the game's ``action`` that does it and the chips it puts
+        in (at most the ``bank`` without credit); None before anyone opened or once over."""
+        if not self.opened or not self.pending:
+            return None
+        cost = self.level - self.stakes[self.pending[0]]
+        if not self.rules.credit:
+            cost = max(0, min(cost, bank))
+        return {"action": action, "amount": cost}
 
     # --- what the seat to act may do ------------------------------------------------
 
@@ -239,6 +264,7 @@ class VyingRound:
         """The seat to act opens with ``amount``; returns the chips staked."""
         seat = self.pending[0]
         self.opened = True
+        self.leader = seat
         self.level = amount
         self._stake(ledger, seat, amount)
         self._reopen(seat, recall_passed=amount > 0 or self.rules.free_open_recalls)
@@ -255,6 +281,7 @@ class VyingRound:
         """The seat to act matches the level and adds ``amount``; returns the chips staked."""
         seat = self.pending[0]
         cost = self.level - self.stakes[seat] + amount
+        self.leader = seat
         self.level += amount
         self.raises += 1
         self._stake(ledger, seat, cost)

@@ -1,6 +1,9 @@
 """``python -m histcards.shots DIR [--scale S] [--game G] [--lang L] [--size WxH]``: play a
-seeded match of each game offscreen with one human seat (decided by a simple policy through the
-controller, as clicks would) and save PNG screenshots at characteristic moments.
+seeded match of each game offscreen with one human seat (decided by a simple policy through
+the controller, as clicks would) and save PNG screenshots at characteristic moments: the
+deal, a trick, the bidding, the board, a run, a showdown laid open (``showdown``), the
+first deal's summary (``summary``), the final standings (``standings``, as Enter shows them
+at the match's end) and the end.
 
 ``--furniture`` shoots the window's furniture instead (toolbar, settings with the card
 backs and felt swatches, colour dialog, About box) at 1280×800 and 1024×700; the game
@@ -55,6 +58,8 @@ def series() -> list[Series]:
             if board(game, players, options) not in (usual, None):
                 found.append(Series(preset.id, game, players, options))
     return found
+
+
 DEFAULT_SIZE = (1280, 800)
 """The window's size, unless ``--size`` says otherwise."""
 QUIET = ("pass", "hold", "good", "call", "fold")
@@ -83,6 +88,8 @@ MOMENTS = (
     Moment("run", lambda w: len(w.scene.model.run) >= 3),
     Moment("late", lambda w: w.controller.match.deal_index >= 1
            and len(w.scene.model.trick + w.scene.model.run) >= 1),
+    Moment("showdown", lambda w: w.scene.reveal_shown()
+           and w.scene.reveal.reveal.kind == "showdown"),
 )
 
 
@@ -110,9 +117,12 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any,
     taken: set[str] = set()
     rng = random.Random(7)
 
-    def save(name: str) -> None:
+    def save(name: str, settle: bool = True) -> None:
+        """Grab the window, once pending events are handled (``settle``; not while what is
+        shown lasts only until the next computer decision, which they may bring)."""
         path = folder / f"{shots.name}-{name}.png"
-        app.processEvents()
+        if settle:
+            app.processEvents()
         window.grab().save(str(path))
         saved.append(path)
         print(f"  {path}", file=out)
@@ -130,12 +140,24 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any,
     over: list[bool] = []
     controller.match_over.connect(lambda: over.append(True))
 
-    def human_turn(seat: int) -> None:
+    def moments(settle: bool = True) -> None:
         for moment in MOMENTS:
             if moment.name not in taken and moment.test(window):
                 taken.add(moment.name)
-                save(moment.name)
+                save(moment.name, settle)
+
+    def human_turn(seat: int) -> None:
+        moments()
         QTimer.singleShot(0, lambda: decide())
+
+    def deal_over() -> None:
+        QTimer.singleShot(0, summary_then_next_deal)
+
+    def summary_then_next_deal() -> None:
+        if "summary" not in taken:
+            taken.add("summary")
+            save("summary")
+        controller.next_deal()
 
     def decide() -> None:
         if controller.human_seat_to_act() is None:
@@ -150,13 +172,16 @@ def shoot(shots: Series, folder: Path, app: Any, out: Any,
         controller.submit(choose(legal, rng))
 
     controller.human_to_act.connect(human_turn)
-    controller.deal_over.connect(lambda: QTimer.singleShot(0, controller.next_deal))
+    controller.deal_over.connect(deal_over)
+    window.animator.idle.connect(lambda: moments(settle=False))
     if controller.human_seat_to_act() is not None:
         human_turn(controller.human_seat_to_act())
     deadline = time.perf_counter() + SECONDS
     while not over and time.perf_counter() < deadline:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     save("end" if over else "timeout")
+    if over and window.panel.press_default():
+        save("standings")
     controller.shutdown()
     window.close()
     window.deleteLater()

@@ -18,9 +18,11 @@ from histcards.table.scene import TableScene, Transition
 BASE_MS = {
     "gather": 220, "deal": 110, "play": 300, "sweep": 380, "collect": 0, "pause": 320,
     "chips": 480, "turnup": 380, "bubble": 420, "score": 200, "settle": 240,
+    "reveal": 1500, "summary": 0,
 }
 """Duration of each kind of step at speed 1, in milliseconds; a trick's linger has its
-own setting."""
+own setting. A reveal is left to read (longer with more seats showing, its step's weight)
+and stays up afterwards until the next decision; a summary stays until the next deal."""
 
 
 class Animator(QObject):

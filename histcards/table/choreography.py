@@ -11,6 +11,13 @@ A speech bubble lasts until the next decision (the first step of the next call),
 end of the trick (its sweep) or the end of its phase (the last step of a call that ends
 it: a new phase, the deal's end, the match's), whatever the animation speed.
 
+What an event shows besides (a presenter given by the controller words it): a ``Reveal``
+lays cards face up for a while — a showdown, the draw for the first deal, a King shown —
+or, without cards, says what happened in a line (a double deal, a chance nobody went in
+for; under cards still laid open, that line is their note); a ``Sheet`` is the deal's
+summary at its end. A reveal lasts until the next decision too, a summary until the next
+deal.
+
 Chips are matched to events where an event says where they go (``pool_won``,
 ``payment``); what the ledger moved besides (antes, bets and raises) is what the banks and
 pools changed by in all, less those, and it moves at the first staking event.
@@ -22,13 +29,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from histcards.cards import parse_card
+from histcards.cards import Card, parse_card
 from histcards.engine.events import (
     Ante,
+    AntesReturned,
     Bid,
     Deal,
     Declarer,
+    Discard,
     Event,
+    FirstDealer,
+    MatchEnd,
     Payment,
     Play,
     PoolWon,
@@ -69,6 +80,59 @@ class Bubble:
 
 
 @dataclass(frozen=True)
+class Showing:
+    """One seat's part of a reveal: the cards it lays face up (``marked``: those of the
+    combination it shows), the words under them, and whether it wins."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    caption: str
+    marked: tuple[Card, ...] = ()
+    winner: bool = False
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """What the table lays open for a while: a title and each seat's showing (none for a
+    line that only says what happened)."""
+
+    title: str
+    showings: tuple[Showing, ...] = ()
+    kind: str = ""
+    """The kind of event it shows (``showdown``, ``draw`` …)."""
+    tag: str = ""
+    """The word on the winning showing's frame ("Wins", "Deals")."""
+    note: str = ""
+    """A line under the showings: what happened next, cards still laid open."""
+
+    @property
+    def weight(self) -> float:
+        """How long it is left to read, as a factor on a reveal step's duration."""
+        return 0.6 + 0.3 * len(self.showings) if self.showings else 0.6
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """A row of a sheet: its cells, and whether it is a total (set apart) or names a
+    winner (picked out)."""
+
+    cells: tuple[str, ...]
+    total: bool = False
+    winner: bool = False
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A table of words on the felt: a deal's summary, the final standings."""
+
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    note: str = ""
+    """A line under the rows (the next deal doubled, nothing scored)."""
+
+
+@dataclass(frozen=True)
 class Step:
     """One animation step: move the table to ``model`` the way ``kind`` says."""
 
@@ -82,26 +146,43 @@ class Step:
     actor: int | None = None
     """The seat acting in this step (its earlier speech bubble goes)."""
     hush: bool = False
-    """Every speech bubble shown so far goes: a new decision starts, or a trick ends."""
+    """Every speech bubble shown so far goes (and a reveal): a new decision starts, or a
+    trick ends."""
+    reveal: Reveal | None = None
+    """Cards laid open from this step on (a ``reveal`` step)."""
+    sheet: Sheet | None = None
+    """A summary shown from this step on (a ``summary`` step)."""
+    cause: int | None = None
+    """The index of the event the step shows in the batch (None: the closing settle)."""
+    phase_over: bool = False
+    """The phase the bubbles were said in has ended: they go (cards laid open stay up until
+    the next decision)."""
 
 
 Speaker = Callable[[Event], str | None]
 """The bubble text of an event, or None when it says nothing aloud."""
+Presenter = Callable[[Sequence[Event], int, TableModel], "Reveal | Sheet | None"]
+"""What the event at an index of a batch lays open on the table (the events around it may
+tell more: a draw's winner), given the table the batch leads to; None when it shows
+nothing more."""
 
 
 def choreograph(shown: TableModel, events: Sequence[Event], final: TableModel,
                 deal_plan: Sequence[tuple[int, int]] | None = None,
-                speak: Speaker | None = None) -> list[Step]:
+                speak: Speaker | None = None, present: Presenter | None = None
+                ) -> list[Step]:
     """The steps leading the table from ``shown`` through ``events`` to ``final``.
 
     ``deal_plan`` lists the packets of a deal in the order they are dealt, as (seat,
-    count); ``speak`` gives the bubble text of an event.
+    count); ``speak`` gives the bubble text of an event, ``present`` what it lays open.
     """
-    builder = _Builder(shown.copy(), final, deal_plan, speak)
+    builder = _Builder(shown.copy(), final, deal_plan, speak, present)
+    builder.events = events
     for index, event in enumerate(events):
         builder.later = events[index + 1:]
+        builder.cause = index
         builder.event(event)
-    builder.steps.append(Step("settle", final.copy(), hush=phase_over(shown, final)))
+    builder.steps.append(Step("settle", final.copy(), phase_over=phase_over(shown, final)))
     builder.steps[0] = replace(builder.steps[0], hush=True)
     return builder.steps
 
@@ -114,20 +195,34 @@ def phase_over(shown: TableModel, final: TableModel) -> bool:
 
 class _Builder:
     def __init__(self, model: TableModel, final: TableModel,
-                 deal_plan: Sequence[tuple[int, int]] | None, speak: Speaker | None) -> None:
+                 deal_plan: Sequence[tuple[int, int]] | None, speak: Speaker | None,
+                 present: Presenter | None) -> None:
         self.model = model
         self.final = final
         self.deal_plan = deal_plan
         self.speak = speak
+        self.present = present
         self.steps: list[Step] = []
         self.stakes_moved = False
+        self.events: Sequence[Event] = ()
+        """The batch of events being shown."""
         self.later: Sequence[Event] = ()
         """The events still to come after the one being shown."""
+        self.cause: int | None = None
+        """The index of the event being shown."""
+        self.laid: Reveal | None = None
+        """The reveal up on the table since this batch's last hush, if any."""
 
     def emit(self, kind: str, chips: tuple[ChipMove, ...] = (),
              bubbles: tuple[Bubble, ...] = (), weight: float = 1.0,
-             actor: int | None = None, hush: bool = False) -> None:
-        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush))
+             actor: int | None = None, hush: bool = False, reveal: Reveal | None = None,
+             sheet: Sheet | None = None) -> None:
+        self.steps.append(Step(kind, self.model.copy(), chips, bubbles, weight, actor, hush,
+                               reveal, sheet, self.cause))
+        if hush or kind == "gather" or sheet is not None:
+            self.laid = None
+        if reveal is not None:
+            self.laid = reveal
 
     def bubble(self, event: Event) -> tuple[Bubble, ...]:
         seat = getattr(event, "seat", None)
@@ -148,6 +243,16 @@ class _Builder:
             bubbles = self.bubble(event)
             if bubbles:
                 self.emit("bubble", bubbles=bubbles)
+        shown = self.present(self.events, self.cause, self.final) \
+            if self.present and self.cause is not None else None
+        if isinstance(shown, Reveal):
+            weight = shown.weight
+            if not shown.showings and self.laid is not None and self.laid.showings:
+                # A line of what happened next goes under the cards laid open, not over them.
+                shown = replace(self.laid, note=shown.title)
+            self.emit("reveal", reveal=shown, weight=weight)
+        elif isinstance(shown, Sheet):
+            self.emit("summary", sheet=shown, hush=True)
 
     def on_deal(self, event: Deal) -> None:
         model, final = self.model, self.final
@@ -270,6 +375,30 @@ class _Builder:
         bubbles = self.bubble(event)
         if bubbles:
             self.emit("bubble", bubbles=bubbles)
+
+    def on_first_dealer(self, event: FirstDealer) -> None:
+        self.model.dealer = event.seat
+        self.emit("pause")
+
+    def on_discard(self, event: Discard) -> None:
+        """The cards put away leave the hand: the viewer's are those his hand no longer
+        holds at the end, another seat's are face down."""
+        hand = self.model.hands[event.seat]
+        kept = set(self.final.hands[event.seat])
+        gone = [k for k in hand if isinstance(k, int) and k not in kept][:event.count]
+        gone += [k for k in reversed(hand) if isinstance(k, str)][:event.count - len(gone)]
+        self.model.hands[event.seat] = [k for k in hand if k not in gone]
+        self.emit("play", actor=event.seat)
+
+    def on_antes_returned(self, event: AntesReturned) -> None:
+        for seat, amount in enumerate(event.amounts):
+            self.move_chips(("pool", event.chance), ("seat", seat), amount)
+
+    def on_match_end(self, event: MatchEnd) -> None:
+        self.model.over = True
+        self.model.winners = tuple(event.winners)
+        self.model.scores = list(event.scores)
+        self.emit("pause")
 
     def on_pool_won(self, event: PoolWon) -> None:
         self.move_chips(("pool", event.pool), ("seat", event.seat), event.amount)

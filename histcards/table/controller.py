@@ -29,7 +29,7 @@ from histcards.cards import Card, suit_of
 from histcards.checked_json import excerpt
 from histcards.engine import IllegalAction, Match, RecordError, new_match
 from histcards.engine.actions import Action, play
-from histcards.engine.events import Partnerships
+from histcards.engine.events import DealEnd, Partnerships
 from histcards.engine.observation import Observation
 from histcards.engine.report import state_report
 from histcards.match_setup import MatchSetup, SeatSetup
@@ -37,6 +37,7 @@ from histcards.storage import Settings
 from histcards.table.animation import Animator
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, SELECTED
 from histcards.table.choreography import choreograph
+from histcards.table.decision import claims_held, prices, situation
 from histcards.table.layout import TableSpec
 from histcards.table.model import TableModel, conceal, model_from_observation
 from histcards.table.panel import ActionPanel, Extra
@@ -45,6 +46,7 @@ from histcards.table.scene import SeatLabel, TableScene
 from histcards.table.seats import Seat, Thinker
 from histcards.table.standing import Scoring
 from histcards.table.status import status_line
+from histcards.table.summary import deal_summary, presenter, standings_sheet
 from histcards.table.undo import UndoPoint
 from histcards.table.wording import Words, translated
 
@@ -129,6 +131,8 @@ class Controller(QObject):
     """An input was refused; the engine's reason."""
     deal_over = Signal()
     match_over = Signal()
+    new_game_wanted = Signal()
+    """The player asked for a new game from the table (at the match's end)."""
     failed = Signal(str)
     """A computer seat failed to decide; it played its first legal action instead."""
 
@@ -148,6 +152,9 @@ class Controller(QObject):
         """Pass-and-play: the human seat the curtain waits for, while it is up."""
         self.undo_point: UndoPoint | None = None
         self._over_told = False
+        self.standings_shown = False
+        """At the match's end: whether the table shows the final standings (else the last
+        deal's summary)."""
         self.shown: TableModel | None = None
         """The model the table shows once every queued step has run."""
         self.pending: deque[Action] = deque()
@@ -197,6 +204,8 @@ class Controller(QObject):
             raise ValueError(f"{len(seats)} seats given for {match.players} players")
         self._install(match, seats, bots or {})
         self._over_told = match.over
+        if match.over:
+            self.show_match_end()
         self.reloaded.emit()
         self.changed.emit()
         if not match.deals:
@@ -243,7 +252,7 @@ class Controller(QObject):
         self.viewer = self._default_viewer()
         self.at_screen = self.covered_for = None
         self.undo_point = None
-        self._over_told = False
+        self._over_told = self.standings_shown = False
         self.pending.clear()
         self.selection.clear()
         self.choice_card = None
@@ -352,7 +361,8 @@ class Controller(QObject):
             self.shown = conceal(self.shown)
             self.scene.show_model(self.shown)
         plan = deal_plan(self.match) if dealt else None
-        steps = choreograph(self.shown, events, final, plan, self.words().speech)
+        words = self.words()
+        steps = choreograph(self.shown, events, final, plan, words.speech, presenter(words))
         self.shown = final
         self.events.emit(events)
         self.changed.emit()
@@ -376,9 +386,9 @@ class Controller(QObject):
         if match is None or self.animator.busy or self._halted:
             return
         if match.over:
-            self.panel.clear()
             if not self._over_told:
                 self._over_told = True
+                self.show_match_end()
                 self.match_over.emit()
             return
         self.turn.emit()
@@ -397,11 +407,39 @@ class Controller(QObject):
             self._start_deal()
             return
         self.scene.set_input({}, {})
+        self._show_summary()
         self._between_deals_panel()
 
     def _between_deals_panel(self) -> None:
         self.panel.offer(self.tr("The deal is over."), [], self.words(),
-                         [Extra(self.tr("Next deal"), True, self.next_deal)])
+                         [Extra(self.tr("Next deal"), True, self.next_deal, default=True)])
+
+    def _show_summary(self) -> None:
+        """The last deal's summary on the table (again after a load, or in another
+        language)."""
+        end = next((e for e in reversed(self.match.events) if isinstance(e, DealEnd)), None)
+        if end is not None and self.shown is not None:
+            self.scene.show_sheet(deal_summary(self.words(), end, self.shown))
+
+    def show_match_end(self, standings: bool | None = None) -> None:
+        """The match is over: the last deal's summary, or the final ``standings``, on the
+        table, and the way on (Enter shows the standings)."""
+        if self.match is None or not self.match.over:
+            return
+        if standings is not None:
+            self.standings_shown = standings
+        words = self.words()
+        new_game = Extra(self.tr("New game"), True, self.new_game_wanted.emit)
+        if self.standings_shown:
+            self.scene.show_sheet(standings_sheet(words, self.shown))
+            extras = [Extra(self.tr("Last deal"), True, lambda: self.show_match_end(False)),
+                      new_game]
+        else:
+            self._show_summary()
+            extras = [Extra(self.tr("Final standings"), True,
+                            lambda: self.show_match_end(True), default=True), new_game]
+        self.scene.set_input({}, {})
+        self.panel.offer(self.tr("The match is over."), [], words, extras)
 
     def next_deal(self) -> None:
         """Deal the next deal (between deals)."""
@@ -409,6 +447,7 @@ class Controller(QObject):
             return
         self.animator.finish_all()
         self.panel.clear()
+        self.scene.hide_sheet()
         self._start_deal()
 
     def _computer_turn(self, seat: int) -> None:
@@ -522,6 +561,7 @@ class Controller(QObject):
                 states[card] = SELECTED if card in self.selection else (
                     NORMAL if card in usable else DIMMED)
         self.scene.set_input(states, reasons)
+        observation = self.match.observation(self.viewer)
         extras = []
         if discards:
             chosen = self._discard_choice(discards)
@@ -536,8 +576,10 @@ class Controller(QObject):
         if others:
             title = self.tr("{0}, your turn").format(self.match.names[self.viewer]) \
                 if self.pass_and_play else self.tr("Your turn")
+            title = "\n".join(t for t in (title, situation(self.words(), observation)) if t)
         if others or extras:
-            self.panel.offer(title, others, self.words(), extras)
+            self.panel.offer(title, others, self.words(), extras, claims_held(observation),
+                             prices(observation))
         else:
             self.panel.clear()
 
@@ -550,15 +592,18 @@ class Controller(QObject):
         self._offer()
 
     def refresh(self) -> None:
-        """Offer the human's choices again (after a change of language)."""
+        """Offer the human's choices again, and the summary or standings (after a change
+        of language)."""
         self.scene.set_labels(self.seat_labels())
         if self.match is not None:
             self._word_the_table()
         seat = self.acting_human()
         if seat is not None and seat == self.viewer and not self.animator.busy:
             self._offer()
-        elif self.match is not None and self.panel.isVisible() and self.match.to_act is None \
-                and not self.match.over:
+        elif self.match is not None and self.match.over:
+            self.show_match_end()
+        elif self.match is not None and self.panel.isVisible() and self.match.to_act is None:
+            self._show_summary()
             self._between_deals_panel()
 
     def human_seat_to_act(self) -> int | None:

@@ -21,14 +21,22 @@ from PySide6.QtWidgets import (
 from histcards.cards import SUIT_SIGNS, SUITS
 from histcards.engine.declaration import Board
 from histcards.storage import Settings
-from histcards.table.accessible import ACCESSIBLE_TEXT, card_description, plate_description
+from histcards.table.accessible import (
+    ACCESSIBLE_TEXT,
+    card_description,
+    plate_description,
+    reveal_description,
+    sheet_description,
+)
 from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_size, chip_path
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
-from histcards.table.choreography import ChipMove, Place, Step
+from histcards.table.choreography import ChipMove, Place, Reveal, Sheet, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
 from histcards.table.model import Key, LastRound, TableModel, arrange
 from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
+from histcards.table.showdown import RevealItem
 from histcards.table.standing import Scoring, TeamBanner, plate_figures, team_rows
+from histcards.table.summary import SheetItem
 from histcards.table.wording import a_rank, card_text, translated
 
 DEFAULT_FELT = "#1c5c3a"
@@ -191,6 +199,12 @@ class TableScene(QGraphicsScene):
         self.peek = PeekItem(self.cache, self.art)
         self.peek.hide()
         self.addItem(self.peek)
+        self.reveal = RevealItem(self.cache, self.art)
+        """Cards laid open for a while: a showdown, a draw, a King shown."""
+        self.addItem(self.reveal)
+        self.sheet = SheetItem()
+        """The deal's summary, or the final standings."""
+        self.addItem(self.sheet)
         self._peeked: LastRound | None = None
         self._peeked_seat: int | None = None
         """Whose won tricks the peek shows (None: the last trick or run)."""
@@ -218,6 +232,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.board)
         self.clear_bubbles()
         self.hide_peek()
+        self.reveal.clear()
+        self.sheet.clear()
         self.cards.clear()
         self.model = self.given = None
         self.orders.clear()
@@ -274,6 +290,7 @@ class TableScene(QGraphicsScene):
         for pile in self.won:
             pile.set_art(self.art)
         self.peek.set_art(self.art)
+        self.reveal.set_art(self.art)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _relayout(self) -> None:
@@ -302,6 +319,10 @@ class TableScene(QGraphicsScene):
             self._build_tricks(self._peeked_seat)
         elif self.peek.isVisible() and self._peeked is not None:
             self._build_peek(self._peeked)
+        if self.reveal.reveal is not None:
+            self.show_reveal(self.reveal.reveal)
+        if self.sheet.sheet is not None:
+            self.show_sheet(self.sheet.sheet)
 
     # --- showing a model --------------------------------------------------------------
 
@@ -314,6 +335,8 @@ class TableScene(QGraphicsScene):
         old = self.model
         if step.kind == "gather":
             self.orders.clear()
+            self.hide_sheet()
+            self.hide_reveal()
         if step.model.stops != self.spec.stops:
             self.spec = replace(self.spec, stops=step.model.stops)
             self._relayout()
@@ -343,8 +366,15 @@ class TableScene(QGraphicsScene):
                 item.setZValue(z)
         if step.hush:
             self.clear_bubbles()
+            self.hide_reveal()
+        elif step.phase_over:
+            self.clear_bubbles()
         elif step.actor is not None:
             self.clear_bubble(step.actor)
+        if step.reveal is not None:
+            self.show_reveal(step.reveal)
+        if step.sheet is not None:
+            self.show_sheet(step.sheet)
         for bubble in step.bubbles:
             self.say(bubble.seat, bubble.text)
         flights = self._flights(step.chips)
@@ -581,6 +611,34 @@ class TableScene(QGraphicsScene):
         for seat in list(self.bubbles):
             self.clear_bubble(seat)
 
+    # --- reveals and sheets ----------------------------------------------------------
+
+    def show_reveal(self, reveal: Reveal) -> None:
+        """Lay ``reveal`` open over the middle of the table, until the next decision or a
+        click."""
+        names = [label.name for label in self.labels]
+        self.reveal.show_reveal(reveal, self.layout, names)
+        self.reveal.setData(ACCESSIBLE_TEXT, reveal_description(reveal, names))
+
+    def hide_reveal(self) -> None:
+        """Take the reveal away."""
+        self.reveal.clear()
+
+    def reveal_shown(self) -> bool:
+        """Whether cards are laid open now."""
+        return self.reveal.isVisible()
+
+    def show_sheet(self, sheet: Sheet) -> None:
+        """Show a summary or the standings over the middle of the table (in place of cards
+        laid open)."""
+        self.hide_reveal()
+        self.sheet.show_sheet(sheet, self.layout)
+        self.sheet.setData(ACCESSIBLE_TEXT, sheet_description(sheet))
+
+    def hide_sheet(self) -> None:
+        """Take the summary or the standings away."""
+        self.sheet.clear()
+
     # --- input -----------------------------------------------------------------------
 
     def set_input(self, states: Mapping[int, str], reasons: Mapping[int, str]) -> None:
@@ -645,6 +703,8 @@ class TableScene(QGraphicsScene):
         point = event.scenePos()
         self._press = None
         pile = self._pile_at(point)
+        if self.reveal_shown():
+            self.hide_reveal()  # and the click goes on: a card may be played at once
         if self.peek.isVisible():
             self.hide_peek()
         elif pile is not None:

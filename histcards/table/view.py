@@ -1,7 +1,9 @@
 """The view of the felt: it fills its window, lays the table out again on every resize,
 carries the action panel and the privacy curtain, and lets the keyboard play (arrows
 between the cards that may be chosen, Enter or Space to play or choose one; the panel's
-buttons have digit shortcuts and are reached with Tab)."""
+buttons have digit shortcuts and are reached with Tab; Enter presses the one with the
+focus, else the panel's default, such as Next deal). A key, like a click, goes on from
+cards laid open on the table."""
 
 from __future__ import annotations
 
@@ -89,6 +91,10 @@ class TableView(QGraphicsView):
         if self.table.peek_shown():
             self.table.hide_peek()
             return
+        if self.table.reveal_shown():
+            # A key goes on from cards laid open, as a click does, and then does its work.
+            self.table.hide_reveal()
+            self.animator.finish_all()
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.animator.finish_all()
@@ -102,7 +108,17 @@ class TableView(QGraphicsView):
                 if card in self.table.viewer_hand():
                     self._announce(card)
                 return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._press_panel_button():
+            return
         super().keyPressEvent(event)
+
+    def _press_panel_button(self) -> bool:
+        """Enter on the panel: the button that has the focus, else the default one."""
+        focused = self.panel.focusWidget()
+        if focused in self.panel.buttons and focused.isEnabled() and focused.hasFocus():
+            focused.click()
+            return True
+        return self.panel.press_default()
 
     def choosable_cards(self) -> list[int]:
         """The viewer's cards the keyboard can point at: those the player may choose now

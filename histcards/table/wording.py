@@ -158,6 +158,8 @@ COUNT_FORMS: dict[str, Callable[[int], str]] = {
 """Numbers with their unit, plural forms from the catalogue."""
 SCORE_FORMS = {"points": "points", "penalty": "penalty", "chips": "jetons"}
 """The unit a ``{…:score}`` field takes, by the score's measure."""
+POOL_LINES = frozenset({"pool", "antes_returned"})
+"""The lines of a deal (``deal_lines``) whose detail names a pool."""
 SEAT_FIELDS = frozenset({"seat", "winner", "leader", "loser", "holder", "payer", "payee",
                          "dealer", "man", "player"})
 
@@ -340,24 +342,57 @@ class Words(string.Formatter):
         fields = {"count": value, "rank": value}
         return self.term("combination", kind, fields) or code
 
+    def shown(self, shown: ev.Shown) -> str:
+        """What a seat shows at a showdown, for a caption: its combinations ("Quart to the
+        King") and their value where the game counts one ("47 pips")."""
+        text = names_text([self.combination(c) for c in shown.combinations])
+        if shown.value is None:
+            return text
+        value = self.term("shown", "value", {"value": shown.value}) or str(shown.value)
+        return QCoreApplication.translate("Wording", "{0} · {1}").format(text, value) \
+            if text else value
+
+    def line_name(self, line: ev.Line) -> str:
+        """The name of a line of a deal's summary: a chips line by the game's or the
+        shared ``line.*`` words, else by its payment's; a score line by its reason's. The
+        line's detail (a pool, a card, a combination) follows where the name lacks it."""
+        detail = self._line_detail(line)
+        fields = {"detail": detail, "pool": detail}
+        kinds = ("line", "payment") if line.chips else ("score",)
+        name = next((said for kind in kinds
+                     if (said := self.term(kind, line.reason, fields)) is not None),
+                    line.reason)
+        if detail and detail not in name:
+            return QCoreApplication.translate("Wording", "{0}: {1}").format(name, detail)
+        return name
+
+    def _line_detail(self, line: ev.Line) -> str:
+        """A line's detail in words: a pool's name (the shared chips lines name a pool), a
+        card, or a combination."""
+        detail = line.detail
+        if not detail:
+            return ""
+        if line.reason in POOL_LINES:
+            return self.pool(detail)
+        try:
+            return card_text(detail)
+        except ValueError:
+            return self.combination(detail)
+
     def action(self, action: Action | str) -> str:
         """A legal action in the game's words, for a button: "Pass", "Poch 3", "Hold",
-        "Quinte to the King", "Play the King of hearts"."""
+        "Declare Quinte to the King", "Play the King of hearts"."""
         action = Action.parse(action)
-        kind = action.kind + ("_clique" if action.clique else "") + (
-            "_as" if action.as_rank is not None else "")
-        fields = {"card": action.cards[0] if action.cards else None,
-                  "cards": action.cards, "amount": action.amount, "claim": action.claim,
-                  "rank": action.as_rank}
-        return self.term("action", kind, fields) or str(action)
+        return self.term("action", _action_kind(action), _action_fields(action)) or str(action)
 
     def speech(self, event: ev.Event) -> str | None:
         """What a seat says aloud for an event (a bid, an announcement), or None."""
         if isinstance(event, ev.Bid):
-            kind = event.bid.split()[0]
-            if self.info.term("announce", kind) is not None:
+            action = Action.parse(event.bid)
+            if self.info.term("announce", action.kind) is not None:
                 return None  # the announcement that follows says it, once
-            return self.term("speech", kind, {}) or self.action(event.bid)
+            return self.term("speech", _action_kind(action), _action_fields(action)) \
+                or self.action(action)
         if isinstance(event, ev.Announce):
             return self.term("announce", event.announcement, _fields(event))
         return None
@@ -366,6 +401,19 @@ class Words(string.Formatter):
         """One sentence for the game log; None for an event not worth a line."""
         describer = DESCRIBERS.get(type(event))
         return describer(self, event) if describer is not None else None
+
+
+def _action_kind(action: Action) -> str:
+    """The code of an action's words: its kind, marked when it carries a clique or a rank
+    (``play_clique``, ``play_as``)."""
+    return action.kind + ("_clique" if action.clique else "") + (
+        "_as" if action.as_rank is not None else "")
+
+
+def _action_fields(action: Action) -> dict[str, Any]:
+    """An action's fields, by the names its words use."""
+    return {"card": action.cards[0] if action.cards else None, "cards": action.cards,
+            "amount": action.amount, "claim": action.claim, "rank": action.as_rank}
 
 
 def _fields(event: Any) -> dict[str, Any]:

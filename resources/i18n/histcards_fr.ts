@@ -162,6 +162,10 @@
         <translation>{0}, injouable</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -180,16 +184,31 @@
         <source>Decision to take</source>
         <translation>Décision à prendre</translation>
     </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
 </context>
 <context>
     <name>AmountGroup</name>
     <message>
-        <source>Claim</source>
-        <translation>Annonce</translation>
-    </message>
-    <message>
         <source>Amount</source>
         <translation>Montant</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimChooser</name>
+    <message>
+        <source>{0} (bluff)</source>
+        <translation>{0} (bluff)</translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation>Annonce&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Annonce</translation>
     </message>
 </context>
 <context>
@@ -682,6 +701,22 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Dernière donne</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
         <source>Discard the chosen cards</source>
         <translation>Écarter les cartes choisies</translation>
     </message>
@@ -731,6 +766,25 @@
     <message>
         <source>Show the cards of {0}</source>
         <translation>Montrer les cartes de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>{0}: nobody is in yet</source>
+        <translation>{0}&#xa0;: personne n&apos;a encore annoncé</translation>
+    </message>
+    <message>
+        <source>{0}: {1} bids {2}</source>
+        <translation>{0}&#xa0;: {1} mise {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} is in with {2}</source>
+        <translation>{0}&#xa0;: {1} annonce {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} is in with {2}, the stake raised to {3}</source>
+        <translation>{0}&#xa0;: {1} annonce {2}, la mise portée à {3}</translation>
     </message>
 </context>
 <context>
@@ -1451,61 +1505,6 @@
     </message>
 </context>
 <context>
-    <name>MatchEndDialog</name>
-    <message>
-        <source>{0}: the match is over</source>
-        <translation>{0}&#xa0;: la partie est finie</translation>
-    </message>
-    <message>
-        <source>Everyone ties: nobody wins.</source>
-        <translation>Tous à égalité&#xa0;: personne ne gagne.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
-        <source>{0} wins!</source>
-        <translation>{0} gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <source>{0} win!</source>
-        <translation>{0} gagnent&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Won or lost</source>
-        <translation>Gagné ou perdu</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Jetons</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>Classement final</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
@@ -1994,6 +1993,45 @@
     </message>
 </context>
 <context>
+    <name>Reveal</name>
+    <message>
+        <source>Wins</source>
+        <translation>Gagne</translation>
+    </message>
+    <message>
+        <source>Nothing to show</source>
+        <translation>Rien à montrer</translation>
+    </message>
+    <message>
+        <source>{0} takes the {1} unopposed</source>
+        <translation>{0} remporte la case {1} sans adversaire</translation>
+    </message>
+    <message>
+        <source>Showdown for the {0}</source>
+        <translation>Abattage&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: a tie, they draw again</source>
+        <translation>Tirage pour la première donne&#xa0;: égalité, on tire à nouveau</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: {0} deals</source>
+        <translation>Tirage pour la première donne&#xa0;: {0} donne</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal</source>
+        <translation>Tirage pour la première donne</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>The best clique</source>
+        <translation>La meilleure clique</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>Rules of the games</source>
@@ -2420,6 +2458,73 @@
     <message>
         <source>{0}: {1}.</source>
         <translation>{0}&#xa0;: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>{0} (jetons)</source>
+        <translation>{0} (jetons)</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Jetons</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Nobody scored in this deal.</source>
+        <translation>Personne n&apos;a marqué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1}</source>
+        <translation>Donne {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Deal {0} is over</source>
+        <translation>La donne {0} est finie</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Gagné ou perdu</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>The match is over: everyone ties, so nobody wins.</source>
+        <translation>La partie est finie&#xa0;: égalité générale, personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>The match is over with no winner.</source>
+        <translation>La partie est finie sans gagnant.</translation>
+    </message>
+    <message>
+        <source>The match is over: {0} wins!</source>
+        <translation>La partie est finie&#xa0;: {0} gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The match is over: {0} win!</source>
+        <translation>La partie est finie&#xa0;: {0} gagnent&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2989,14 @@
         <translation>de rois</translation>
     </message>
     <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
         <source>{0} shows nothing</source>
         <translation>{0} ne montre rien</translation>
     </message>
@@ -3226,8 +3339,8 @@
         <translation>Enjeux</translation>
     </message>
     <message>
-        <source>Pool {detail}</source>
-        <translation>Case {detail}</translation>
+        <source>Pool: {pool}</source>
+        <translation>Case&#xa0;: {pool}</translation>
     </message>
     <message>
         <source>Share of the board</source>
@@ -3477,12 +3590,44 @@
         <translation>Hocs joués hors tour</translation>
     </message>
     <message>
+        <source>Declare {claim}</source>
+        <translation>Annoncer {claim}</translation>
+    </message>
+    <message>
+        <source>Raise {amount:jetons} on {claim}</source>
+        <translation>Relancer de {amount:jetons} sur {claim}</translation>
+    </message>
+    <message>
+        <source>Good: drop out</source>
+        <translation>Bon&#xa0;: je me retire</translation>
+    </message>
+    <message>
+        <source>{claim}, up {amount}</source>
+        <translation>{claim}, et {amount} de plus</translation>
+    </message>
+    <message>
+        <source>Carte blanche: not a single face card</source>
+        <translation>Carte blanche&#xa0;: pas une seule figure</translation>
+    </message>
+    <message>
+        <source>{value} pips</source>
+        <translation>{value} points</translation>
+    </message>
+    <message>
         <source>A principal hoc ends the run: its player starts a new one with any card.</source>
         <translation>Un hoc principal met fin à la suite&#xa0;: son joueur en commence une nouvelle avec la carte de son choix.</translation>
     </message>
     <message>
         <source>Everyone said “without”, so the run came back to its last player, who starts a new one; nobody pays.</source>
         <translation>Tout le monde a dit «&#xa0;sans&#xa0;», la suite est donc revenue à son dernier joueur, qui en commence une nouvelle&#xa0;; personne ne paie.</translation>
+    </message>
+    <message>
+        <source>Paid for sequences</source>
+        <translation>Payé pour les séquences</translation>
+    </message>
+    <message>
+        <source>Paid for tricons</source>
+        <translation>Payé pour les tricons</translation>
     </message>
     <message>
         <source>100 jetons each, two deals for each player.</source>
@@ -3535,10 +3680,6 @@
     <message>
         <source>{claim}</source>
         <translation>{claim}</translation>
-    </message>
-    <message>
-        <source>Raise {amount}: {claim}</source>
-        <translation>Relancer de {amount}&#xa0;: {claim}</translation>
     </message>
     <message>
         <source>Hold</source>
@@ -3904,6 +4045,10 @@
         <translation>{seat} montre {card}.</translation>
     </message>
     <message>
+        <source>{seat} shows the King of the turned suit</source>
+        <translation>{seat} montre le roi de la couleur retournée</translation>
+    </message>
+    <message>
         <source>Turned up</source>
         <translation>Retournée</translation>
     </message>
@@ -3960,6 +4105,18 @@
         <translation>{seat} perd le point de {card}.</translation>
     </message>
     <message>
+        <source>Won as the Man</source>
+        <translation>Gagné en Homme</translation>
+    </message>
+    <message>
+        <source>Beaten as the Man</source>
+        <translation>Battu en Homme</translation>
+    </message>
+    <message>
+        <source>Beat the Man</source>
+        <translation>A battu l&apos;Homme</translation>
+    </message>
+    <message>
         <source>The Man wins</source>
         <translation>L&apos;Homme gagne</translation>
     </message>
@@ -3974,10 +4131,6 @@
     <message>
         <source>{seat}, the Man, is beaten: {points:points}.</source>
         <translation>{seat}, l&apos;Homme, est battu&#xa0;: {points:points}.</translation>
-    </message>
-    <message>
-        <source>The Man beaten</source>
-        <translation>L&apos;Homme battu</translation>
     </message>
     <message>
         <source>{seat} scores {points:points}: the Man is beaten.</source>

@@ -336,17 +336,23 @@ INFO = GameInfo(
                {"credit": False, "session_length": "until_bankrupt"}),
     ),
     terms={
-        "action.declare": Term(_("{claim}")),
-        "action.raise": Term(_("Raise {amount}: {claim}")),
+        "action.declare": Term(_("Declare {claim}")),
+        "action.raise": Term(_("Raise {amount:jetons} on {claim}")),
         "action.hold": Term(_("Hold")),
-        "action.good": Term(_("Good")),
+        "action.good": Term(_("Good: drop out")),
         "action.without": Term(_("Without")),
+        "speech.declare": Term(_("{claim}")),
+        "speech.raise": Term(_("{claim}, up {amount}")),
+        "speech.good": Term(_("Good")),
         "action.play_as": Term(_("Play {card} {rank:as}")),
         "announce.hoc": Term(_("Hoc!"), _("{seat}: “Hoc!”")),
         "announce.without": Term(_("Without {rank}"), _("{seat}: “Without {rank}”.")),
         "announce.carte_blanche": Term(_("Carte blanche"), _("{seat}: “Carte blanche”.")),
         "announce.carte_blanche_shown": Term(_("Carte blanche"),
                                              _("{seat}: “Carte blanche”, showing {cards}.")),
+        "reveal.carte_blanche": Term(_("Carte blanche: not a single face card")),
+        "reveal.carte_blanche_shown": Term(_("Carte blanche: not a single face card")),
+        "shown.value": Term(_("{value} pips")),
         "combination.count": Term(_("Point of {count}")),
         "combination.point": Term(_("Point of {count}")),
         "combination.tierce": Term(_("Tierce {rank:to}")),
@@ -374,8 +380,8 @@ INFO = GameInfo(
         "payment.double_bonus": Term(_("Double deal bonus"), _("as the double deal's bonus")),
         "payment.end_of_hand": Term(_("Cards left"),
                                     _("for {cards_left:cards} left in hand")),
-        "payment.sequence_table": Term(_("Sequence"), _("for {combinations}")),
-        "payment.tricon_table": Term(_("Tricon"), _("for {combinations}")),
+        "payment.sequence_table": Term(_("Paid for sequences"), _("for {combinations}")),
+        "payment.tricon_table": Term(_("Paid for tricons"), _("for {combinations}")),
         "outcome.out": Term(_("{winner} is out first and wins the hand")),
         "double_next": Term(_("The next deal is double"),
                             _("The next deal is double (×{multiplier}).")),
@@ -1000,6 +1006,29 @@ class HocDeal(StopsPlay):
             held |= hand
         return card_list(held) + list(self.stock)
 
+    def _bank_to_act(self, match: MatchState) -> int:
+        return match.chips().banks[self.to_act] if self.to_act is not None else 0
+
+    def private(self, match: MatchState, seat: int) -> dict[str, Any]:
+        """During an auction, ``claims_held``: the claims of the chance that the seat's hand
+        bears out, best first (a claim above them is a bluff, rules §4.1)."""
+        if self.round is None:
+            return {}
+        return {"claims_held": list(self.claims_held(seat))}
+
+    def claims_held(self, seat: int) -> tuple[str, ...]:
+        """The claims of the chance in progress no stronger than what ``seat`` holds, best
+        first: its best point or combination and every lesser claim."""
+        chance = self.chance
+        if chance == POINT:
+            best = str(best_point(self.hands[seat], POINT_VALUES).count)
+        else:
+            combos = self._ranked_combinations(seat)
+            if not combos:
+                return ()
+            best = max((c.name for c in combos), key=CLAIM_INDEX[chance].__getitem__)
+        return tuple(reversed(CLAIMS[chance][:CLAIM_INDEX[chance][best] + 1]))
+
     def table(self, match: MatchState) -> dict[str, Any]:
         vying = self.round
         n = self.rules.players
@@ -1008,6 +1037,9 @@ class HocDeal(StopsPlay):
             "bets": list(vying.stakes) if vying is not None else [0] * n,
             "level": vying.level if vying is not None else 0,
             "claims": list(self.claims) if vying is not None else [None] * n,
+            "bid": vying.standing(self.claims) if vying is not None else None,
+            "to_call": vying.to_call("hold", self._bank_to_act(match)) if vying is not None
+                       else None,
             "vying": list(vying.status) if vying is not None else None,
             "chances": {name: {"passed": self.passed[i], "winner": self.winners[i]}
                         for i, name in enumerate(CHANCES)},

@@ -939,11 +939,16 @@ class PochDeal(StopsPlay):
             # vying round"); it closes when the play-out begins.
             "bets": list(vying.stakes) if vying and self.phase == "betting"
             else [0] * rules.players,
+            "bid": vying.standing() if vying else None,
+            "to_call": vying.to_call("call", self._bank_to_act(match)) if vying else None,
             "betting": None if vying is None else {
                 "status": list(vying.status), "level": vying.level,
                 "pending": list(vying.pending), "opened": vying.opened,
             },
         }
+
+    def _bank_to_act(self, match: MatchState) -> int:
+        return match.chips().banks[self.to_act] if self.to_act is not None else 0
 
     def all_cards(self) -> list[Card]:
         held = self.played
