@@ -62,10 +62,12 @@ def test_other_dialogs(qtbot, tmp_path: Path) -> None:
     sheet = ScoreSheet()
     kind = GAMES["hoc"].info.score
     sheet.set_match("hoc", kind, ["Anne", "Blaise"], None, [])
+    log = GameLog()
+    assert log.lines.accessibleName()  # its text view is made when first shown or read
     widgets = [SettingsDialog(None, Settings()), StatisticsDialog(None, StatisticsStore(tmp_path)),
                MatchEndDialog(None, "hoc", kind, ["Anne", "Blaise"], [3, -3], [103, 97], [0],
                               None),
-               sheet, GameLog()]
+               sheet, log]
     for widget in widgets:
         qtbot.addWidget(widget)
         assert unnamed_controls(widget) == [], type(widget).__name__

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.app.chooser import GameChoice, GameChooser
 from histcards.app.coach_view import CoachPanel
 from histcards.app.confirm import Leaving, ask_to_leave, deal_in_progress, in_progress
 from histcards.app.log_view import GameLog
@@ -47,6 +46,13 @@ from histcards.app.problems import (
     settings_not_saved,
 )
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
+from histcards.app.seating import (
+    COMPUTER_NAMES,
+    default_level,
+    default_players,
+    default_seat,
+    usual_setup,
+)
 from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
@@ -63,11 +69,13 @@ from histcards.table.animation import Animator
 from histcards.table.controller import Controller
 from histcards.table.hint import Hinter
 from histcards.table.lesson import LessonDirector, LessonError, lesson_games, read_lesson
+from histcards.table.pixmap_folder import PixmapFolder
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
 from histcards.table.wording import game_name
 
 if TYPE_CHECKING:
+    from histcards.app.chooser import GameChoice
     from histcards.app.new_game import NewGameDialog
 
 TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action", "hint"),
@@ -77,16 +85,9 @@ TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action
 
 def default_setup(game: str, settings: Settings, players: int | None = None,
                   human: bool = True, seed: int | None = None) -> MatchSetup:
-    """A match of ``game`` with the player's default seats (``new_game.default_seat``:
+    """A match of ``game`` with the player's default seats (``seating.default_seat``:
     those of his last match of this game, else one human at seat 0 and computers at his
     default level), or only computers if ``human`` is False."""
-    from histcards.app.new_game import (
-        COMPUTER_NAMES,
-        default_level,
-        default_players,
-        default_seat,
-    )
-
     count = players or default_players(game, settings)
     if not human:
         level = default_level(game, settings)
@@ -117,7 +118,8 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, store: SettingsStore | None = None,
                  statistics: StatisticsStore | None = None,
                  autosave: AutosaveStore | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 pixmaps: PixmapFolder | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
         self.store = store
@@ -134,7 +136,7 @@ class MainWindow(QMainWindow):
         if autosave is not None:
             autosave.on_problem = self.autosave_outcome.emit
             self.autosave_outcome.connect(self._autosave_outcome)
-        self.scene = TableScene(self.settings, self)
+        self.scene = TableScene(self.settings, self, pixmaps)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
         self.view = TableView(self.scene, self.animator, self)
@@ -500,6 +502,8 @@ class MainWindow(QMainWindow):
     def ask_game(self) -> GameChoice | None:
         """Show the game chooser; the player's choice, or None. Its "Learn to play" goes to
         ``learn_game`` once the chooser has closed."""
+        from histcards.app.chooser import GameChooser
+
         match = self.controller.match
         chooser = GameChooser(self, self.settings, match.game.id if match else None)
         chooser.learn_requested.connect(self.learn_game, Qt.ConnectionType.QueuedConnection)
@@ -526,7 +530,7 @@ class MainWindow(QMainWindow):
     def _chosen_setup(self) -> tuple[MatchSetup, NewGameDialog | None] | None:
         """The match the player chose, with the set-up dialog he chose it in (None for a
         click on a tile), or None."""
-        from histcards.app.new_game import NewGameDialog, usual_setup
+        from histcards.app.new_game import NewGameDialog
 
         while (choice := self.ask_game()) is not None:
             entry = choice.entry
@@ -605,8 +609,6 @@ class MainWindow(QMainWindow):
     def start_lesson(self, game: str) -> bool:
         """Play the guided deal of ``game`` with the coach (Help → Learn to play, the
         chooser's tiles); False (and the player told) if its lesson cannot be used."""
-        from histcards.app.new_game import default_level, default_seat
-
         try:
             lesson = read_lesson(game)
         except LessonError as error:
@@ -671,8 +673,6 @@ class MainWindow(QMainWindow):
         (else the first) and computers elsewhere, once he agrees to abandon the match in
         progress. A bad file is refused with a message naming the problem, and the match
         under way goes on: False."""
-        from histcards.app.new_game import default_level
-
         try:
             record, match = read_record(path)
             seats = record_seats(match, self.settings.player_name,
@@ -913,6 +913,8 @@ class MainWindow(QMainWindow):
             return
         self.adviser.shutdown()
         self.controller.shutdown()
+        if self.scene.cache.folder is not None:
+            self.scene.cache.folder.flush()
         if self.autosave is not None:
             self.autosave.flush()
             if self.autosave.on_problem == self.autosave_outcome.emit:

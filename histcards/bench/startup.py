@@ -22,9 +22,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 
-PROBE_FLAG = "--startup-probe"
-"""The ``histcards`` option that runs ``child`` in the measured process."""
-
+from histcards.bench.probe import PROBE_FLAG
 
 BARE_WINDOW = """
 import json, resource, sys, time
@@ -80,47 +78,6 @@ class StartupFigures:
     def memory_ratio(self) -> float:
         """The peak memory over the bare window's."""
         return self.peak_mb / self.bare_peak_mb
-
-
-def child(game: str) -> int:
-    """In the measured process: open the window on a new match of ``game``; print the
-    wall-clock time of the first paint of the table and the peak memory, then quit."""
-    import resource
-
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from histcards.app.main_window import MainWindow, default_setup
-    from histcards.app.pyside_guard import protect_none
-    from histcards.storage import Settings
-
-    protect_none()
-    app = QApplication([sys.argv[0]])
-    settings = Settings()
-    window = MainWindow(settings)
-    painted: list[float] = []
-
-    def done() -> None:
-        painted.append(time.time())
-        app.quit()
-
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and not painted:
-                painted.append(0.0)
-                QTimer.singleShot(0, done)
-            return False
-
-    spy = FirstPaint()
-    window.view.viewport().installEventFilter(spy)
-    window.start(default_setup(game, settings, seed=1))
-    window.show()
-    app.exec()
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    window.controller.shutdown()
-    print(json.dumps({"painted": painted[-1], "cpu_s": usage.ru_utime + usage.ru_stime,
-                      "peak_mb": usage.ru_maxrss / 1024}))
-    return 0
 
 
 def measure(game: str | None = None, runs: int = 5,

@@ -3,7 +3,8 @@ and the card item that draws one card, face or back, and turns over.
 
 Pixmaps are rendered when first painted at a size, so a resize or a move to a screen of
 another scale renders them again sharp; the cache keeps the most recent ones within a
-memory budget.
+memory budget, and, given a ``PixmapFolder``, reads there what an earlier run rendered
+and keeps there what it renders.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from histcards.cards import CARD_NAMES, Card
 from histcards.resources import resource_path
 from histcards.storage import Settings
+from histcards.table.pixmap_folder import PixmapFolder, content_id, entry_name
 from histcards.table.teardown import survives_teardown
 
 CACHE_BYTES = 48 * 1024 * 1024
@@ -36,13 +38,16 @@ SHADOW = Path("<shadow>")
 
 
 class SvgCache:
-    """Pixmaps of SVG files, keyed by (file, pixel width, pixel height, pixel ratio)."""
+    """Pixmaps of SVG files, keyed by (file, pixel width, pixel height, pixel ratio); with
+    a ``folder``, also kept on disk between runs."""
 
-    def __init__(self, budget: int = CACHE_BYTES) -> None:
+    def __init__(self, budget: int = CACHE_BYTES, folder: PixmapFolder | None = None) -> None:
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[Path, int, int, float], QPixmap] = OrderedDict()
+        self._contents: dict[Path, str | None] = {}
         self._bytes = 0
         self.budget = budget
+        self.folder = folder
 
     def renderer(self, path: Path) -> QSvgRenderer:
         """The parsed SVG of ``path`` (parsed once)."""
@@ -61,6 +66,18 @@ class SvgCache:
         if pixmap is not None:
             self._pixmaps.move_to_end(key)
             return pixmap
+        name = self._entry_name(path, pixel_w, pixel_h, ratio)
+        image = self.folder.load(name, pixel_w, pixel_h) if self.folder and name else None
+        if image is None:
+            image = self._render(path, pixel_w, pixel_h)
+            if self.folder and name:
+                self.folder.keep(path, name, image)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        self._remember(key, pixmap)
+        return pixmap
+
+    def _render(self, path: Path, pixel_w: int, pixel_h: int) -> QImage:
         image = QImage(pixel_w, pixel_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -68,10 +85,20 @@ class SvgCache:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.renderer(path).render(painter, QRectF(0, 0, pixel_w, pixel_h))
         painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        self._remember(key, pixmap)
-        return pixmap
+        return image
+
+    def _entry_name(self, path: Path, pixel_w: int, pixel_h: int, ratio: float) -> str | None:
+        """The folder's name for ``path`` at this size (None without a folder, or for a
+        file that cannot be read: it is rendered as it is, never kept)."""
+        if self.folder is None:
+            return None
+        if path not in self._contents:
+            try:
+                self._contents[path] = content_id(path.read_bytes())
+            except OSError:
+                self._contents[path] = None
+        content = self._contents[path]
+        return entry_name(content, pixel_w, pixel_h, ratio) if content else None
 
     def shadow(self, width: float, height: float, radius: float, ratio: float) -> QPixmap:
         """A soft rounded shadow the size of a card."""
@@ -103,6 +130,7 @@ class SvgCache:
         """Forget every pixmap and parsed file (after the card pack or back changes)."""
         self._pixmaps.clear()
         self._renderers.clear()
+        self._contents.clear()
         self._bytes = 0
 
 

@@ -27,6 +27,7 @@ from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem,
 from histcards.table.choreography import ChipMove, Place, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
 from histcards.table.model import Key, LastRound, TableModel, arrange
+from histcards.table.pixmap_folder import PixmapFolder
 from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
 from histcards.table.standing import Scoring, TeamBanner, plate_figures, team_rows
 from histcards.table.wording import a_rank, card_text, translated
@@ -154,10 +155,11 @@ class TableScene(QGraphicsScene):
     hint = Signal(str)
     """A text for the status line (why a card may not be played), or empty."""
 
-    def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QObject | None = None,
+                 pixmaps: PixmapFolder | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
-        self.cache = SvgCache()
+        self.cache = SvgCache(folder=pixmaps)
         self.art = CardArt.from_settings(self.settings)
         self.cards: dict[Key, CardItem] = {}
         self.model: TableModel | None = None

@@ -26,6 +26,9 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, animator: Animator,
                  parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here: PySide knows its type, where it would otherwise look up
+        # the type of the one Qt made among every widget class (a few ms, at start).
+        self.setViewport(QWidget())
         self.table = scene
         self.animator = animator
         self.panel = ActionPanel(self)
