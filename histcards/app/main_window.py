@@ -24,10 +24,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QWidget,
 )
@@ -250,11 +248,21 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self.learn_menu = self.help_menu.addMenu("")
-        self.learn_actions = {game: self._action(self.learn_menu,
-                                                 lambda _=False, g=game: self.learn_game(g))
-                              for game in lesson_games()}
+        # Filled when first opened: listing the games with a lesson loads every game.
+        self._learn_actions: dict[str, QAction] | None = None
+        self.learn_menu.aboutToShow.connect(lambda: self.learn_actions)
         self.about_action = self._action(self.help_menu, self.show_about)
         self._update_actions()
+
+    @property
+    def learn_actions(self) -> dict[str, QAction]:
+        """Help → Learn to play's entries, by game (made when the menu is first opened)."""
+        if self._learn_actions is None:
+            self._learn_actions = {
+                game: self._action(self.learn_menu, lambda _=False, g=game: self.learn_game(g))
+                for game in lesson_games()}
+            self._retranslate_learn_menu()
+        return self._learn_actions
 
     def _build_toolbar(self) -> None:
         """The toolbar: the same actions as the menus' (so the same shortcuts and state),
@@ -341,8 +349,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
         self.learn_menu.setTitle(self.tr("&Learn to play"))
-        for game, action in self.learn_actions.items():
-            action.setText(self.tr("{0}: a guided deal").format(game_name(game)))
+        if self._learn_actions is not None:
+            self._retranslate_learn_menu()
         self.coach_dock.setWindowTitle(self.tr("Coach"))
         self.coach_action.setText(self.tr("&Coach"))
         self.about_action.setText(self.tr("&About histcards"))
@@ -357,6 +365,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.status())
         else:
             self.statusBar().clearMessage()
+
+    def _retranslate_learn_menu(self) -> None:
+        for game, action in self.learn_actions.items():
+            action.setText(self.tr("{0}: a guided deal").format(game_name(game)))
 
     def _retranslate_toolbar(self) -> None:
         """The toolbar's short labels, and tooltips saying what each does and its key."""
@@ -442,6 +454,8 @@ class MainWindow(QMainWindow):
 
     def ask_resume(self, saved: SavedMatch) -> bool:
         """Ask whether to resume the autosaved match."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
                           self.tr("Resume the match in progress?"),
                           QMessageBox.StandardButton.NoButton, self)
@@ -639,6 +653,8 @@ class MainWindow(QMainWindow):
 
     def ask_save_record(self) -> None:
         """Ask where to save the match as a deal record, and save it there."""
+        from PySide6.QtWidgets import QFileDialog
+
         if self.controller.match is None:
             return
         name = f"{self.controller.match.game.id}.histcards.json"
@@ -661,6 +677,8 @@ class MainWindow(QMainWindow):
 
     def ask_open_record(self) -> None:
         """Ask for a record file and carry on (or replay) its match."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved match"),
                                               self._record_folder(),
                                               ";;".join((self.tr("Saved matches (*.json)"),
@@ -729,6 +747,8 @@ class MainWindow(QMainWindow):
 
     def warn(self, text: str, detail: str = "") -> None:
         """Tell the player about a problem, without stopping the program."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("histcards"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # file and player names are not markup

@@ -201,6 +201,8 @@ class TableScene(QGraphicsScene):
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.hide_peek)
         self._felt_colour = QColor(self.settings.table_colour)
+        self._hurrying = False
+        """Whether steps are being finished at once (``finish_steps``)."""
         self.setSceneRect(0, 0, *self.size)
 
     def _pill(self) -> Pill:
@@ -389,7 +391,20 @@ class TableScene(QGraphicsScene):
             self.model = self._arranged(self.given)
             self._place_instantly(self.model)
 
+    def finish_steps(self, steps: Iterable[Step]) -> None:
+        """Show the end of each of ``steps`` at once. The plates and the cards' highlights
+        show the last step's model: they are brought up to date once, after it."""
+        self._hurrying = True
+        try:
+            for step in steps:
+                self.begin(step).finish()
+        finally:
+            self._hurrying = False
+        self._step_finished()
+
     def _step_finished(self) -> None:
+        if self._hurrying:
+            return
         self._refresh_decor()
         self._apply_states()
 

@@ -6,7 +6,7 @@ buttons have digit shortcuts and are reached with Tab)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from histcards.table.accessible import ACCESSIBLE_TEXT
@@ -126,6 +126,8 @@ class TableView(QGraphicsView):
         self._announce(card)
 
     def _announce(self, card: int) -> None:
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # not needed to show the table
+
         item = self.table.card_item(card)
         text = item.data(ACCESSIBLE_TEXT) if item is not None else ""
         if not text:
