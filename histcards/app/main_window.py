@@ -519,7 +519,8 @@ class MainWindow(QMainWindow):
         from histcards.app.chooser import GameChooser
 
         match = self.controller.match
-        chooser = GameChooser(self, self.settings, match.game.id if match else None)
+        chooser = GameChooser(self, self.settings, match.game.id if match else None,
+                              self.scene.cache.folder)
         chooser.learn_requested.connect(self.learn_game, Qt.ConnectionType.QueuedConnection)
         chooser.exec()
         chooser.deleteLater()

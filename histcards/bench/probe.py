@@ -5,17 +5,22 @@ that the benchmark's own tools weigh nothing in the time it measures."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
+from pathlib import Path
 
 PROBE_FLAG = "--startup-probe"
 """The ``histcards`` option that runs ``child`` in the measured process."""
+PIXMAPS_VARIABLE = "HISTCARDS_PROBE_PIXMAPS"
+"""The folder of rendered art the probe uses instead of the player's, if set."""
 
 
 def child(game: str) -> int:
-    """In the measured process: open the window on a new match of ``game`` (with the
-    rendered art of earlier runs, as the program does); print the wall-clock time of the
-    first paint of the table and the peak memory, then quit."""
+    """In the measured process: open the window on a new match of ``game`` with the
+    rendered art earlier runs kept (as the program does; in the folder ``PIXMAPS_VARIABLE``
+    names, if set); print the wall-clock time of the first paint of the table, the CPU time
+    and the peak memory, then quit (keeping the art rendered)."""
     import resource
 
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -24,12 +29,13 @@ def child(game: str) -> int:
     from histcards.app.main_window import MainWindow, default_setup
     from histcards.app.pyside_guard import protect_none
     from histcards.storage import Settings
-    from histcards.table.pixmap_folder import user_folder
+    from histcards.table.pixmap_folder import PixmapFolder, user_folder
 
     protect_none()
     app = QApplication([sys.argv[0]])
     settings = Settings()
-    window = MainWindow(settings, pixmaps=user_folder())
+    folder = os.environ.get(PIXMAPS_VARIABLE)
+    window = MainWindow(settings, pixmaps=PixmapFolder(Path(folder)) if folder else user_folder())
     painted: list[float] = []
 
     def done() -> None:
