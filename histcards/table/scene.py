@@ -362,7 +362,8 @@ class TableScene(QGraphicsScene):
             self._build_peek(new.last)
 
         transition = Transition(self, movers, flights, self._step_finished)
-        transition.update(0.0)
+        if not self._hurrying:  # finished at once, a step's start is never seen
+            transition.update(0.0)
         return transition
 
     def _arranged(self, model: TableModel) -> TableModel:
