@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from histcards.ai.advice import Advice
 from histcards.engine import events as ev
 from histcards.engine.actions import Action
 from histcards.table.advice import Adviser
@@ -42,6 +41,8 @@ from histcards.table.wording import translated
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTextBrowser
+
+    from histcards.ai.advice import Advice
 
 LINES_KEPT = 4
 """How many lines on what happened the panel keeps."""
