@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,6 +31,9 @@ from histcards.resources import resource_path
 from histcards.storage import Settings
 from histcards.table.pixmap_folder import PixmapFolder, content_id, entry_name
 from histcards.table.teardown import survives_teardown
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CACHE_BYTES = 48 * 1024 * 1024
 SHADOW = Path("<shadow>")
@@ -53,6 +56,8 @@ class SvgCache:
         """The parsed SVG of ``path`` (parsed once)."""
         renderer = self._renderers.get(path)
         if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer  # a warm start renders no SVG
+
             renderer = QSvgRenderer(str(path))
             self._renderers[path] = renderer
         return renderer
