@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from histcards.table.cards_view import SvgCache, art_file
 from histcards.table.pixmap_folder import SUFFIX, PixmapFolder, content_id, entry_name
@@ -161,3 +161,27 @@ def test_the_folder_keeps_within_its_budget_dropping_the_least_recently_used(
     kept = {path.name for path in entries(tmp_path)}
     assert sum(path.stat().st_size for path in entries(tmp_path)) <= folder.budget * 3 // 4
     assert names[0] in kept and names[1] not in kept and names[2] not in kept
+
+
+def test_a_card_turned_at_any_angle_is_drawn_from_one_picture(qapp) -> None:
+    """A turned card's device scale is 1 within an error that differs with the angle: it
+    is rounded, so the card is not rendered (nor kept) again for every angle it takes."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from histcards.table.cards_view import CardArt, CardItem
+
+    cache = SvgCache()
+    scene = QGraphicsScene(0, 0, 400, 400)
+    card = CardItem(5, cache, CardArt())
+    card.card, card.face_up = 5, True
+    card.set_size(90, 140)
+    card.setPos(200, 200)
+    scene.addItem(card)
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    for angle in range(0, 360, 7):
+        card.setRotation(angle)
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+    faces = {key for key in cache._pixmaps if key[0] == CardArt().face(5)}
+    assert len(faces) == 1

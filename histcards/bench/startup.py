@@ -8,8 +8,10 @@ count; the modules' bytecode is compiled once before the runs, as in an installe
 (``PYTHONDONTWRITEBYTECODE`` is lifted for the runs). The table is timed twice in each
 round: *cold*, with an empty folder of rendered art, so that every card, back and the felt
 are rendered from SVG as at a first start; and *warm*, with the folder an earlier run left
-(``histcards.table.pixmap_folder``), as at every later start. The folders are the
-benchmark's own, never the player's. Goals: under 1 s and under 150 MB (TABLE issue), at
+(``histcards.table.pixmap_folder``), as at a later start once the cards shown have all
+been seen (every run deals the same cards; a player's kept art fills up as he plays, a
+face at each size the table draws it). The folders are the benchmark's own, never the
+player's. Goals: under 1 s and under 150 MB (TABLE issue), at
 most 1.5 times the bare window's CPU time (issue 19). ``--executable`` times a frozen
 bundle's program instead (packaging goal: under 1.5 s).
 """

@@ -197,10 +197,16 @@ def art_file(*parts: str) -> Path:
     return resource_path(*parts)
 
 
+SCALE_DIGITS = 6
+"""Decimals the device scale keeps: a turned card's transform gives 1 within a rounding
+error that differs with the angle, and the same picture is not rendered (nor kept on
+disk) again for each angle."""
+
+
 def device_scale(painter: QPainter) -> float:
     """Device pixels per scene unit where ``painter`` draws (zoom × pixel ratio)."""
     zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-    return zoom * painter.device().devicePixelRatioF()
+    return round(zoom * painter.device().devicePixelRatioF(), SCALE_DIGITS)
 
 
 NORMAL, LEGAL, DIMMED, SELECTED = "normal", "legal", "dimmed", "selected"
