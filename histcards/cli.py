@@ -63,11 +63,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def qt_command(args: argparse.Namespace) -> int:
     """The commands that start Qt: the table, ``--selftest`` and the probes."""
+    from histcards.app.pyside_guard import skip_feature_scan
+
+    skip_feature_scan()  # before the Qt layers' modules are imported
     from histcards.app.fonts import use_empty_fontconfig_if_none
 
     use_empty_fontconfig_if_none()
     if args.startup_probe:
-        from histcards.bench.startup import child
+        from histcards.bench.probe import child
 
         return child(args.startup_probe)
     if args.selftest:

@@ -8,6 +8,7 @@ beside the executable's unpacked data).
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 
 APP_ID = "io.github.histcards.histcards"
@@ -17,10 +18,16 @@ metainfo and icons once installed."""
 
 def resources_dir() -> Path:
     """Return the folder holding histcards' resources."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
+    return _resources_dir(getattr(sys, "_MEIPASS", None), __file__)
+
+
+@cache
+def _resources_dir(frozen_root: str | None, module_file: str) -> Path:
+    """The resources' folder of a bundle unpacked at ``frozen_root``, else of the package
+    this module (``module_file``) belongs to: looked up once per place."""
     if frozen_root:
         return Path(frozen_root) / "resources"
-    package = Path(__file__).resolve().parent
+    package = Path(module_file).resolve().parent
     installed = package / "_resources"
     if installed.is_dir():
         return installed

@@ -1,4 +1,5 @@
-"""Files histcards keeps between runs: settings, statistics and the autosaved match.
+"""Files histcards keeps between runs: settings, statistics and the autosaved match (and,
+apart, in the cache folder, the rendered art: ``histcards.table.pixmap_folder``).
 
 Every file is JSON ``{"schema": KIND, "version": N, "data": …}`` written atomically (a
 temporary file in the same folder, flushed, fsynced, then renamed over the old one), so an
@@ -62,6 +63,12 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     """Where statistics and the autosaved match live (platformdirs' user data folder)."""
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Where what can be made again is kept, the rendered art (platformdirs' user cache
+    folder)."""
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 MAX_FILE_BYTES = 16 * 2**20

@@ -73,8 +73,8 @@ DAMAGE: dict[str, dict[str, Callable[[Path], None]]] = {
 
 def run_histcards(tmp_path: Path, answer: str) -> tuple[subprocess.CompletedProcess, dict]:
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"),
-               XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT))
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     result = subprocess.run([sys.executable, "-m", "tests.entry_point", answer], cwd=ROOT,
                             env=env, capture_output=True, text=True, timeout=120)
     lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
@@ -117,3 +117,17 @@ def test_a_good_autosave_is_offered_and_resumed(tmp_path):
     assert result.returncode == 0 and "Traceback" not in result.stderr
     assert report["asked"] == ["Resume the match in progress?"]
     assert report["game"] == "homme" and report["told"] == []
+
+
+def test_the_rendered_art_is_kept_and_a_spoilt_folder_of_it_is_no_matter(tmp_path):
+    """The table keeps the art it rendered in the cache folder for the next start; a
+    folder of it that cannot be used (here a FIFO) costs only the rendering, told nobody."""
+    result, report = run_histcards(tmp_path, "new")
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    assert list((tmp_path / "cache" / "histcards" / "pixmaps").glob("*.pixels"))
+    spoilt = tmp_path / "spoilt"
+    (spoilt / "cache" / "histcards").mkdir(parents=True)
+    os.mkfifo(spoilt / "cache" / "histcards" / "pixmaps")
+    result, report = run_histcards(spoilt, "new")
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    assert report["game"] and report["told"] == []

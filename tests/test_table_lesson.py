@@ -26,7 +26,7 @@ from histcards.table.lesson import (
     player_decisions,
     read_lesson,
 )
-from histcards.table.wording import translated
+from histcards.table.wording import game_name, translated
 from tests.table_driver import WAIT_MS, open_window, take, wait_settled
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -173,6 +173,9 @@ def test_help_offers_each_lesson_and_a_new_match_leaves_it(qtbot) -> None:
     from histcards.app.main_window import default_setup
 
     window = open_window(qtbot)
+    window.learn_menu.aboutToShow.emit()  # the menu is filled when opened
+    assert [action.text() for action in window.learn_menu.actions()] == [
+        f"{game_name(game)}: a guided deal" for game in lesson_games()]
     assert list(window.learn_actions) == lesson_games()
     window.learn_actions["poch"].trigger()
     assert window.lesson.active and window.controller.match.game.id == "poch"

@@ -61,8 +61,10 @@ def test_other_dialogs(qtbot, tmp_path: Path) -> None:
     sheet = ScoreSheet()
     kind = GAMES["hoc"].info.score
     sheet.set_match("hoc", kind, ["Anne", "Blaise"], None, [])
+    log = GameLog()
+    assert log.lines.accessibleName()  # its text view is made when first shown or read
     widgets = [SettingsDialog(None, Settings()), StatisticsDialog(None, StatisticsStore(tmp_path)),
-               sheet, GameLog()]
+               sheet, log]
     for widget in widgets:
         qtbot.addWidget(widget)
         assert unnamed_controls(widget) == [], type(widget).__name__

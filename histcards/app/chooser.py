@@ -36,6 +36,7 @@ from histcards.engine import GAMES
 from histcards.engine.declaration import GameInfo, Picture, Preset
 from histcards.storage import Settings
 from histcards.table.cards_view import SvgCache
+from histcards.table.pixmap_folder import PixmapFolder
 from histcards.table.wording import game_name, translated
 
 COLUMNS = 3
@@ -270,16 +271,21 @@ class GameTile(QAbstractButton):
 class GameChooser(QDialog):
     """Choose a game to play: ``choice`` holds the tile chosen (and whether the detailed
     set-up was asked for) once the dialog is accepted; "Learn to play" emits
-    ``learn_requested`` with the game's id and closes the chooser."""
+    ``learn_requested`` with the game's id and closes the chooser. The art of its pictures
+    is kept between runs in ``pixmaps``, if given (the table's folder)."""
 
     learn_requested = Signal(str)
 
     def __init__(
-        self, parent: QWidget | None, settings: Settings, current: str | None = None
+        self,
+        parent: QWidget | None,
+        settings: Settings,
+        current: str | None = None,
+        pixmaps: PixmapFolder | None = None,
     ) -> None:
         super().__init__(parent)
         self.choice: GameChoice | None = None
-        self.cache = SvgCache()
+        self.cache = SvgCache(folder=pixmaps)
         self.heading = QLabel(self)
         font = QFont(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)

@@ -7,7 +7,8 @@ offers to play on freely.
 
 The advice is thought out off the UI thread by the ``Adviser`` the hint shares, and only
 while the panel is switched on. Everything is said again in the new language when the
-interface's language changes.
+interface's language changes. The panel's text view is made when the coach is first
+switched on: it is silent at start.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from __future__ import annotations
 import html
 from collections import deque
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from histcards.ai.advice import Advice
 from histcards.engine import events as ev
 from histcards.engine.actions import Action
 from histcards.table.advice import Adviser
@@ -37,6 +38,11 @@ from histcards.table.coaching import (
 from histcards.table.controller import Controller
 from histcards.table.lesson import LessonDirector
 from histcards.table.wording import translated
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTextBrowser
+
+    from histcards.ai.advice import Advice
 
 LINES_KEPT = 4
 """How many lines on what happened the panel keeps."""
@@ -65,13 +71,11 @@ class CoachPanel(QWidget):
         self.pending: list[Batch] = []
         """Steps whose events have not been shown on the table yet."""
         self.told: deque[Batch] = deque(maxlen=LINES_KEPT)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenLinks(False)
+        self._browser: QTextBrowser | None = None
         self.free_button = QPushButton(self)
         self.free_button.clicked.connect(self._play_freely)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.browser)
         layout.addWidget(self.free_button)
         controller.human_to_act.connect(lambda _seat: self._decision())
         controller.changed.connect(self.render)
@@ -83,11 +87,25 @@ class CoachPanel(QWidget):
         lesson.changed.connect(self.render)
         self.retranslate()
 
+    @property
+    def browser(self) -> QTextBrowser:
+        """The text view, made when the coach is first switched on."""
+        if self._browser is None:
+            from PySide6.QtWidgets import QTextBrowser
+
+            self._browser = QTextBrowser(self)
+            self._browser.setOpenLinks(False)
+            self.layout().insertWidget(0, self._browser)
+            self._name_browser()
+        return self._browser
+
     # --- switching on and off ------------------------------------------------------------
 
     def set_active(self, active: bool, ask: bool = True) -> None:
         """Speak (and think out advice, asking at once if ``ask``) or stay silent."""
         self.active = active
+        if active:
+            self.browser.show()  # made now, so that the panel is laid out at its size
         if active and ask:
             self._decision()
         self.render()
@@ -153,15 +171,19 @@ class CoachPanel(QWidget):
     def retranslate(self) -> None:
         """Say everything again in the interface language."""
         self.setAccessibleName(self.tr("Coach"))
-        self.browser.setAccessibleName(self.tr("Coach"))
-        self.browser.setAccessibleDescription(
-            self.tr("What your decision is about and what the master computer would do")
-        )
+        if self._browser is not None:
+            self._name_browser()
         self.free_button.setText(self.tr("Play on freely"))
         self.free_button.setToolTip(
             self.tr("Leave the lesson's script: the computers play on as they like, and so may you")
         )
         self.render()
+
+    def _name_browser(self) -> None:
+        self.browser.setAccessibleName(self.tr("Coach"))
+        self.browser.setAccessibleDescription(
+            self.tr("What your decision is about and what the master computer would do")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -170,7 +192,7 @@ class CoachPanel(QWidget):
 
     def text(self) -> str:
         """What the panel says, as plain text."""
-        return self.browser.toPlainText()
+        return self._browser.toPlainText() if self._browser is not None else ""
 
     def render(self) -> None:
         """Say what fits the moment."""
@@ -180,7 +202,8 @@ class CoachPanel(QWidget):
             and self.controller.match.to_act is not None
         )
         if not self.active or self.controller.match is None:
-            self.browser.setHtml("")
+            if self._browser is not None:
+                self._browser.setHtml("")
             return
         lesson = self._lesson_part()
         parts = lesson + self._decision_part(explain=not lesson) + self._happened_part()

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from histcards.engine import Match
 
@@ -87,6 +87,8 @@ def ask_to_leave(
     """Ask whether the match in progress (``where``: its game and deal, in words) may give
     way; ``kept`` says whether quitting keeps it for next time. Keeping the match is the
     default answer; "Don't ask again" counts only when the player goes on."""
+    from PySide6.QtWidgets import QCheckBox, QMessageBox  # loaded when first asked
+
     translate = QCoreApplication.translate
     question, meaning, go_on_text = _words(leaving, kept)
     box = QMessageBox(

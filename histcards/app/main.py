@@ -21,6 +21,7 @@ from histcards.app.pyside_guard import protect_none
 from histcards.app.startup import create_application
 from histcards.resources import APP_ID, resource_path
 from histcards.storage import AutosaveStore, SettingsStore, StatisticsStore
+from histcards.table.pixmap_folder import user_folder
 
 
 def run_app(argv: list[str] | None = None) -> int:
@@ -38,7 +39,8 @@ def run_app(argv: list[str] | None = None) -> int:
     _, statistics_problem = statistics.load()
     translations = Translations()
     translations.apply(settings.language)
-    window = MainWindow(settings, store, statistics, AutosaveStore())
+    window = MainWindow(settings, store, statistics, AutosaveStore(),
+                        pixmaps=user_folder())
     window.translations = translations
     window.show()
     for problem in (settings_problem, statistics_problem):

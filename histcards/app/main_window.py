@@ -24,15 +24,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QWidget,
 )
 
-from histcards.app.chooser import GameChoice, GameChooser
 from histcards.app.coach_view import CoachPanel
 from histcards.app.confirm import Leaving, ask_to_leave, deal_in_progress, in_progress
 from histcards.app.log_view import GameLog
@@ -47,6 +44,13 @@ from histcards.app.problems import (
     settings_not_saved,
 )
 from histcards.app.records import RecordFileError, read_record, record_seats, write_record
+from histcards.app.seating import (
+    COMPUTER_NAMES,
+    default_level,
+    default_players,
+    default_seat,
+    usual_setup,
+)
 from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
@@ -63,11 +67,13 @@ from histcards.table.animation import Animator
 from histcards.table.controller import Controller
 from histcards.table.hint import Hinter
 from histcards.table.lesson import LessonDirector, LessonError, lesson_games, read_lesson
+from histcards.table.pixmap_folder import PixmapFolder
 from histcards.table.scene import TableScene
 from histcards.table.view import TableView
 from histcards.table.wording import game_name
 
 if TYPE_CHECKING:
+    from histcards.app.chooser import GameChoice
     from histcards.app.new_game import NewGameDialog
 
 TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action", "hint"),
@@ -77,16 +83,9 @@ TOOLBAR_ACTIONS = (("new_action", "new"), ("undo_action", "undo"), ("hint_action
 
 def default_setup(game: str, settings: Settings, players: int | None = None,
                   human: bool = True, seed: int | None = None) -> MatchSetup:
-    """A match of ``game`` with the player's default seats (``new_game.default_seat``:
+    """A match of ``game`` with the player's default seats (``seating.default_seat``:
     those of his last match of this game, else one human at seat 0 and computers at his
     default level), or only computers if ``human`` is False."""
-    from histcards.app.new_game import (
-        COMPUTER_NAMES,
-        default_level,
-        default_players,
-        default_seat,
-    )
-
     count = players or default_players(game, settings)
     if not human:
         level = default_level(game, settings)
@@ -117,7 +116,8 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, store: SettingsStore | None = None,
                  statistics: StatisticsStore | None = None,
                  autosave: AutosaveStore | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 pixmaps: PixmapFolder | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
         self.store = store
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         if autosave is not None:
             autosave.on_problem = self.autosave_outcome.emit
             self.autosave_outcome.connect(self._autosave_outcome)
-        self.scene = TableScene(self.settings, self)
+        self.scene = TableScene(self.settings, self, pixmaps)
         self.animator = Animator(self.scene, self.settings.animation_speed,
                                  self.settings.trick_linger, self)
         self.view = TableView(self.scene, self.animator, self)
@@ -249,11 +249,21 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.help_menu, self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self.learn_menu = self.help_menu.addMenu("")
-        self.learn_actions = {game: self._action(self.learn_menu,
-                                                 lambda _=False, g=game: self.learn_game(g))
-                              for game in lesson_games()}
+        # Filled when first opened: listing the games with a lesson loads every game.
+        self._learn_actions: dict[str, QAction] | None = None
+        self.learn_menu.aboutToShow.connect(lambda: self.learn_actions)
         self.about_action = self._action(self.help_menu, self.show_about)
         self._update_actions()
+
+    @property
+    def learn_actions(self) -> dict[str, QAction]:
+        """Help → Learn to play's entries, by game (made when the menu is first opened)."""
+        if self._learn_actions is None:
+            self._learn_actions = {
+                game: self._action(self.learn_menu, lambda _=False, g=game: self.learn_game(g))
+                for game in lesson_games()}
+            self._retranslate_learn_menu()
+        return self._learn_actions
 
     def _build_toolbar(self) -> None:
         """The toolbar: the same actions as the menus' (so the same shortcuts and state),
@@ -340,8 +350,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of the games"))
         self.learn_menu.setTitle(self.tr("&Learn to play"))
-        for game, action in self.learn_actions.items():
-            action.setText(self.tr("{0}: a guided deal").format(game_name(game)))
+        if self._learn_actions is not None:
+            self._retranslate_learn_menu()
         self.coach_dock.setWindowTitle(self.tr("Coach"))
         self.coach_action.setText(self.tr("&Coach"))
         self.about_action.setText(self.tr("&About histcards"))
@@ -356,6 +366,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.status())
         else:
             self.statusBar().clearMessage()
+
+    def _retranslate_learn_menu(self) -> None:
+        for game, action in self.learn_actions.items():
+            action.setText(self.tr("{0}: a guided deal").format(game_name(game)))
 
     def _retranslate_toolbar(self) -> None:
         """The toolbar's short labels, and tooltips saying what each does and its key."""
@@ -442,6 +456,8 @@ class MainWindow(QMainWindow):
 
     def ask_resume(self, saved: SavedMatch) -> bool:
         """Ask whether to resume the autosaved match."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
                           self.tr("Resume the match in progress?"),
                           QMessageBox.StandardButton.NoButton, self)
@@ -502,8 +518,11 @@ class MainWindow(QMainWindow):
     def ask_game(self) -> GameChoice | None:
         """Show the game chooser; the player's choice, or None. Its "Learn to play" goes to
         ``learn_game`` once the chooser has closed."""
+        from histcards.app.chooser import GameChooser
+
         match = self.controller.match
-        chooser = GameChooser(self, self.settings, match.game.id if match else None)
+        chooser = GameChooser(self, self.settings, match.game.id if match else None,
+                              self.scene.cache.folder)
         chooser.learn_requested.connect(self.learn_game, Qt.ConnectionType.QueuedConnection)
         chooser.exec()
         chooser.deleteLater()
@@ -528,7 +547,7 @@ class MainWindow(QMainWindow):
     def _chosen_setup(self) -> tuple[MatchSetup, NewGameDialog | None] | None:
         """The match the player chose, with the set-up dialog he chose it in (None for a
         click on a tile), or None."""
-        from histcards.app.new_game import NewGameDialog, usual_setup
+        from histcards.app.new_game import NewGameDialog
 
         while (choice := self.ask_game()) is not None:
             entry = choice.entry
@@ -607,8 +626,6 @@ class MainWindow(QMainWindow):
     def start_lesson(self, game: str) -> bool:
         """Play the guided deal of ``game`` with the coach (Help → Learn to play, the
         chooser's tiles); False (and the player told) if its lesson cannot be used."""
-        from histcards.app.new_game import default_level, default_seat
-
         try:
             lesson = read_lesson(game)
         except LessonError as error:
@@ -639,6 +656,8 @@ class MainWindow(QMainWindow):
 
     def ask_save_record(self) -> None:
         """Ask where to save the match as a deal record, and save it there."""
+        from PySide6.QtWidgets import QFileDialog
+
         if self.controller.match is None:
             return
         name = f"{self.controller.match.game.id}.histcards.json"
@@ -661,6 +680,8 @@ class MainWindow(QMainWindow):
 
     def ask_open_record(self) -> None:
         """Ask for a record file and carry on (or replay) its match."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved match"),
                                               self._record_folder(),
                                               ";;".join((self.tr("Saved matches (*.json)"),
@@ -673,8 +694,6 @@ class MainWindow(QMainWindow):
         (else the first) and computers elsewhere, once he agrees to abandon the match in
         progress. A bad file is refused with a message naming the problem, and the match
         under way goes on: False."""
-        from histcards.app.new_game import default_level
-
         try:
             record, match = read_record(path)
             seats = record_seats(match, self.settings.player_name,
@@ -731,6 +750,8 @@ class MainWindow(QMainWindow):
 
     def warn(self, text: str, detail: str = "") -> None:
         """Tell the player about a problem, without stopping the program."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("histcards"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # file and player names are not markup
@@ -901,6 +922,8 @@ class MainWindow(QMainWindow):
             return
         self.adviser.shutdown()
         self.controller.shutdown()
+        if self.scene.cache.folder is not None:
+            self.scene.cache.folder.flush()
         if self.autosave is not None:
             self.autosave.flush()
             if self.autosave.on_problem == self.autosave_outcome.emit:

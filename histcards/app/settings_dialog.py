@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from histcards.ai import LEVELS
-from histcards.app.new_game import default_level, default_players
+from histcards.app.seating import default_level, default_players
 from histcards.engine import GAMES
 from histcards.storage import ACE_INDICES, Settings
 from histcards.table.cards_view import card_back_path, card_backs, card_pack, face_file

@@ -15,18 +15,28 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from histcards.ai import budget_for
-from histcards.ai.advice import MASTER, Advice, advise
 from histcards.ai.base import Budget
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
 from histcards.table.controller import Controller
 
+if TYPE_CHECKING:
+    from histcards.ai.advice import Advice
+
 Position = tuple[int, int, int]
 """A position advice is for: the controller's generation, the deal, decisions so far."""
+
+
+def master_budget() -> Budget:
+    """The master computer's time for one piece of advice, on the real clock."""
+    from histcards.ai.advice import MASTER
+
+    return budget_for(MASTER, time.perf_counter)
 
 
 class AdviceSignals(QObject):
@@ -62,6 +72,8 @@ class AdviceJob:
 
     def run(self) -> None:
         """Think, then report unless cancelled meanwhile."""
+        from histcards.ai.advice import advise  # with the games' bots: when first asked
+
         try:
             advice = advise(self.observation, self.legal, self.rng, self.budget)
             if advice.action not in self.legal:
@@ -91,7 +103,7 @@ class Adviser(QObject):
         self.signals.done.connect(self._done)
         self.signals.failed.connect(self._failed)
         self._cancelled = threading.Event()
-        self.budget: Callable[[], Budget] = lambda: budget_for(MASTER, time.perf_counter)
+        self.budget: Callable[[], Budget] = master_budget
         """The thinking each position gets (the master level's time; tests give fewer
         worlds)."""
         self.advice: Advice | None = None

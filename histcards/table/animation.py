@@ -72,8 +72,9 @@ class Animator(QObject):
         if self._transition is not None:
             self._transition.finish()
             self._transition = None
-        while self._queue:
-            self.scene.begin(self._queue.popleft()).finish()
+        steps = list(self._queue)
+        self._queue.clear()
+        self.scene.finish_steps(steps)
         self._running = False
         self.idle.emit()
 

@@ -3,7 +3,8 @@ and the card item that draws one card, face or back, and turns over.
 
 Pixmaps are rendered when first painted at a size, so a resize or a move to a screen of
 another scale renders them again sharp; the cache keeps the most recent ones within a
-memory budget.
+memory budget, and, given a ``PixmapFolder``, reads there what an earlier run rendered
+and keeps there what it renders.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -28,7 +29,11 @@ from PySide6.QtWidgets import (
 from histcards.cards import CARD_NAMES, Card
 from histcards.resources import resource_path
 from histcards.storage import Settings
+from histcards.table.pixmap_folder import PixmapFolder, content_id, entry_name
 from histcards.table.teardown import survives_teardown
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CACHE_BYTES = 48 * 1024 * 1024
 SHADOW = Path("<shadow>")
@@ -36,18 +41,23 @@ SHADOW = Path("<shadow>")
 
 
 class SvgCache:
-    """Pixmaps of SVG files, keyed by (file, pixel width, pixel height, pixel ratio)."""
+    """Pixmaps of SVG files, keyed by (file, pixel width, pixel height, pixel ratio); with
+    a ``folder``, also kept on disk between runs."""
 
-    def __init__(self, budget: int = CACHE_BYTES) -> None:
+    def __init__(self, budget: int = CACHE_BYTES, folder: PixmapFolder | None = None) -> None:
         self._renderers: dict[Path, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[Path, int, int, float], QPixmap] = OrderedDict()
+        self._contents: dict[Path, str | None] = {}
         self._bytes = 0
         self.budget = budget
+        self.folder = folder
 
     def renderer(self, path: Path) -> QSvgRenderer:
         """The parsed SVG of ``path`` (parsed once)."""
         renderer = self._renderers.get(path)
         if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer  # a warm start renders no SVG
+
             renderer = QSvgRenderer(str(path))
             self._renderers[path] = renderer
         return renderer
@@ -61,6 +71,18 @@ class SvgCache:
         if pixmap is not None:
             self._pixmaps.move_to_end(key)
             return pixmap
+        name = self._entry_name(path, pixel_w, pixel_h, ratio)
+        image = self.folder.load(name, pixel_w, pixel_h) if self.folder and name else None
+        if image is None:
+            image = self._render(path, pixel_w, pixel_h)
+            if self.folder and name:
+                self.folder.keep(path, name, image)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        self._remember(key, pixmap)
+        return pixmap
+
+    def _render(self, path: Path, pixel_w: int, pixel_h: int) -> QImage:
         image = QImage(pixel_w, pixel_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -68,10 +90,20 @@ class SvgCache:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.renderer(path).render(painter, QRectF(0, 0, pixel_w, pixel_h))
         painter.end()
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        self._remember(key, pixmap)
-        return pixmap
+        return image
+
+    def _entry_name(self, path: Path, pixel_w: int, pixel_h: int, ratio: float) -> str | None:
+        """The folder's name for ``path`` at this size (None without a folder, or for a
+        file that cannot be read: it is rendered as it is, never kept)."""
+        if self.folder is None:
+            return None
+        if path not in self._contents:
+            try:
+                self._contents[path] = content_id(path.read_bytes())
+            except OSError:
+                self._contents[path] = None
+        content = self._contents[path]
+        return entry_name(content, pixel_w, pixel_h, ratio) if content else None
 
     def shadow(self, width: float, height: float, radius: float, ratio: float) -> QPixmap:
         """A soft rounded shadow the size of a card."""
@@ -103,6 +135,7 @@ class SvgCache:
         """Forget every pixmap and parsed file (after the card pack or back changes)."""
         self._pixmaps.clear()
         self._renderers.clear()
+        self._contents.clear()
         self._bytes = 0
 
 
@@ -164,10 +197,16 @@ def art_file(*parts: str) -> Path:
     return resource_path(*parts)
 
 
+SCALE_DIGITS = 6
+"""Decimals the device scale keeps: a turned card's transform gives 1 within a rounding
+error that differs with the angle, and the same picture is not rendered (nor kept on
+disk) again for each angle."""
+
+
 def device_scale(painter: QPainter) -> float:
     """Device pixels per scene unit where ``painter`` draws (zoom × pixel ratio)."""
     zoom = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-    return zoom * painter.device().devicePixelRatioF()
+    return round(zoom * painter.device().devicePixelRatioF(), SCALE_DIGITS)
 
 
 NORMAL, LEGAL, DIMMED, SELECTED = "normal", "legal", "dimmed", "selected"

@@ -12,11 +12,10 @@ are marked with ``QT_TRANSLATE_NOOP`` (context ``Coaching``) and translated when
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from histcards.ai.advice import Advice
 from histcards.cards import parse_card, suit_of
 from histcards.engine import IllegalAction, Match
 from histcards.engine import events as ev
@@ -35,6 +34,9 @@ from histcards.table.wording import (
     the_card,
     translated,
 )
+
+if TYPE_CHECKING:
+    from histcards.ai.advice import Advice
 
 CONTEXT = "Coaching"
 RATED_SHOWN = 4

@@ -9,6 +9,8 @@ only). It is forgotten as soon as the match moves on.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -19,12 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from histcards.ai.advice import Advice
 from histcards.engine.actions import Action
 from histcards.table.advice import Adviser
 from histcards.table.cards_view import CardItem
 from histcards.table.controller import Controller
 from histcards.table.teardown import survives_teardown
+
+if TYPE_CHECKING:
+    from histcards.ai.advice import Advice
 
 GLOW = QColor(120, 255, 170)
 

@@ -33,6 +33,7 @@ from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem,
 from histcards.table.choreography import ChipMove, Place, Reveal, Sheet, Step
 from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
 from histcards.table.model import Key, LastRound, TableModel, arrange
+from histcards.table.pixmap_folder import PixmapFolder
 from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
 from histcards.table.showdown import RevealItem
 from histcards.table.standing import Scoring, TeamBanner, plate_figures, team_rows
@@ -162,10 +163,11 @@ class TableScene(QGraphicsScene):
     hint = Signal(str)
     """A text for the status line (why a card may not be played), or empty."""
 
-    def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QObject | None = None,
+                 pixmaps: PixmapFolder | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
-        self.cache = SvgCache()
+        self.cache = SvgCache(folder=pixmaps)
         self.art = CardArt.from_settings(self.settings)
         self.cards: dict[Key, CardItem] = {}
         self.model: TableModel | None = None
@@ -213,6 +215,8 @@ class TableScene(QGraphicsScene):
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.hide_peek)
         self._felt_colour = QColor(self.settings.table_colour)
+        self._hurrying = False
+        """Whether steps are being finished at once (``finish_steps``)."""
         self.setSceneRect(0, 0, *self.size)
 
     def _pill(self) -> Pill:
@@ -388,7 +392,8 @@ class TableScene(QGraphicsScene):
             self._build_peek(new.last)
 
         transition = Transition(self, movers, flights, self._step_finished)
-        transition.update(0.0)
+        if not self._hurrying:  # finished at once, a step's start is never seen
+            transition.update(0.0)
         return transition
 
     def _arranged(self, model: TableModel) -> TableModel:
@@ -417,7 +422,20 @@ class TableScene(QGraphicsScene):
             self.model = self._arranged(self.given)
             self._place_instantly(self.model)
 
+    def finish_steps(self, steps: Iterable[Step]) -> None:
+        """Show the end of each of ``steps`` at once. The plates and the cards' highlights
+        show the last step's model: they are brought up to date once, after it."""
+        self._hurrying = True
+        try:
+            for step in steps:
+                self.begin(step).finish()
+        finally:
+            self._hurrying = False
+        self._step_finished()
+
     def _step_finished(self) -> None:
+        if self._hurrying:
+            return
         self._refresh_decor()
         self._apply_states()
 

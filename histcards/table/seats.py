@@ -11,27 +11,38 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
-from histcards.ai import Bot, budget_for, make_bot
+from histcards.ai import Bot, budget_for, level, make_bot
 from histcards.engine.actions import Action
 from histcards.engine.observation import Observation
 from histcards.match_setup import SeatSetup
 
 
-@dataclass
 class Seat:
-    """One seat of the match: who sits there and, for a computer, its bot."""
+    """One seat of the match: who sits there and, for a computer, its bot.
 
-    setup: SeatSetup
-    game: str
-    bot: Bot | None = field(default=None, repr=False)
+    A computer's level is checked at once (``ValueError`` if unknown), but its bot is made
+    when first asked for: the bots' modules are not needed to show the table."""
 
-    def __post_init__(self) -> None:
-        if not self.setup.is_human and self.bot is None:
-            self.bot = make_bot(self.game, self.setup.level)
+    def __init__(self, setup: SeatSetup, game: str, bot: Bot | None = None) -> None:
+        if not setup.is_human:
+            level(setup.level)
+        self.setup = setup
+        self.game = game
+        self._bot = bot
+
+    @property
+    def bot(self) -> Bot | None:
+        """The computer's bot; None for a person."""
+        if self._bot is None and not self.setup.is_human:
+            self._bot = make_bot(self.game, self.setup.level)
+        return self._bot
+
+    @bot.setter
+    def bot(self, bot: Bot | None) -> None:
+        self._bot = bot
 
     @property
     def is_human(self) -> bool:

@@ -8,7 +8,7 @@ cards laid open on the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from histcards.table.accessible import ACCESSIBLE_TEXT
@@ -28,6 +28,9 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, animator: Animator,
                  parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here: PySide knows its type, where it would otherwise look up
+        # the type of the one Qt made among every widget class (a few ms, at start).
+        self.setViewport(QWidget())
         self.table = scene
         self.animator = animator
         self.panel = ActionPanel(self)
@@ -139,6 +142,8 @@ class TableView(QGraphicsView):
         self._announce(card)
 
     def _announce(self, card: int) -> None:
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # not needed to show the table
+
         item = self.table.card_item(card)
         text = item.data(ACCESSIBLE_TEXT) if item is not None else ""
         if not text:

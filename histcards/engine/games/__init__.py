@@ -2,9 +2,12 @@
 iterates (the one list of games).
 
 A game module declares its ``GameInfo`` beside its rules and registers them with
-``register(Rules())``; importing this package imports every module in it, so a new game is
-a new module here (see ``docs/adding-a-game.md``). Games are listed in the order of their
-declarations' ``order``, then by id.
+``register(Rules())``; every module of this package is a game, so a new game is a new
+module here (see ``docs/adding-a-game.md``). The modules are imported when first needed:
+``GAMES[id]`` imports the module named after the id (and, should that not register it,
+every module), and listing the games imports them all; so a program that shows one game
+builds no other game's declaration. Games are listed in the order of their declarations'
+``order``, then by id.
 """
 
 from __future__ import annotations
@@ -21,17 +24,39 @@ _REGISTRY: dict[str, GameRules] = {}
 
 Rules = TypeVar("Rules", bound=GameRules)
 
+_MODULES = tuple(module.name for module in pkgutil.iter_modules(__path__))
+"""The game modules of this package, each named after its game's id."""
+_imported: set[str] = set()
+
+
+def _import_games(game_id: str | None = None) -> None:
+    """Import the module of the game ``game_id`` if there is one and it registers that
+    game; else (or with no id) every game module not imported yet."""
+    if game_id in _MODULES and game_id not in _imported:
+        importlib.import_module(f"{__name__}.{game_id}")
+        _imported.add(game_id)
+        if game_id in _REGISTRY:
+            return
+    for name in _MODULES:
+        if name not in _imported:
+            importlib.import_module(f"{__name__}.{name}")
+            _imported.add(name)
+
 
 class _Registry(Mapping[str, GameRules]):
     """A read-only view of the registered games, in their declared order."""
 
     def __getitem__(self, game_id: str) -> GameRules:
+        if game_id not in _REGISTRY:
+            _import_games(game_id)
         return _REGISTRY[game_id]
 
     def __iter__(self) -> Iterator[str]:
+        _import_games()
         return iter(sorted(_REGISTRY, key=lambda g: (_REGISTRY[g].info.order, g)))
 
     def __len__(self) -> int:
+        _import_games()
         return len(_REGISTRY)
 
     def __repr__(self) -> str:
@@ -60,6 +85,3 @@ def registered(rules: GameRules) -> Iterator[GameRules]:
     finally:
         _REGISTRY.pop(rules.info.id, None)
 
-
-for _module in pkgutil.iter_modules(__path__):
-    importlib.import_module(f"{__name__}.{_module.name}")
