@@ -28,13 +28,14 @@ class Level:
     id: str
     name: Text
     seconds: float
-    """The most a decision at this level may take (an anytime cap)."""
+    """The most CPU time a decision at this level may take (an anytime cap, measured on
+    the thinking thread: see ``Budget``)."""
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("novice", Text(SHARED, "Beginner"), 0.1),
-    Level("joueur", Text(SHARED, "Club player"), 0.5),
-    Level("maitre", Text(SHARED, "Master"), 2.0),
+    Level("novice", Text(SHARED, "Beginner"), 0.01),
+    Level("joueur", Text(SHARED, "Club player"), 0.1),
+    Level("maitre", Text(SHARED, "Master"), 0.5),
 )
 DEFAULT_LEVEL = "joueur"
 
@@ -48,7 +49,8 @@ def level(level_id: str) -> Level:
 
 
 def budget_for(level_id: str, clock: Callable[[], float]) -> Budget:
-    """The time budget of a decision at a level, measured with the caller's ``clock``."""
+    """The time budget of a decision at a level, measured with the caller's ``clock``
+    (``time.thread_time`` for the CPU time of the thread that thinks)."""
     return Budget(seconds=level(level_id).seconds, clock=clock)
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from math import comb
 
-from histcards.ai.search import GameAI, relative_result, world_deal
+from histcards.ai import trickplay
+from histcards.ai.search import GameAI, TrickModel, relative_result, world_deal
+from histcards.ai.trickplay import Play, Position, Tally, TrickGame
 from histcards.ai.tricks import TrickView, view_of_deal, view_of_observation
 from histcards.ai.worlds import Knowledge, Zone
 from histcards.cards import (
@@ -24,7 +26,7 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PLAYS, Action
-from histcards.engine.announcements import best_set
+from histcards.engine.announcements import best_announced, best_set
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.quarante import CARD_POINTS, CLIQUE_PLAYS, QuaranteDeal
 from histcards.engine.observation import Observation
@@ -182,7 +184,59 @@ def candidates(obs: Observation, legal: list[Action]) -> list[Action]:
     return [a for a in legal if a.clique == announce or CLIQUE_PLAYS[a.card] not in legal]
 
 
+# --- trick play on plain numbers (histcards.ai.trickplay) -------------------------------
+
+
+@dataclass(frozen=True)
+class QuaranteScoring:
+    """Rules §5: each team scores its card points, and the best clique its own."""
+
+    teams: tuple[tuple[int, ...], ...]
+    clique: tuple[int, int] | None
+    """The best clique's announcer and its value, settled in the first trick."""
+
+    def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
+        return extra
+
+    def ended(self, tally: Tally) -> bool:
+        return False
+
+    def scores(self, tally: Tally, base: Sequence[int]) -> tuple[int, ...]:
+        scores = list(base)
+        for team in self.teams:
+            points = sum(tally[1][seat] for seat in team)
+            if self.clique is not None and self.clique[0] in team:
+                points += self.clique[1]
+            for seat in team:
+                scores[seat] += points
+        return tuple(scores)
+
+
+def trick_position(world: Match) -> tuple[TrickGame, Position] | None:
+    """The world's trick play on plain numbers, once the first trick (where cliques are
+    announced and the turn-up is taken) is over."""
+    deal = world_deal(world, QuaranteDeal)
+    if world.to_act is None or not deal.winners or world.teams is None:
+        return None
+    best = best_announced(deal.announced, CLIQUE_RANKS)
+    clique = (best.seat, deal.rules.clique_values[(best.size, best.rank)]) if best else None
+    tricks = deal.trick_rules
+    scoring = QuaranteScoring(tuple(tuple(team) for team in world.teams), clique)
+    game = TrickGame(tricks.players, tricks.order, deal.trump, tricks.must_trump,
+                     tricks.points, scoring, tuple(world.deal_scores))
+    return game, Position(tuple(deal.hands), deal.leader, tuple(deal.trick),
+                          trickplay.start_tally(deal.tricks_won, deal.points_won,
+                                                deal.winners))
+
+
+def fast_policy(game: TrickGame, pos: Position) -> Card:
+    """The rules of thumb on a position (the fast rollout policy)."""
+    return play_card(trickplay.view(game, pos))
+
+
+MODEL = TrickModel(trick_position, fast_policy, solve_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's team's points of the deal less the opponents'
-            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates)
+            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
+            model=MODEL)
 bot = AI.bot
