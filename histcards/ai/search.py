@@ -25,8 +25,8 @@ from typing import Generic, TypeVar
 from histcards.ai import trickplay
 from histcards.ai.base import UNLIMITED, Bot, Budget
 from histcards.ai.worlds import WorldSampler
-from histcards.engine import Match
 from histcards.cards import Card
+from histcards.engine import Match
 from histcards.engine.actions import Action
 from histcards.engine.game import DealState
 from histcards.engine.observation import Observation
@@ -73,7 +73,10 @@ class TrickModel:
     policy: trickplay.Policy
     """The fast rollout policy: the game's rules of thumb on a position."""
     solve_from: int
-    """Cards left from which the rest of a deal is solved exactly."""
+    """Cards left from which the rest of a rolled-out deal is solved exactly."""
+    exact_from: int
+    """Cards left from which a decision is solved exactly in every world, without
+    rollouts."""
 
     def finish(self, world: Match, seat: int, policy: Policy, value: Value,
                rng: random.Random) -> float:
@@ -94,7 +97,7 @@ class TrickModel:
         """What each of ``cards`` is worth to the seat to act at ``pos``: solved exactly
         when few cards are left, else rolled out fast and the end solved."""
         seat = pos.to_act
-        if pos.cards_left <= self.solve_from:
+        if pos.cards_left <= self.exact_from:
             solver = trickplay.Solver(game)
             return [values[seat] for values in solver.card_values(pos, cards)]
         results = []

@@ -112,6 +112,11 @@ class VyingStopsBot(ABC):
         budget at the level's sampling."""
 
     @abstractmethod
+    def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
+        """The vying decision with every hand of ``world`` known (its equity 1 or 0): the
+        benchmark's perfect-information reference only, which is given the real match."""
+
+    @abstractmethod
     def action(self, obs: Observation, move: Move, legal: Sequence[Action],
                rng: random.Random) -> Action:
         """The game's legal action for a vying move."""

@@ -39,6 +39,12 @@ Values = tuple[float, ...]
 class TrickScoring(Protocol):
     """How a game scores a deal from its trick play (``Tally``)."""
 
+    @property
+    def additive(self) -> bool:
+        """Whether the deal's scores are its card points, each card's counting for its
+        taker whatever else happens (then ``scores`` is linear in the points won, and the
+        rest of a deal's worth does not depend on how its start was played)."""
+
     def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
         """The game's own part of the tally once ``winner`` has taken ``trick``."""
 
@@ -200,16 +206,51 @@ class Solver:
         self.game = game
         self.strength = game.strength
         self.orders = _suit_orders(game.order)
-        self.table: dict[tuple[tuple[int, ...], int, Tally], Values] = {}
+        self.table: dict[tuple[tuple[int, ...], int, Tally | None], Values] = {}
         self.nodes = 0
+        self.additive = game.scoring.additive
+        self.zeros = (0,) * game.players
+        self.no_points = (0.0,) * game.players
+        self.trick_values: dict[tuple[int, int], Values] = {}
+        """Additive scoring: what a trick of so many points is worth, by its taker."""
 
     def values(self, pos: Position) -> Values:
         """Each seat's value of the position under perfect play."""
-        if over(self.game, pos):
-            return self.game.values(final_scores(self.game, pos))
+        game = self.game
+        if over(game, pos):
+            return game.values(final_scores(game, pos))
+        if self.additive:  # what is scored so far, and the rest on its own
+            past = game.values(game.scoring.scores(pos.tally, game.base))
+            rest = self._in_trick(pos.hands, pos.leader, pos.trick, None)
+            return tuple(a + b for a, b in zip(past, rest, strict=True))
         if not pos.trick:
             return self._between_tricks(pos.hands, pos.leader, pos.tally)
         return self._in_trick(pos.hands, pos.leader, pos.trick, pos.tally)
+
+    def _points_values(self, winner: int, points: int) -> Values:
+        """Additive scoring: the worth of ``points`` taken by ``winner``."""
+        key = (winner, points)
+        known = self.trick_values.get(key)
+        if known is None:
+            game = self.game
+            won = tuple(points if seat == winner else 0 for seat in range(game.players))
+            empty = start_tally(self.zeros, self.zeros, ())
+            tally = start_tally(self.zeros, won, ())
+            scores = game.scoring.scores(tally, self.zeros)
+            zero = game.scoring.scores(empty, self.zeros)
+            known = self.trick_values[key] = tuple(
+                a - b for a, b in zip(game.values(scores), game.values(zero), strict=True))
+        return known
+
+    def _rest(self, hands: tuple[int, ...], leader: int) -> Values:
+        """Additive scoring: the worth of the tricks still to play, from their start."""
+        key = (hands, leader, None)
+        known = self.table.get(key)
+        if known is None:
+            known = self.no_points if not hands[leader] else \
+                self._in_trick(hands, leader, (), None)
+            self.table[key] = known
+        return known
 
     def card_values(self, pos: Position, cards: Sequence[Card]) -> list[Values]:
         """The values of the position after each of ``cards`` (playable by the seat to
@@ -230,11 +271,20 @@ class Solver:
         return result
 
     def _in_trick(self, hands: tuple[int, ...], leader: int, trick: tuple[Play, ...],
-                  tally: Tally) -> Values:
+                  tally: Tally | None) -> Values:
+        """The values from a moment of a trick (``tally`` None: additive scoring, the
+        worth of what is still to be played only)."""
         game = self.game
         players = game.players
         if len(trick) == players:
             winner = trick_winner(game, trick)
+            if tally is None:
+                rest = self._rest(hands, winner)
+                points = sum(game.points[card] for _, card in trick)
+                if not points:
+                    return rest
+                won = self._points_values(winner, points)
+                return tuple(a + b for a, b in zip(won, rest, strict=True))
             return self._between_tricks(hands, winner, after_trick(game, tally, trick, winner))
         self.nodes += 1
         seat = (leader + len(trick)) % players

@@ -379,16 +379,22 @@ def showdown_equity(sampler: WorldSampler, contest: Contest, readings: Mapping[i
     tally = EquityTally()
     for _ in sampling(samples, budget):
         hands = sample_hands(sampler, rng)
-        if hands is None:
-            continue
-        strengths = {seat: contest.strength(seat, hands[seat]) for seat in contest.rivals}
-        best = max(contest.rivals, key=lambda s: contest.ranked(s, strengths[s]), default=None)
-        wins = best is None or contest.mine > contest.ranked(best, strengths[best])
-        weight = 1.0
-        for seat, reading in readings.items():
-            weight *= reading.weight(strengths[seat])
-        tally.add(wins, weight, contest.prize(hands, best))
+        if hands is not None:
+            showdown(contest, hands, readings, tally)
     return tally
+
+
+def showdown(contest: Contest, hands: Sequence[int], readings: Mapping[int, BetReading],
+             tally: EquityTally) -> None:
+    """Count in ``tally`` the showdown of one deal's ``hands`` (per seat, as masks): won
+    or not, weighed by the ``readings`` of the rivals' bets, and its prize."""
+    strengths = {seat: contest.strength(seat, hands[seat]) for seat in contest.rivals}
+    best = max(contest.rivals, key=lambda s: contest.ranked(s, strengths[s]), default=None)
+    wins = best is None or contest.mine > contest.ranked(best, strengths[best])
+    weight = 1.0
+    for seat, reading in readings.items():
+        weight *= reading.weight(strengths[seat])
+    tally.add(wins, weight, contest.prize(hands, best))
 
 
 # --- measured rates ---------------------------------------------------------------------

@@ -37,6 +37,7 @@ from histcards.ai.vying import (
     bids_said,
     chip_pools,
     random_scale,
+    showdown,
     showdown_equity,
 )
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
@@ -375,6 +376,12 @@ class HocBot(VyingStopsBot):
                                rng, budget)
         return auction_spot(obs, legal, tally)
 
+    def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
+        tally = EquityTally()
+        showdown(auction_contest(obs, CHANCES.index(obs.phase)),
+                 world_deal(world, HocDeal).hands, {}, tally)
+        return auction_spot(obs, legal, tally)
+
     def action(self, obs: Observation, move: Move, legal: Sequence[Action],
                rng: random.Random) -> Action:
         return auction_action(obs, CHANCES.index(obs.phase), move, legal, self.level.inflate,
@@ -415,8 +422,26 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
     """The chance of winning this auction's showdown against every seat still in it, and
     what winning is worth beyond the pool: the table payments received, and those that
     the seat would otherwise pay the best of the others."""
-    options = obs.options
     sampler = WorldSampler(obs)
+    contest = auction_contest(obs, chance)
+    readings: dict[int, BetReading] = {}
+    if read_bets:
+        said = _chance_bids(obs, chance)
+        unseen = [c for c in sampler.pack if c not in obs.hand]
+        for seat in contest.rivals:
+            if said[seat]:
+                scale = random_scale(partial(contest.strength, seat), unseen, len(obs.hand),
+                                     SCALE_HANDS, rng)
+                readings[seat] = BetReading([BID_MEANING.get(w, FREE) for w in said[seat]],
+                                            scale)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng)
+
+
+def auction_contest(obs: Observation, chance: int) -> Contest:
+    """A chance's showdown as the seat sees it: its hand against the seats still in the
+    auction, ties to the first in priority (rules §4.1), and the table payments it brings
+    beyond the pool (rules §5.1)."""
+    options = obs.options
     status = obs.table["vying"]
     me = obs.seat
     players = obs.players
@@ -437,19 +462,8 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
             if best is not None else 0
         return my_value + avoided
 
-    readings: dict[int, BetReading] = {}
-    if read_bets:
-        said = _chance_bids(obs, chance)
-        unseen = [c for c in sampler.pack if c not in obs.hand]
-        for seat in rivals:
-            if said[seat]:
-                scale = random_scale(partial(strength, seat), unseen, len(obs.hand),
-                                     SCALE_HANDS, rng)
-                readings[seat] = BetReading([BID_MEANING.get(w, FREE) for w in said[seat]],
-                                            scale)
-    contest = Contest(ranked(me, strength(me, mask_of(obs.hand))), rivals, strength, ranked,
-                      prize)
-    return showdown_equity(sampler, contest, readings, samples, budget, rng)
+    return Contest(ranked(me, strength(me, mask_of(obs.hand))), rivals, strength, ranked,
+                   prize)
 
 
 def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:

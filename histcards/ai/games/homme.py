@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from histcards.ai import trickplay
 from histcards.ai.search import GameAI, TrickModel, relative_result, world_deal
@@ -156,9 +157,13 @@ class HommeScoring:
     players: int
     man: int
 
+    @property
+    def additive(self) -> bool:
+        return False
+
     def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
-        shown, moved = extra  # type: ignore[misc]  # always a KingTally
-        changed = list(moved)
+        kings = cast(KingTally, extra)
+        shown, changed = kings[0], list(kings[1])
         for seat, card in trick:
             if shown >> card & 1:
                 shown &= ~(1 << card)
@@ -187,7 +192,7 @@ class HommeScoring:
 
     def scores(self, tally: Tally, base: Sequence[int]) -> tuple[int, ...]:
         tricks_won, _, winners, extra = tally
-        _, moved = extra  # type: ignore[misc]  # always a KingTally
+        moved = cast(KingTally, extra)[1]
         scores = [b + m for b, m in zip(base, moved, strict=True)]
         if self.man_wins(tricks_won, winners):
             scores[self.man] += 1
@@ -219,7 +224,7 @@ def fast_policy(game: TrickGame, pos: Position) -> Card:
 
 
 TURN, ACCEPT = bare("turn"), bare("accept")
-MODEL = TrickModel(trick_position, fast_policy, solve_from=20)
+MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's points of the deal less the mean of the others'
             worlds={"joueur": 1, "maitre": 40}, noise=0.3, model=MODEL)

@@ -189,6 +189,11 @@ class PolignacScoring:
     declarer: int | None
     early_stop: bool
 
+    @property
+    def additive(self) -> bool:
+        """Plain Polignac without a declaration: each Jack costs its taker (rules §5)."""
+        return self.extra_game == "none" and self.declarer is None
+
     def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
         return extra
 
@@ -246,7 +251,7 @@ def fast_policy(game: TrickGame, pos: Position) -> Card:
                                standing))
 
 
-MODEL = TrickModel(trick_position, fast_policy, solve_from=12)
+MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide, value,
             worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
             model=MODEL)

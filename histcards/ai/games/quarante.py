@@ -195,6 +195,10 @@ class QuaranteScoring:
     clique: tuple[int, int] | None
     """The best clique's announcer and its value, settled in the first trick."""
 
+    @property
+    def additive(self) -> bool:
+        return True
+
     def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
         return extra
 
@@ -234,7 +238,7 @@ def fast_policy(game: TrickGame, pos: Position) -> Card:
     return play_card(trickplay.view(game, pos))
 
 
-MODEL = TrickModel(trick_position, fast_policy, solve_from=12)
+MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's team's points of the deal less the opponents'
             worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
