@@ -190,18 +190,17 @@ def _facing(spot: Spot, style: Style, rng: random.Random, equity: float, strong:
 
 SAMPLES_PER_ITERATION = 25
 """Sampled deals an equity may draw per iteration of an iterations-bounded budget."""
-CHECK_EVERY = 32
-"""Sampled deals between two looks at the budget's deadline."""
 
 
 def sampling(samples: int, budget: Budget) -> Iterator[int]:
     """The rounds of an equity's sampling: ``samples`` at most (fewer under an iterations
-    budget), ending early when the budget's time is up."""
+    budget), ending early before a round that would overrun the budget's time."""
     if budget.iterations is not None:
         samples = min(samples, budget.iterations * SAMPLES_PER_ITERATION)
-    time_up = budget.deadline()
+    deadline = budget.deadline()
+    started = deadline.now()
     for done in range(samples):
-        if done and done % CHECK_EVERY == 0 and time_up():
+        if done and not deadline.allows((deadline.now() - started) / done):
             return
         yield done
 

@@ -227,5 +227,5 @@ TURN, ACCEPT = bare("turn"), bare("accept")
 MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's points of the deal less the mean of the others'
-            worlds={"joueur": 8, "maitre": 150}, noise=0.3, model=MODEL)
+            worlds={"joueur": 6, "maitre": 60}, noise=0.3, model=MODEL)
 bot = AI.bot

@@ -241,6 +241,6 @@ def fast_policy(game: TrickGame, pos: Position) -> Card:
 MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's team's points of the deal less the opponents'
-            worlds={"joueur": 8, "maitre": 150}, noise=0.3, candidates=candidates,
+            worlds={"joueur": 6, "maitre": 60}, noise=0.3, candidates=candidates,
             model=MODEL)
 bot = AI.bot
