@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from histcards.engine.actions import Action
@@ -30,10 +30,22 @@ class Budget:
     iterations: int | None = None
     seconds: float | None = None
     clock: Callable[[], float] | None = None
+    started: float | None = None
+    """When the decision began on the clock (``begun``); None: when ``deadline`` is asked."""
+
+    def begun(self) -> Budget:
+        """The budget of a decision beginning now: every deadline drawn from it counts
+        from this moment, so that the time a bot spends before it searches counts too."""
+        if self.clock is None or self.seconds is None:
+            return self
+        return replace(self, started=self.clock())
 
     def deadline(self) -> Deadline:
-        """The deadline of a decision starting now."""
-        return Deadline(self.seconds if self.clock is not None else None, self.clock)
+        """The deadline of the decision (counted from ``started``, or from now)."""
+        if self.clock is None or self.seconds is None:
+            return Deadline(None, None)
+        start = self.started if self.started is not None else self.clock()
+        return Deadline(start + self.seconds, self.clock)
 
 
 class Deadline:
@@ -43,9 +55,9 @@ class Deadline:
 
     __slots__ = ("clock", "end")
 
-    def __init__(self, seconds: float | None, clock: Callable[[], float] | None) -> None:
+    def __init__(self, end: float | None, clock: Callable[[], float] | None) -> None:
         self.clock = clock
-        self.end = clock() + seconds if clock is not None and seconds is not None else None
+        self.end = end if clock is not None else None
 
     def __call__(self) -> bool:
         return self.end is not None and self.clock is not None and self.clock() >= self.end

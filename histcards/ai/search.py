@@ -146,6 +146,7 @@ class SearchBot:
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
+        budget = budget.begun()
         preferred = self.heuristic(observation, legal, rng)
         legal = self.candidates(observation, legal)
         if len(legal) == 1:

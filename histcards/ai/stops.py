@@ -78,6 +78,7 @@ class VyingStopsBot(ABC):
         """A vying or a play-out decision for ``observation``'s seat."""
         if len(legal) == 1:
             return legal[0]
+        budget = budget.begun()
         if self.vying(observation):
             return self._vie(observation, legal, rng, budget)
         return self._play(observation, legal, rng, budget)

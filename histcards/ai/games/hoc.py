@@ -337,7 +337,7 @@ class HocLevel(StopsLevel):
 
 LEVELS: Mapping[str, HocLevel] = {
     "heuristic": HocLevel(Style(), samples=100, read_bets=False, worlds=0, inflate=0.0),
-    "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=30, read_bets=False,
+    "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=20, read_bets=False,
                        worlds=0, play_noise=0.2, inflate=0.2),
     "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
                        worlds=6, leads=3),
