@@ -59,7 +59,7 @@ def test_models_play_and_score_as_the_engine(config: tuple, seed: int) -> None:
 
 def test_solver_ducks_the_jack_when_it_can() -> None:
     # Seat 2 holds KS and 8S behind the Jack of spades: only the 8 keeps its two points
-    # away (rules §5).
+    # away (Polignac rules §5).
     match = position("polignac", 4, dealer=3, hands={
         0: "9S 7H 8H 9H 10H AH 7D 8D", 1: "JS 7C 8C 9C 10C AC 9D 10D",
         2: "KS 8S QH KH QD KD QC KC"}, actions=("pass",) * 4 + ("play 9S", "play JS"))
