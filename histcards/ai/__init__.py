@@ -38,6 +38,10 @@ LEVELS: tuple[Level, ...] = (
     Level("maitre", Text(SHARED, "Master"), 0.5),
 )
 DEFAULT_LEVEL = "joueur"
+SEARCH_SHARE = 0.8
+"""The share of a level's budget its search may take: the rest is room for what a decision
+does before and after it (reading the observation, drawing its sampler, choosing among
+the results), so that a decision stays within the budget."""
 
 
 def level(level_id: str) -> Level:
@@ -51,7 +55,7 @@ def level(level_id: str) -> Level:
 def budget_for(level_id: str, clock: Callable[[], float]) -> Budget:
     """The time budget of a decision at a level, measured with the caller's ``clock``
     (``time.thread_time`` for the CPU time of the thread that thinks)."""
-    return Budget(seconds=level(level_id).seconds, clock=clock)
+    return Budget(seconds=SEARCH_SHARE * level(level_id).seconds, clock=clock)
 
 
 def make_bot(game: str, level_id: str = DEFAULT_LEVEL) -> Bot:
