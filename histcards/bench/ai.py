@@ -276,22 +276,33 @@ def fieller(top: Sequence[float], base: Sequence[float]) -> tuple[float, float, 
     return ratio, (-b - root) / (2 * a), (-b + root) / (2 * a)
 
 
-def reference_report(game: str, players: int, deals: int, seed: int, runner: Runner,
+REFERENCE_ORDER = (TOP, BASE, *reversed(LADDER))
+"""The pairings of ``--reference`` in the order they are played, the weightiest first (a
+run cut short has them for every game): the top level and the reference against the
+heuristic, then the ladder from the top down."""
+
+
+def reference_report(games: Sequence[tuple[str, int]], deals: int, seed: int, runner: Runner,
                      out: Callable[[PairFigures | Ratio | dict], None]) -> None:
-    """The ladder and the strength ratio of one game, each figure given to ``out``."""
-    for a, b in (*LADDER, TOP, BASE):
-        outcomes = runner.outcomes(game, players, a, b, deals, seed)
-        out(figures(game, players, a, b, outcomes))
-    top = [o.result for o in runner.outcomes(game, players, *TOP, deals, seed)]
-    base = [o.result for o in runner.outcomes(game, players, *BASE, deals, seed)]
-    out(Ratio(game, players, deals, *fieller(top, base)))
-    levels: dict[str, list[float]] = {}
-    for a, b in (*LADDER, TOP, BASE):
-        for o in runner.outcomes(game, players, a, b, deals, seed):
-            levels.setdefault(a, []).extend(o.a_times)
-            levels.setdefault(b, []).extend(o.b_times)
-    out({"game": game, "cpu_ms": {name: percentiles(times) for name, times in levels.items()
-                                  if name != "random"}})
+    """The strength ratio and the ladder of each game (``(game, players)``), pairing by
+    pairing across the games, each figure given to ``out`` as it is complete; then, per
+    game, every bot's CPU time per decision."""
+    for a, b in REFERENCE_ORDER:
+        for game, players in games:
+            out(figures(game, players, a, b,
+                        runner.outcomes(game, players, a, b, deals, seed)))
+            if (a, b) == BASE:
+                top = [o.result for o in runner.outcomes(game, players, *TOP, deals, seed)]
+                base = [o.result for o in runner.outcomes(game, players, *BASE, deals, seed)]
+                out(Ratio(game, players, deals, *fieller(top, base)))
+    for game, players in games:
+        levels: dict[str, list[float]] = {}
+        for a, b in REFERENCE_ORDER:
+            for o in runner.outcomes(game, players, a, b, deals, seed):
+                levels.setdefault(a, []).extend(o.a_times)
+                levels.setdefault(b, []).extend(o.b_times)
+        out({"game": game, "cpu_ms": {name: percentiles(times)
+                                      for name, times in levels.items() if name != "random"}})
 
 
 def main(argv: list[str]) -> int:
@@ -327,11 +338,11 @@ def main(argv: list[str]) -> int:
         if not args.json:
             _print(row, header=len(rows) == 1)
 
-    for game in args.game or with_bots:
-        players = args.players or GAMES[game].info.usual_players
-        if args.reference:
-            reference_report(game, players, args.deals, args.seed, runner, out)
-            continue
+    games = [(game, args.players or GAMES[game].info.usual_players)
+             for game in args.game or with_bots]
+    if args.reference:
+        reference_report(games, args.deals, args.seed, runner, out)
+    for game, players in games if not args.reference else ():
         pairs = [tuple(p.split(":", 1)) for p in args.pair] if args.pair else list(PAIRINGS)
         for a, b in pairs:
             if not args.level or a in args.level:
