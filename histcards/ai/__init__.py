@@ -28,15 +28,20 @@ class Level:
     id: str
     name: Text
     seconds: float
-    """The most a decision at this level may take (an anytime cap)."""
+    """The most CPU time a decision at this level may take (an anytime cap, measured on
+    the thinking thread: see ``Budget``)."""
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("novice", Text(SHARED, "Beginner"), 0.1),
-    Level("joueur", Text(SHARED, "Intermediate"), 0.5),
-    Level("maitre", Text(SHARED, "Master"), 2.0),
+    Level("novice", Text(SHARED, "Beginner"), 0.01),
+    Level("joueur", Text(SHARED, "Intermediate"), 0.1),
+    Level("maitre", Text(SHARED, "Master"), 0.5),
 )
 DEFAULT_LEVEL = "joueur"
+SEARCH_SHARE = 0.8
+"""The share of a level's budget its search may take: the rest is room for what a decision
+does before and after it (reading the observation, drawing its sampler, choosing among
+the results), so that a decision stays within the budget."""
 
 
 def level(level_id: str) -> Level:
@@ -48,8 +53,9 @@ def level(level_id: str) -> Level:
 
 
 def budget_for(level_id: str, clock: Callable[[], float]) -> Budget:
-    """The time budget of a decision at a level, measured with the caller's ``clock``."""
-    return Budget(seconds=level(level_id).seconds, clock=clock)
+    """The time budget of a decision at a level, measured with the caller's ``clock``
+    (``time.thread_time`` for the CPU time of the thread that thinks)."""
+    return Budget(seconds=SEARCH_SHARE * level(level_id).seconds, clock=clock)
 
 
 def make_bot(game: str, level_id: str = DEFAULT_LEVEL) -> Bot:

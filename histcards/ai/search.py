@@ -6,7 +6,13 @@ information Monte Carlo): it draws worlds consistent with the observation
 (``histcards.ai.worlds``), plays every legal action in each world and finishes the deal
 with the game's fast rollout policy, and picks the action with the best total result
 over the worlds. It is anytime: it stops after ``worlds`` worlds, the budget's
-iterations, or the budget's deadline, whichever comes first (at least one world).
+iterations, or before a world that would overrun the budget's deadline, whichever comes
+first (at least one world).
+
+A trick game may give its search a ``TrickModel`` (``histcards.ai.trickplay``): once a
+world is in trick play, the deal is finished on plain numbers instead of the engine —
+rolled out by the game's fast policy down to ``solve_from`` cards, the rest solved
+exactly — and a position with that few cards left is solved exactly from the start.
 """
 
 from __future__ import annotations
@@ -16,9 +22,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from histcards.ai import trickplay
 from histcards.ai.advice import MASTER, Advice, Rated, Said, action_field, evaluation, only_choice
 from histcards.ai.base import UNLIMITED, Bot, Budget
 from histcards.ai.worlds import WorldSampler
+from histcards.cards import Card
 from histcards.engine import Match
 from histcards.engine.actions import Action
 from histcards.engine.game import DealState
@@ -57,6 +65,51 @@ BID_FACTOR = 4
 
 
 @dataclass(frozen=True)
+class TrickModel:
+    """A trick game's fast model of its trick play, for search."""
+
+    convert: Callable[[Match], tuple[trickplay.TrickGame, trickplay.Position] | None]
+    """The world's trick play as plain numbers, or None while it is not in trick play
+    (or not yet in a stretch the model follows)."""
+    policy: trickplay.Policy
+    """The fast rollout policy: the game's rules of thumb on a position."""
+    solve_from: int
+    """Cards left from which the rest of a rolled-out deal is solved exactly."""
+    exact_from: int
+    """Cards left from which a decision is solved exactly in every world, without
+    rollouts."""
+
+    def finish(self, world: Match, seat: int, policy: Policy, value: Value,
+               rng: random.Random) -> float:
+        """What the world's deal is worth to ``seat`` once played on: by the engine's
+        rollout ``policy`` until trick play, then rolled out fast and solved exactly
+        (``value`` if it ends before)."""
+        while world.to_act is not None:
+            converted = self.convert(world)
+            if converted is not None:
+                game, pos = converted
+                pos = trickplay.rollout(game, pos, self.policy, self.solve_from)
+                return trickplay.Solver(game).values(pos)[seat]
+            world.apply(policy(world, rng))
+        return value(world, seat)
+
+    def card_values(self, game: trickplay.TrickGame, pos: trickplay.Position,
+                    cards: Sequence[Card]) -> list[float]:
+        """What each of ``cards`` is worth to the seat to act at ``pos``: solved exactly
+        when few cards are left, else rolled out fast and the end solved."""
+        seat = pos.to_act
+        if pos.cards_left <= self.exact_from:
+            solver = trickplay.Solver(game)
+            return [values[seat] for values in solver.card_values(pos, cards)]
+        results = []
+        for card in cards:
+            after = trickplay.rollout(game, trickplay.play(game, pos, card), self.policy,
+                                      self.solve_from)
+            results.append(trickplay.Solver(game).values(after)[seat])
+        return results
+
+
+@dataclass(frozen=True)
 class HeuristicBot:
     """A game's rules of thumb; with ``noise``, that share of decisions is random."""
 
@@ -85,6 +138,7 @@ class SearchBot:
     value: Value
     worlds: int
     candidates: Candidates = every_action
+    model: TrickModel | None = None
 
     def choose(self, observation: Observation, legal: Sequence[Action],
                rng: random.Random, budget: Budget = UNLIMITED) -> Action:
@@ -100,6 +154,7 @@ class SearchBot:
         legal = list(legal)
         if len(legal) == 1:
             return Rating(legal[0], ((legal[0], None),), 0)
+        budget = budget.begun()
         preferred = self.heuristic(observation, legal, rng)
         legal = self.candidates(observation, legal)
         if len(legal) == 1:
@@ -109,7 +164,7 @@ class SearchBot:
             worlds *= BID_FACTOR
         per_world: list[list[float]] = []
         totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value,
-                          per_world)
+                          per_world, self.model)
         ranked = sorted(zip(totals, legal, strict=True),
                         key=lambda pair: (pair[0], pair[1] == preferred), reverse=True)
         done = len(per_world)
@@ -130,31 +185,54 @@ class Rating:
 
 def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Random,
              budget: Budget, worlds: int, policy: Policy, value: Value,
-             per_world: list[list[float]] | None = None) -> list[float]:
+             per_world: list[list[float]] | None = None,
+             model: TrickModel | None = None) -> list[float]:
     """Total value of each legal action over sampled worlds (the same worlds and rollout
     seeds for every action, so their differences are not noise of the draw). Each world's
-    values, one per action, are appended to ``per_world`` when it is given."""
+    values, one per action, are appended to ``per_world`` when it is given. With a
+    ``model``, trick play is finished on the model, whose values must be ``value``'s (the
+    seat's result less the mean of the others', signed by the game)."""
     if budget.iterations is not None:
         worlds = min(worlds, budget.iterations)
-    time_up = budget.deadline()
+    deadline = budget.deadline()
     sampler = WorldSampler(observation)
-    seat = observation.seat
     totals = [0.0] * len(legal)
+    started = deadline.now()
     for done in range(worlds):
-        if done and time_up():
+        if done and not deadline.allows((deadline.now() - started) / done):
             break
         world = sampler.sample(rng)
-        seed = rng.getrandbits(32)
+        values = world_values(world, observation.seat, legal, rng.getrandbits(32), policy,
+                              value, model)
+        totals = [total + v for total, v in zip(totals, values, strict=True)]
+        if per_world is not None:
+            per_world.append(values)
+    return totals
+
+
+def world_values(world: Match, seat: int, legal: Sequence[Action], seed: int,
+                 policy: Policy, value: Value, model: TrickModel | None = None
+                 ) -> list[float]:
+    """What each legal action is worth to ``seat`` in one world (which stays as it is):
+    the deal played on by ``policy`` (seeded by ``seed``), or finished on the ``model``."""
+    if model is None:
         values = []
         for action in legal:
             twin = world.clone()
             twin.apply(action)
             rollout(twin, policy, random.Random(seed))
             values.append(value(twin, seat))
-        totals = [total + v for total, v in zip(totals, values, strict=True)]
-        if per_world is not None:
-            per_world.append(values)
-    return totals
+        return values
+    converted = model.convert(world)
+    if converted is not None and all(action.kind == "play" for action in legal):
+        game, pos = converted
+        return model.card_values(game, pos, [a.card for a in legal])
+    results = []
+    for action in legal:
+        twin = world.clone()
+        twin.apply(action)
+        results.append(model.finish(twin, seat, policy, value, random.Random(seed)))
+    return results
 
 
 def rollout(world: Match, policy: Policy, rng: random.Random) -> None:
@@ -197,6 +275,8 @@ class GameAI(Generic[Situation]):
         lambda situation, action, legal: ()
     """Why the rules of thumb's view of the situation favours an action, in the game's
     terms (the coach's first sentence; ``advise`` adds what the search found)."""
+    model: TrickModel | None = None
+    """The fast model of the game's trick play, for the search levels."""
 
     def heuristic(self, observation: Observation, legal: Sequence[Action],
                   rng: random.Random) -> Action:
@@ -215,7 +295,7 @@ class GameAI(Generic[Situation]):
         if level == "novice":
             return HeuristicBot(self.heuristic, self.noise)
         return SearchBot(self.heuristic, self.policy, self.value, self.worlds[level],
-                         self.candidates)
+                         self.candidates, self.model)
 
     def advise(self, observation: Observation, legal: Sequence[Action],
                rng: random.Random, budget: Budget = UNLIMITED) -> Advice:

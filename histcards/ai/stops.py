@@ -79,6 +79,7 @@ class VyingStopsBot(ABC):
         """A vying or a play-out decision for ``observation``'s seat."""
         if len(legal) == 1:
             return legal[0]
+        budget = budget.begun()
         if self.vying(observation):
             return self._vie(observation, legal, rng, budget)[2]
         return self._play(observation, legal, rng, budget)[0][0].action
@@ -140,6 +141,11 @@ class VyingStopsBot(ABC):
              budget: Budget) -> Spot:
         """The vying decision in the shared terms, its equity estimated within the
         budget at the level's sampling."""
+
+    @abstractmethod
+    def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
+        """The vying decision with every hand of ``world`` known (its equity 1 or 0): the
+        benchmark's perfect-information reference only, which is given the real match."""
 
     @abstractmethod
     def action(self, obs: Observation, move: Move, legal: Sequence[Action],

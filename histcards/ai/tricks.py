@@ -6,7 +6,7 @@ world is the bot's own guess), so each game's heuristic is written once for both
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from histcards.ai.worlds import plays
 from histcards.cards import (
@@ -43,6 +43,17 @@ class TrickView:
     power: Sequence[int]
     higher: Sequence[int]
     """Per card, the mask of the cards of its suit that beat it."""
+    best: tuple[int, Card] | None = field(default=None, init=False)
+    """The seat and card winning the trick so far (None when the seat leads)."""
+    best_key: int = field(default=0, init=False)
+    """How strongly the winning card stands (``key``)."""
+
+    def __post_init__(self) -> None:
+        if self.trick:  # the winner is found once: the rules of thumb ask about it often
+            led = suit_of(self.trick[0][1])
+            best = max(self.trick, key=lambda play: self.key(play[1], led))
+            object.__setattr__(self, "best", best)
+            object.__setattr__(self, "best_key", self.key(best[1], led))
 
     @property
     def led(self) -> int | None:
@@ -63,15 +74,15 @@ class TrickView:
 
     def winning(self) -> tuple[int, Card]:
         """The seat and card winning the trick so far (the trick must not be empty)."""
-        led = suit_of(self.trick[0][1])
-        return max(self.trick, key=lambda play: self.key(play[1], led))
+        if self.best is None:
+            raise ValueError("nobody has played to the trick yet")
+        return self.best
 
     def beats(self, card: Card) -> bool:
         """Whether ``card`` would win the trick as it stands."""
         if not self.trick:
             return True
-        led = suit_of(self.trick[0][1])
-        return self.key(card, led) > self.key(self.winning()[1], led)
+        return self.key(card, suit_of(self.trick[0][1])) > self.best_key
 
     def higher_out(self, card: Card) -> int:
         """How many cards of ``card``'s suit that beat it may lie in other hands."""

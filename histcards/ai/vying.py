@@ -191,18 +191,17 @@ def _facing(spot: Spot, style: Style, rng: random.Random, equity: float, strong:
 
 SAMPLES_PER_ITERATION = 25
 """Sampled deals an equity may draw per iteration of an iterations-bounded budget."""
-CHECK_EVERY = 32
-"""Sampled deals between two looks at the budget's deadline."""
 
 
 def sampling(samples: int, budget: Budget) -> Iterator[int]:
     """The rounds of an equity's sampling: ``samples`` at most (fewer under an iterations
-    budget), ending early when the budget's time is up."""
+    budget), ending early before a round that would overrun the budget's time."""
     if budget.iterations is not None:
         samples = min(samples, budget.iterations * SAMPLES_PER_ITERATION)
-    time_up = budget.deadline()
+    deadline = budget.deadline()
+    started = deadline.now()
     for done in range(samples):
-        if done and done % CHECK_EVERY == 0 and time_up():
+        if done and not deadline.allows((deadline.now() - started) / done):
             return
         yield done
 
@@ -380,16 +379,22 @@ def showdown_equity(sampler: WorldSampler, contest: Contest, readings: Mapping[i
     tally = EquityTally()
     for _ in sampling(samples, budget):
         hands = sample_hands(sampler, rng)
-        if hands is None:
-            continue
-        strengths = {seat: contest.strength(seat, hands[seat]) for seat in contest.rivals}
-        best = max(contest.rivals, key=lambda s: contest.ranked(s, strengths[s]), default=None)
-        wins = best is None or contest.mine > contest.ranked(best, strengths[best])
-        weight = 1.0
-        for seat, reading in readings.items():
-            weight *= reading.weight(strengths[seat])
-        tally.add(wins, weight, contest.prize(hands, best))
+        if hands is not None:
+            showdown(contest, hands, readings, tally)
     return tally
+
+
+def showdown(contest: Contest, hands: Sequence[int], readings: Mapping[int, BetReading],
+             tally: EquityTally) -> None:
+    """Count in ``tally`` the showdown of one deal's ``hands`` (per seat, as masks): won
+    or not, weighed by the ``readings`` of the rivals' bets, and its prize."""
+    strengths = {seat: contest.strength(seat, hands[seat]) for seat in contest.rivals}
+    best = max(contest.rivals, key=lambda s: contest.ranked(s, strengths[s]), default=None)
+    wins = best is None or contest.mine > contest.ranked(best, strengths[best])
+    weight = 1.0
+    for seat, reading in readings.items():
+        weight *= reading.weight(strengths[seat])
+    tally.add(wins, weight, contest.prize(hands, best))
 
 
 # --- measured rates ---------------------------------------------------------------------

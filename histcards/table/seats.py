@@ -1,8 +1,9 @@
 """The seats around the table: a person at the screen or a computer player, which decides
 on a worker thread so the window never freezes.
 
-A computer seat thinks within its level's time budget (measured with the real clock,
-which the AI layer never reads itself) and, when the table is animated, takes at least the
+A computer seat thinks within its level's time budget (the CPU time of the worker thread,
+measured here since the AI layer never reads a clock itself, so that a busy machine makes
+a bot slower, not weaker) and, when the table is animated, takes at least the
 player's chosen delay so its moves can be followed.
 """
 
@@ -85,7 +86,7 @@ class Decision:
         start = time.perf_counter()
         try:
             action = self.bot.choose(self.observation, self.legal, self.rng,
-                                     budget_for(self.level, time.perf_counter))
+                                     budget_for(self.level, time.thread_time))
             if action not in self.legal:
                 raise ValueError(f"the bot chose '{action}', which is not legal")
         except Exception as error:  # a bot's fault must reach the table, not kill a thread

@@ -38,6 +38,7 @@ from histcards.ai.vying import (
     bids_said,
     chip_pools,
     random_scale,
+    showdown,
     showdown_equity,
 )
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
@@ -337,7 +338,7 @@ class HocLevel(StopsLevel):
 
 LEVELS: Mapping[str, HocLevel] = {
     "heuristic": HocLevel(Style(), samples=100, read_bets=False, worlds=0, inflate=0.0),
-    "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=50, read_bets=False,
+    "novice": HocLevel(Style(noise=0.15, bluff=0.05), samples=20, read_bets=False,
                        worlds=0, play_noise=0.2, inflate=0.2),
     "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
                        worlds=6, leads=3),
@@ -380,6 +381,12 @@ class HocBot(VyingStopsBot):
         level = self.level
         tally = auction_equity(obs, CHANCES.index(obs.phase), level.samples, level.read_bets,
                                rng, budget)
+        return auction_spot(obs, legal, tally)
+
+    def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
+        tally = EquityTally()
+        showdown(auction_contest(obs, CHANCES.index(obs.phase)),
+                 world_deal(world, HocDeal).hands, {}, tally)
         return auction_spot(obs, legal, tally)
 
     def action(self, obs: Observation, move: Move, legal: Sequence[Action],
@@ -471,8 +478,26 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
     """The chance of winning this auction's showdown against every seat still in it, and
     what winning is worth beyond the pool: the table payments received, and those that
     the seat would otherwise pay the best of the others."""
-    options = obs.options
     sampler = WorldSampler(obs)
+    contest = auction_contest(obs, chance)
+    readings: dict[int, BetReading] = {}
+    if read_bets:
+        said = _chance_bids(obs, chance)
+        unseen = [c for c in sampler.pack if c not in obs.hand]
+        for seat in contest.rivals:
+            if said[seat]:
+                scale = random_scale(partial(contest.strength, seat), unseen, len(obs.hand),
+                                     SCALE_HANDS, rng)
+                readings[seat] = BetReading([BID_MEANING.get(w, FREE) for w in said[seat]],
+                                            scale)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng)
+
+
+def auction_contest(obs: Observation, chance: int) -> Contest:
+    """A chance's showdown as the seat sees it: its hand against the seats still in the
+    auction, ties to the first in priority (rules §4.1), and the table payments it brings
+    beyond the pool (rules §5.1)."""
+    options = obs.options
     status = obs.table["vying"]
     me = obs.seat
     players = obs.players
@@ -493,19 +518,8 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
             if best is not None else 0
         return my_value + avoided
 
-    readings: dict[int, BetReading] = {}
-    if read_bets:
-        said = _chance_bids(obs, chance)
-        unseen = [c for c in sampler.pack if c not in obs.hand]
-        for seat in rivals:
-            if said[seat]:
-                scale = random_scale(partial(strength, seat), unseen, len(obs.hand),
-                                     SCALE_HANDS, rng)
-                readings[seat] = BetReading([BID_MEANING.get(w, FREE) for w in said[seat]],
-                                            scale)
-    contest = Contest(ranked(me, strength(me, mask_of(obs.hand))), rivals, strength, ranked,
-                      prize)
-    return showdown_equity(sampler, contest, readings, samples, budget, rng)
+    return Contest(ranked(me, strength(me, mask_of(obs.hand))), rivals, strength, ranked,
+                   prize)
 
 
 def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from histcards.ai import trickplay
 from histcards.ai.advice import Said, reason
-from histcards.ai.search import GameAI, relative_result, world_deal
+from histcards.ai.search import GameAI, TrickModel, relative_result, world_deal
+from histcards.ai.trickplay import Play, Position, Tally, TrickGame
 from histcards.ai.tricks import (
     LEAD,
     OVER,
@@ -204,11 +207,91 @@ def _explain_card(view: TrickView, card: Card, man: int | None) -> Said:
     if role in (OVER, TRUMP) and man is not None:
         return Said.of(STOP_MAN, card=card, man=man)
     return Said.of(SAVE, card=card)
+# --- trick play on plain numbers (histcards.ai.trickplay) -------------------------------
+
+KingTally = tuple[int, tuple[int, ...]]
+"""Homme's part of the tally: the shown Kings still in hand, and the King points moved by
+captures so far (per seat)."""
+
+
+@dataclass(frozen=True)
+class HommeScoring:
+    """Rules §4.3, §5.1: a shown King captured moves its point to its taker; the Man wins
+    with more tricks than every defender, or tied for most having got there first."""
+
+    players: int
+    man: int
+
+    @property
+    def additive(self) -> bool:
+        return False
+
+    def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
+        kings = cast(KingTally, extra)
+        shown, changed = kings[0], list(kings[1])
+        for seat, card in trick:
+            if shown >> card & 1:
+                shown &= ~(1 << card)
+                if seat != winner:
+                    changed[seat] -= 1
+                    changed[winner] += 1
+        return shown, tuple(changed)
+
+    def ended(self, tally: Tally) -> bool:
+        return False
+
+    def man_wins(self, tricks_won: Sequence[int], winners: Sequence[int]) -> bool:
+        """Whether the Man has won the deal (rules §5.1, §7.3)."""
+        man = self.man
+        count = tricks_won[man]
+        rivals = [s for s in range(self.players) if s != man and tricks_won[s] >= count]
+        if not rivals:
+            return True
+        if count == 0 or any(tricks_won[s] > count for s in rivals):
+            return False
+
+        def reached(seat: int) -> int:
+            return [i for i, w in enumerate(winners) if w == seat][count - 1]
+
+        return all(reached(man) < reached(s) for s in rivals)
+
+    def scores(self, tally: Tally, base: Sequence[int]) -> tuple[int, ...]:
+        tricks_won, _, winners, extra = tally
+        moved = cast(KingTally, extra)[1]
+        scores = [b + m for b, m in zip(base, moved, strict=True)]
+        if self.man_wins(tricks_won, winners):
+            scores[self.man] += 1
+        else:
+            scores = [s + (-1 if seat == self.man else 1) for seat, s in enumerate(scores)]
+        return tuple(scores)
+
+
+def trick_position(world: Match) -> tuple[TrickGame, Position] | None:
+    """The world's trick play on plain numbers, once the tricks have begun."""
+    if world.phase != "play":
+        return None
+    deal = world_deal(world, HommeDeal)
+    tricks = deal.trick_rules
+    scoring = HommeScoring(tricks.players, deal.the_man())
+    game = TrickGame(tricks.players, tricks.order, deal.trump, tricks.must_trump,
+                     tricks.points, scoring, tuple(world.deal_scores), special=deal.shown)
+    extra: KingTally = (deal.shown, (0,) * tricks.players)
+    return game, Position(tuple(deal.hands), deal.leader, tuple(deal.trick),
+                          trickplay.start_tally(deal.tricks_won, deal.points_won,
+                                                deal.winners, extra))
+
+
+def fast_policy(game: TrickGame, pos: Position) -> Card:
+    """The rules of thumb on a position (the fast rollout policy)."""
+    scoring = game.scoring
+    assert isinstance(scoring, HommeScoring)
+    return play_card(trickplay.view(game, pos), scoring.man)
 
 
 TURN, ACCEPT = bare("turn"), bare("accept")
+MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's points of the deal less the mean of the others'
-            worlds={"joueur": 1, "maitre": 40}, noise=0.3, explain=explain)
+            worlds={"joueur": 6, "maitre": 60}, noise=0.3, model=MODEL, explain=explain)
 bot = AI.bot
 advise = AI.advise

@@ -27,6 +27,7 @@ from histcards.ai.vying import (
     PASSIVE,
     BetReading,
     Contest,
+    EquityTally,
     Move,
     Spot,
     Strength,
@@ -34,6 +35,7 @@ from histcards.ai.vying import (
     bids_said,
     chip_pools,
     random_scale,
+    showdown,
     showdown_equity,
 )
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
@@ -66,6 +68,7 @@ from histcards.engine.games.poch import (
     SET_NAMES,
     SHORTEST_RUN,
     SUCCESSOR,
+    DealRules,
     PochDeal,
     best_run,
     best_set_of,
@@ -445,6 +448,12 @@ class PochBot(VyingStopsBot):
         return betting_spot(obs, legal, equity(obs, level.samples, level.read_bets, rng,
                                                budget))
 
+    def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
+        deal = world_deal(world, PochDeal)
+        tally = EquityTally()
+        showdown(betting_contest(obs, deal.rules), deal.hands, {}, tally)
+        return betting_spot(obs, legal, tally.equity)
+
     def action(self, obs: Observation, move: Move, legal: Sequence[Action],
                rng: random.Random) -> Action:
         return betting_action(move, legal)
@@ -535,6 +544,24 @@ def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random,
     sampled deals (weighed by the opponents' bets when ``read_bets``)."""
     sampler = WorldSampler(obs)
     rules = world_deal(sampler.dealt(rng), PochDeal).rules
+    contest = betting_contest(obs, rules)
+    holder = obs.table["pay_card_holder"]
+    readings: dict[int, BetReading] = {}
+    if read_bets:
+        said = bids_said(obs, _bid_word)
+        pool = [c for c in sampler.pack if c not in obs.hand and c != rules.pay_card]
+        for seat in contest.rivals:
+            size = obs.hand_sizes[seat] - (seat == holder)
+            scale = random_scale(partial(contest.strength, seat), pool, size, SCALE_HANDS,
+                                 rng)
+            readings[seat] = BetReading([BID_MEANING[w] for w in said[seat]
+                                         if w in BID_MEANING], scale)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng).equity
+
+
+def betting_contest(obs: Observation, rules: DealRules) -> Contest:
+    """The betting's showdown as the seat sees it: its set against those of the seats
+    still in, measured with the deal's rules (rules §5)."""
     status = obs.table["betting"]["status"]
     me = obs.seat
     rivals = [s for s in range(obs.players) if s != me and status[s] != "out"]
@@ -545,17 +572,7 @@ def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random,
         return hand_strength(hand | (pay if seat == holder else 0), rules,
                              (seat - rules.eldest) % obs.players)
 
-    readings: dict[int, BetReading] = {}
-    if read_bets:
-        said = bids_said(obs, _bid_word)
-        pool = [c for c in sampler.pack if c not in obs.hand and c != rules.pay_card]
-        for seat in rivals:
-            size = obs.hand_sizes[seat] - (seat == holder)
-            scale = random_scale(partial(strength, seat), pool, size, SCALE_HANDS, rng)
-            readings[seat] = BetReading([BID_MEANING[w] for w in said[seat]
-                                         if w in BID_MEANING], scale)
-    contest = Contest(strength(me, mask_of(obs.hand)), rivals, strength)
-    return showdown_equity(sampler, contest, readings, samples, budget, rng).equity
+    return Contest(strength(me, mask_of(obs.hand)), rivals, strength)
 
 
 def betting_spot(obs: Observation, legal: Sequence[Action], chance: float) -> Spot:

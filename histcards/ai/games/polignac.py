@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from histcards.ai import trickplay
 from histcards.ai.advice import Said, reason
-from histcards.ai.search import GameAI, relative_result, world_deal
+from histcards.ai.search import GameAI, TrickModel, relative_result, world_deal
+from histcards.ai.trickplay import Play, Position, Tally, TrickGame
 from histcards.ai.tricks import (
     LEAD,
     OVER,
@@ -24,7 +26,12 @@ from histcards.cards import CARD_NAMES, SUIT_MASKS, Card, cards_in, mask_of, par
 from histcards.engine import GAMES, Layout, Match
 from histcards.engine.actions import PASS, PLAYS, Action
 from histcards.engine.game import LayoutShape
-from histcards.engine.games.polignac import PolignacDeal, card_values, penalty_table
+from histcards.engine.games.polignac import (
+    CAPOT_PENALTY,
+    PolignacDeal,
+    card_values,
+    penalty_table,
+)
 from histcards.engine.observation import Observation
 
 
@@ -277,8 +284,85 @@ def _explain_take(sit: Situation, card: Card, cost: int) -> Said:
     return Said.of(TAKE if cost else TAKE_CLEAN, card=card, cost=cost)
 
 
+# --- trick play on plain numbers (histcards.ai.trickplay) -------------------------------
+
+
+@dataclass(frozen=True)
+class PolignacScoring:
+    """Rules §5, §6 (and the extra games of rules §7): what a deal scores from its tricks."""
+
+    players: int
+    extra_game: str
+    bid: str
+    declarer: int | None
+    early_stop: bool
+
+    @property
+    def additive(self) -> bool:
+        """Plain Polignac without a declaration: each Jack costs its taker (rules §5)."""
+        return self.extra_game == "none" and self.declarer is None
+
+    def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
+        return extra
+
+    def ended(self, tally: Tally) -> bool:
+        """A capot ends at the first trick its declarer loses (``capot_early_stop``)."""
+        declarer = self.declarer
+        return (self.early_stop and self.bid == "capot" and declarer is not None
+                and any(winner != declarer for winner in tally[2]))
+
+    def scores(self, tally: Tally, base: Sequence[int]) -> tuple[int, ...]:
+        tricks_won, points_won, winners, _ = tally
+        scores = list(base)
+        declarer = self.declarer
+        if self.extra_game == "knaves":
+            taken = [t + p for t, p in zip(tricks_won, points_won, strict=True)]
+        elif self.extra_game == "slobberhannes":
+            taken = list(points_won)
+            taken[winners[0]] += 1
+            taken[winners[-1]] += 1
+            taken = [t + (t == 3) for t in taken]  # one player took all three
+        elif declarer is not None and tricks_won[declarer] == len(winners):
+            taken = [0 if s == declarer else CAPOT_PENALTY for s in range(self.players)]
+        elif declarer is not None and self.bid == "capot":
+            taken = [CAPOT_PENALTY if s == declarer else 0 for s in range(self.players)]
+        else:
+            taken = list(points_won)
+        return tuple(s + t for s, t in zip(scores, taken, strict=True))
+
+
+def trick_position(world: Match) -> tuple[TrickGame, Position] | None:
+    """The world's trick play on plain numbers, once the tricks have begun."""
+    if world.phase != "play":
+        return None
+    deal = world_deal(world, PolignacDeal)
+    rules, tricks = deal.rules, deal.trick_rules
+    scoring = PolignacScoring(tricks.players, rules.extra_game, rules.all_tricks_bid,
+                              deal.declarer, rules.capot_early_stop)
+    game = TrickGame(tricks.players, tricks.order, deal.trump, tricks.must_trump,
+                     tricks.points, scoring, tuple(world.deal_scores),
+                     1 if rules.extra_game == "knaves" else -1)
+    return game, Position(tuple(deal.hands), deal.leader, tuple(deal.trick),
+                          trickplay.start_tally(deal.tricks_won, deal.points_won,
+                                                deal.winners))
+
+
+def fast_policy(game: TrickGame, pos: Position) -> Card:
+    """The rules of thumb on a position (the fast rollout policy)."""
+    scoring = game.scoring
+    assert isinstance(scoring, PolignacScoring)
+    declarer = scoring.declarer
+    tricks_won, _, winners, _ = pos.tally
+    standing = declarer if declarer is not None and \
+        tricks_won[declarer] == len(winners) else None
+    return play_card(Situation("play", trickplay.view(game, pos), costs(game.points),
+                               standing))
+
+
+MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide, value,
-            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
+            worlds={"joueur": 6, "maitre": 60}, noise=0.3, candidates=candidates,
+            model=MODEL,
             explain=explain)
 bot = AI.bot
 advise = AI.advise

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from math import comb
 
+from histcards.ai import trickplay
 from histcards.ai.advice import Said, reason
-from histcards.ai.search import GameAI, relative_result, world_deal
+from histcards.ai.search import GameAI, TrickModel, relative_result, world_deal
+from histcards.ai.trickplay import Play, Position, Tally, TrickGame
 from histcards.ai.tricks import (
     LEAD,
     OFF,
@@ -36,7 +38,7 @@ from histcards.cards import (
 )
 from histcards.engine import Match
 from histcards.engine.actions import PLAYS, Action
-from histcards.engine.announcements import best_set
+from histcards.engine.announcements import best_announced, best_set
 from histcards.engine.game import LayoutShape
 from histcards.engine.games.quarante import CARD_POINTS, CLIQUE_PLAYS, QuaranteDeal
 from histcards.engine.observation import Observation
@@ -271,9 +273,65 @@ def _explain_card(view: TrickView, card: Card) -> Said:
     return Said.of(THROW_CHEAP, card=card, suit=view.led)
 
 
+# --- trick play on plain numbers (histcards.ai.trickplay) -------------------------------
+
+
+@dataclass(frozen=True)
+class QuaranteScoring:
+    """Rules §5: each team scores its card points, and the best clique its own."""
+
+    teams: tuple[tuple[int, ...], ...]
+    clique: tuple[int, int] | None
+    """The best clique's announcer and its value, settled in the first trick."""
+
+    @property
+    def additive(self) -> bool:
+        return True
+
+    def after_trick(self, extra: Hashable, trick: Sequence[Play], winner: int) -> Hashable:
+        return extra
+
+    def ended(self, tally: Tally) -> bool:
+        return False
+
+    def scores(self, tally: Tally, base: Sequence[int]) -> tuple[int, ...]:
+        scores = list(base)
+        for team in self.teams:
+            points = sum(tally[1][seat] for seat in team)
+            if self.clique is not None and self.clique[0] in team:
+                points += self.clique[1]
+            for seat in team:
+                scores[seat] += points
+        return tuple(scores)
+
+
+def trick_position(world: Match) -> tuple[TrickGame, Position] | None:
+    """The world's trick play on plain numbers, once the first trick (where cliques are
+    announced and the turn-up is taken) is over."""
+    deal = world_deal(world, QuaranteDeal)
+    if world.to_act is None or not deal.winners or world.teams is None:
+        return None
+    best = best_announced(deal.announced, CLIQUE_RANKS)
+    clique = (best.seat, deal.rules.clique_values[(best.size, best.rank)]) if best else None
+    tricks = deal.trick_rules
+    scoring = QuaranteScoring(tuple(tuple(team) for team in world.teams), clique)
+    game = TrickGame(tricks.players, tricks.order, deal.trump, tricks.must_trump,
+                     tricks.points, scoring, tuple(world.deal_scores))
+    return game, Position(tuple(deal.hands), deal.leader, tuple(deal.trick),
+                          trickplay.start_tally(deal.tricks_won, deal.points_won,
+                                                deal.winners))
+
+
+def fast_policy(game: TrickGame, pos: Position) -> Card:
+    """The rules of thumb on a position (the fast rollout policy)."""
+    return play_card(trickplay.view(game, pos))
+
+
+MODEL = TrickModel(trick_position, fast_policy, solve_from=8, exact_from=12)
 AI = GameAI(situation_of_observation, situation_of_world, decide,
             relative_result,  # the seat's team's points of the deal less the opponents'
-            worlds={"joueur": 3, "maitre": 40}, noise=0.3, candidates=candidates,
+            worlds={"joueur": 6, "maitre": 60}, noise=0.3, candidates=candidates,
+            model=MODEL,
             explain=explain)
 bot = AI.bot
 advise = AI.advise
