@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
+
+from histcards.engine.values import Value, value
 
 Seats = tuple[int, ...]
 Cards = tuple[str, ...]
@@ -48,7 +50,7 @@ def _optional(default: Any = None, json: str | None = None) -> Any:
     return field(default=default, metadata={"optional": True, "json": json})
 
 
-class _Serialized:
+class _Serialized(Value):
     """``to_json`` from the dataclass fields, honouring their JSON names and optionality."""
 
     __slots__ = ()
@@ -69,7 +71,7 @@ class _Serialized:
         return self.fields_json()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Event(_Serialized):
     """The base of every event: ``kind`` is its ``type`` in JSON."""
 
@@ -82,7 +84,7 @@ class Event(_Serialized):
 # --- parts of events -----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Dealt(_Serialized):
     """A card dealt face up to a player in a partnership ceremony."""
 
@@ -90,7 +92,7 @@ class Dealt(_Serialized):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Shown(_Serialized):
     """What one contender shows at a showdown: his cards, the combinations they make (names
     such as ``pair K``, ``point 5``, ``quinte K``, best first; ``groups`` holds the cards of
@@ -103,7 +105,7 @@ class Shown(_Serialized):
     value: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Line(_Serialized):
     """One reason a seat scored or moved chips in a deal: the game's ``reason`` code, the
     amount (signed), whether it is chips (else points of the game's score) and a detail
@@ -119,7 +121,7 @@ class Line(_Serialized):
 # --- before the first deal -------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Draw(Event):
     """A round of the draw for first dealer: the card each drawing seat drew (None for
     seats that did not draw this round)."""
@@ -129,7 +131,7 @@ class Draw(Event):
     purpose: str = "first_dealer"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class FirstDealer(Event):
     """The draw's result: this seat deals first."""
 
@@ -137,7 +139,7 @@ class FirstDealer(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Partnerships(Event):
     """The ceremony that seated the partners: the ``teams``, how they were formed, the
     cards dealt face up, each player's King, who sits at each seat (``seating``, player
@@ -156,7 +158,7 @@ class Partnerships(Event):
 # --- a deal ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Deal(Event):
     """A deal begins: its index, the dealer and how many cards each seat holds."""
 
@@ -166,7 +168,7 @@ class Deal(Event):
     hand_sizes: Seats
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DoubleDeal(Event):
     """The stakes of this deal are multiplied (Hoc's double deal)."""
 
@@ -174,7 +176,7 @@ class DoubleDeal(Event):
     multiplier: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Ante(Event):
     """A seat puts chips on a pool before the deal."""
 
@@ -184,7 +186,7 @@ class Ante(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnUp(Event):
     """A card turned face up. ``role``: ``trumps`` (its suit is trumps), ``proposal`` (its
     suit is offered as trumps, Homme), ``pay_card`` (Poch's pay suit). ``seat`` turned it
@@ -200,7 +202,7 @@ class TurnUp(Event):
     holder: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TakeTurnUp(Event):
     """The turned card joins its holder's hand."""
 
@@ -209,7 +211,7 @@ class TakeTurnUp(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Discard(Event):
     """A seat puts cards away face down (how many, never which)."""
 
@@ -218,7 +220,7 @@ class Discard(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Bid(Event):
     """A decision outside card play: ``bid`` is the action's text (``pass``, ``capot``,
     ``accept``, ``raise 2 quart K`` …) taken in ``phase``. In a vying round, ``chips`` is
@@ -238,7 +240,7 @@ class Bid(Event):
     (architecture §9.5: fields are added, never renamed)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Announce(Event):
     """A seat announces something aloud: ``announcement`` is the game's code (``capot``,
     ``clique``, ``show``, ``hoc``, ``without``, ``carte_blanche`` …), ``text`` its English
@@ -257,7 +259,7 @@ class Announce(Event):
     """Hoc's ``without``: whether it was the only action left (printed as true or false)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Declarer(Event):
     """A seat takes the deal on (Homme's Man): trumps are fixed."""
 
@@ -266,7 +268,7 @@ class Declarer(Event):
     trumps: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Clique(Event):
     """The best clique announced (its rank None while still hidden)."""
 
@@ -276,7 +278,7 @@ class Clique(Event):
     rank: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Showdown(Event):
     """The contenders for a stake show what they hold; ``winner`` takes it."""
 
@@ -287,7 +289,7 @@ class Showdown(Event):
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ChancePassed(Event):
     """Nobody went in for a Hoc chance: its pool stays for the next deal."""
 
@@ -295,7 +297,7 @@ class ChancePassed(Event):
     chance: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AntesReturned(Event):
     """The antes on a passed chance go back to the players (``amounts`` per seat)."""
 
@@ -304,7 +306,7 @@ class AntesReturned(Event):
     amounts: Seats
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PlayBegins(Event):
     """The card play begins; ``leader`` leads."""
 
@@ -312,7 +314,7 @@ class PlayBegins(Event):
     leader: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Play(Event):
     """A card played. ``forced``: played automatically (the only possible step);
     ``as_rank`` (JSON ``as``): a wild card standing for that rank; ``out_of_turn``: thrown
@@ -326,7 +328,7 @@ class Play(Event):
     out_of_turn: bool = _optional(False)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Trick(Event):
     """A trick is complete: its winner (who leads next), its leader, its cards in play
     order and what they count in this game (``points``)."""
@@ -338,7 +340,7 @@ class Trick(Event):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RunStop(Event):
     """A run of the stops play-out ends; ``seat`` played its last card and leads anew.
     ``reason``: ``stop`` (nobody holds the next card), ``hoc``, ``incidental_hoc``
@@ -352,7 +354,7 @@ class RunStop(Event):
     count: int | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Out(Event):
     """A seat has played its last card: it wins the play."""
 
@@ -360,7 +362,7 @@ class Out(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Abandon(Event):
     """The deal is abandoned before play (``reason`` is the game's code)."""
 
@@ -371,7 +373,7 @@ class Abandon(Event):
 # --- chips and scores ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PoolWon(Event):
     """A seat takes chips from a pool; ``reason`` says why (the game's code)."""
 
@@ -382,7 +384,7 @@ class PoolWon(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Payment(Event):
     """Chips paid from one seat's bank to another's. ``owed``: what was due when the payer
     could not pay it all; ``card``, ``cards_left``, ``combinations``: what it was for."""
@@ -398,7 +400,7 @@ class Payment(Event):
     combinations: tuple[str, ...] | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Settlement(Event):
     """At the match's end a seat takes its share of the chips left on the board."""
 
@@ -407,7 +409,7 @@ class Settlement(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Score(Event):
     """A seat scores ``points`` (signed, in the game's score) for ``reason``; partners share
     them. ``scores`` and ``deal_scores`` are every seat's totals after it; ``card`` or
@@ -423,7 +425,7 @@ class Score(Event):
     combination: str | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DealEnd(Event):
     """A deal is over: its ``outcome`` (the game's code), the seat that won it where one
     did, what it gave each seat, and ``lines``: every reason each seat scored or moved
@@ -439,7 +441,7 @@ class DealEnd(Event):
     double_next: int | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MatchEnd(Event):
     """The match is over: the winners, the final scores and banks."""
 
