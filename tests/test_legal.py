@@ -1,6 +1,6 @@
 """The engine's speed pieces behave exactly like what they replace: ``Legal`` like the
 tuple of its actions, ``CardActions`` like ``play C`` card by card, ``History`` like a
-list, ``shuffled`` like ``random.shuffle``."""
+list, ``shuffled`` and ``shuffle`` like ``random.shuffle``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from histcards.cards import cards_in, shuffled
+from histcards.cards import cards_in, shuffle, shuffled
 from histcards.engine.actions import PASS, PLAYS, Action, bare
 from histcards.engine.history import History
 from histcards.engine.legal import NOTHING, PLAIN_PLAYS, Amounts, CardActions, Fixed, Legal
@@ -107,3 +107,8 @@ def test_shuffled_is_random_shuffle(size: int) -> None:
         expected = list(range(size))
         random.Random(seed).shuffle(expected)
         assert shuffled(range(size), seed) == expected
+        rng, twin = random.Random(seed), random.Random(seed)
+        mixed, expected = list(range(size)), list(range(size))
+        shuffle(mixed, rng.getrandbits)
+        twin.shuffle(expected)
+        assert mixed == expected and rng.random() == twin.random()
