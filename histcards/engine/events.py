@@ -18,7 +18,7 @@ or moved chips (``deal_lines``), so a summary never has to know the game.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import field
 from typing import Any, ClassVar
 
@@ -469,7 +469,11 @@ def events_json(events: Iterable[Event]) -> list[dict[str, Any]]:
 # --- the lines of a deal ---------------------------------------------------------------
 
 
-def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ...]:
+_LineKey = tuple[int, str, bool, str | None]
+"""A line's seat, reason, whether in chips, and detail."""
+
+
+def deal_lines(events: Iterable[Event], scored_in_chips: bool) -> tuple[Line, ...]:
     """Why each seat scored or moved chips in a deal, from the deal's events: one line per
     seat and reason (amounts of the same reason and detail added up, and left out when
     they cancel), in the order they first happened.
@@ -478,34 +482,33 @@ def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ..
     ``Score`` events. In a game scored in chips (``scored_in_chips``) the chips lines are
     the score, and its ``Score`` events (a deal's net) are not lines.
     """
-    totals: dict[tuple[int, str, bool, str | None], int] = {}
-
-    def add(seat: int, reason: str, amount: int, chips: bool, detail: str | None = None) -> None:
-        if amount:
-            key = (seat, reason, chips, detail)
-            totals[key] = totals.get(key, 0) + amount
-
+    totals: dict[_LineKey, int] = {}
+    get = totals.get
     counted = _CHIPS_LINES if scored_in_chips else _ALL_LINES
+    moves: tuple[tuple[_LineKey, int], ...]  # each move's (seat, reason, chips, detail), amount
     for event in events:
         if type(event) not in counted:
             continue  # plays, tricks … say nothing of the lines
         if isinstance(event, Ante):
-            add(event.seat, "ante", -event.amount, True)
+            moves = (((event.seat, "ante", True, None), -event.amount),)
         elif isinstance(event, Bid):
-            add(event.seat, "stake", -event.chips, True)
+            moves = (((event.seat, "stake", True, None), -event.chips),)
         elif isinstance(event, PoolWon):
-            add(event.seat, "pool", event.amount, True, event.pool)
+            moves = (((event.seat, "pool", True, event.pool), event.amount),)
         elif isinstance(event, Payment):
-            add(event.payer, event.reason, -event.amount, True)
-            add(event.payee, event.reason, event.amount, True)
+            moves = (((event.payer, event.reason, True, None), -event.amount),
+                     ((event.payee, event.reason, True, None), event.amount))
         elif isinstance(event, Settlement):
-            add(event.seat, "settlement", event.amount, True)
+            moves = (((event.seat, "settlement", True, None), event.amount),)
         elif isinstance(event, AntesReturned):
-            for seat, amount in enumerate(event.amounts):
-                add(seat, "antes_returned", amount, True, event.chance)
+            moves = tuple(((seat, "antes_returned", True, event.chance), amount)
+                          for seat, amount in enumerate(event.amounts))
         elif isinstance(event, Score):  # in a game not scored in chips
-            add(event.seat, event.reason, event.points, False,
-                event.card or event.combination)
+            moves = (((event.seat, event.reason, False, event.card or event.combination),
+                      event.points),)
+        for key, amount in moves:
+            if amount:
+                totals[key] = get(key, 0) + amount
     return tuple(Line(seat, reason, amount, chips, detail)
                  for (seat, reason, chips, detail), amount in totals.items() if amount)
 

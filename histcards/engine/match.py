@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, overload
 
 from histcards.cards import CARD_NAMES, Card, card_list, shuffled
@@ -165,8 +166,13 @@ class Match:
         self._deal_start: Mapping[str, Any] | None = None
         self._pack: tuple[Card, ...] | None = None
         self._legal: Sequence[Action] | None = None
+        self._entry: DealEntry | None = None
+        """The entry of the deal in progress (the last of ``deals``)."""
         self._actions: list[Action] = []
         """The decisions of the deal in progress (its entry's)."""
+        self.fixed_rules: Any = None
+        """What every deal of the match shares, derived once from its options and player
+        count (``GameRules.fixed_rules``); immutable, shared by every clone."""
 
     # --- set-up -------------------------------------------------------------------
 
@@ -262,27 +268,30 @@ class Match:
             entry = DealEntry(dealer, layout=layout)
         self.dealer = dealer
         self.deal_index += 1
-        if self.deals:
-            self.deals[-1].closed = True
+        if self._entry is not None:
+            self._entry.closed = True
         self.deals.close()
         self.deals.append(entry)
+        self._entry = entry
         self._actions = entry.actions
         self._started_from = self._public_start()
         self._deal_start = None
         self.deal_scores = [0] * self.players
-        self.events.extend(drawn)
-        self.events.close()
-        self.deal_event_start = len(self.events)
+        history = self.events
+        if drawn:
+            history.extend(drawn)
+        history.close()
+        self.deal_event_start = len(history)
         self._legal = None
-        self.deal, events = self.game.new_deal(self, dealer, layout)
-        events.insert(0, Deal(self.deal_index, dealer,
-                              tuple(h.bit_count() for h in self.deal.hands)))
+        deal, events = self.game.new_deal(self, dealer, layout)
+        self.deal = deal
+        events.insert(0, Deal(self.deal_index, dealer, tuple(map(int.bit_count, deal.hands))))
         if self.ledger is not None:
             self.ledger.check()
-        if self.deal.finished:
+        if deal.finished:
             events += self._deal_over(events)
-        self.events.extend(events)
-        return drawn + events
+        history.extend(events)
+        return drawn + events if drawn else events
 
     @property
     def deal_start(self) -> Mapping[str, Any]:
@@ -343,7 +352,7 @@ class Match:
         events) and whether the match is over."""
         deal = self.deal
         assert deal is not None  # the deal just played
-        lines = deal_lines(self.events.open_items() + step, self.game.info.score.in_chips)
+        lines = deal_lines(chain(self.events.open_items(), step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
@@ -409,8 +418,7 @@ class Match:
             pools=dict(self.ledger.pools) if self.ledger else None,
             teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
             deal_events=tuple(self.events[self.deal_event_start:]),
-            deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
-            if deal else (),
+            deal_actions=tuple(deal.public_action(a) for a in self._actions) if deal else (),
             deal_start=self.deal_start,
             over=self.over,
             winners=tuple(self.winners),
@@ -427,11 +435,11 @@ class Match:
         twin.winners = self.winners.copy()
         twin.events = self.events.copy()
         twin.deals = self.deals.copy()
-        if self.deals:
-            last = self.deals[-1]
+        last = self._entry
+        if last is not None:
             twin._actions = last.actions.copy()
-            twin.deals.replace_last(DealEntry(last.dealer, last.seed, last.layout,
-                                              twin._actions))
+            twin._entry = DealEntry(last.dealer, last.seed, last.layout, twin._actions)
+            twin.deals.replace_last(twin._entry)
         twin.deal = self.deal.copy() if self.deal else None
         twin._legal = None
         return twin

@@ -54,6 +54,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from histcards.engine.chips import ChipLedger
+from histcards.engine.values import Value, value
 
 WAITING, IN, PASSED, ALLIN, OUT = "waiting", "in", "passed", "allin", "out"
 RAISE_RULES = ("unlimited", "single_reraise", "none")
@@ -83,8 +84,8 @@ class VyingRules:
             raise ValueError("the raise cap must allow at least the smallest stake")
 
 
-@dataclass(frozen=True, slots=True)
-class VyingChoices:
+@value
+class VyingChoices(Value):
     """The moves open to the seat to act: flags, and the allowed amounts as ranges."""
 
     pass_: bool = False
@@ -96,8 +97,8 @@ class VyingChoices:
     allin: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Pot:
+@value
+class Pot(Value):
     """One pot of a showdown: its chips and the seats that may win it."""
 
     amount: int

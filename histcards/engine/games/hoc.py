@@ -1061,8 +1061,7 @@ class HocMazarin(GameRules):
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         """Rules §3: one card at a time from eldest; the rest is the dead talon."""
         size = HAND_SIZES[match.players]
-        hands, rest = deal_in_packets(shuffled, match.players, dealer, (1,) * size)
-        return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+        return Layout(*deal_in_packets(shuffled, match.players, dealer, (1,) * size))
 
     def setup(self, match: MatchState) -> None:
         match.ledger = ChipLedger([match.options["start_bank"]] * match.players,

@@ -59,6 +59,7 @@ from histcards.cards import (
     card_list,
     cards_in,
     make_card,
+    mask_of,
     rank_of,
     suit_of,
 )
@@ -558,8 +559,7 @@ class Homme(GameRules):
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["packets"]]
-        hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
-        return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+        return Layout(*deal_in_packets(shuffled, match.players, dealer, packets))
 
     # --- the match ----------------------------------------------------------------
 
@@ -573,17 +573,19 @@ class Homme(GameRules):
         return draw_for_dealer(match.players, self.pack(match.players, match.options),
                                lambda c: (power[c], DRAW_SUIT_RANK[suit_of(c)]), rng)
 
+    def make_fixed_rules(self, match: MatchState) -> HommeRules:
+        return rules_from(
+            HommeRules, match.options, players=match.players,
+            tricks=TrickRules(match.players, TRIOMPHE_ORDER, must_trump=True),
+            turnups=1 + match.options["max_rejouissances"])
+
     def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[HommeDeal, list[Event]]:
-        options = match.options
-        rules = rules_from(
-            HommeRules, options, players=match.players,
-            tricks=TrickRules(match.players, TRIOMPHE_ORDER, must_trump=True),
-            turnups=1 + options["max_rejouissances"])
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        rules = self.fixed_rules(match)
+        hands = [mask_of(hand) for hand in layout.hands]
         events: list[Event] = []
         if match.ledger is not None:
-            ante = options["ante"]
+            ante = match.options["ante"]
             for seat in range(match.players):
                 match.ledger.seat_to_pool(seat, POT, ante)
                 events.append(Ante(seat, POT, ante))

@@ -1069,12 +1069,10 @@ class Poch(GameRules):
         the next card is the face-up pay card, ``stock[0]``."""
         n = match.players
         if match.options["deal"] == "five_each":
-            hands, rest = deal_in_packets(shuffled, n, dealer, (2, 3))
-            return Layout(tuple(tuple(h) for h in hands), tuple(rest))
-        hands = [[] for _ in range(n)]
-        for k, card in enumerate(shuffled[:-1]):
-            hands[(dealer + 1 + k) % n].append(card)
-        return Layout(tuple(tuple(h) for h in hands), (shuffled[-1],))
+            return Layout(*deal_in_packets(shuffled, n, dealer, (2, 3)))
+        dealt = shuffled[:-1]  # card k goes to seat dealer + 1 + k
+        return Layout(tuple(tuple(dealt[(seat - dealer - 1) % n::n]) for seat in range(n)),
+                      (shuffled[-1],))
 
     def setup(self, match: MatchState) -> None:
         bank = match.options["start_bank"]

@@ -64,6 +64,7 @@ from histcards.cards import (
     Card,
     RankOrder,
     cards_in,
+    mask_of,
     suit_of,
 )
 from histcards.engine.actions import PLAYS, Action
@@ -430,8 +431,8 @@ class Quarante(GameRules):
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["deal_packets"]]
         hands, _ = deal_in_packets(shuffled, PLAYERS, dealer, packets)
-        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (rules §3.4)
-        return Layout(tuple(tuple(h) for h in hands), (), turnup)
+        *kept, turnup = hands[dealer]  # the 32nd card, the dealer's last (rules §3.4)
+        return Layout((*hands[:dealer], tuple(kept), *hands[dealer + 1:]), (), turnup)
 
     # --- the match ----------------------------------------------------------------
 
@@ -459,15 +460,18 @@ class Quarante(GameRules):
         dealer, drawn = draw_for_dealer(PLAYERS, PIQUET_PACK, lambda c: (power[c],), rng)
         return dealer, events + drawn
 
-    def new_deal(self, match: MatchState, dealer: int, layout: Layout
-                 ) -> tuple[QuaranteDeal, list[Event]]:
+    def make_fixed_rules(self, match: MatchState) -> QuaranteRules:
         options = match.options
-        rules = rules_from(
+        return rules_from(
             QuaranteRules, options,
             tricks=TrickRules(PLAYERS, TRIOMPHE_ORDER, options["must_trump_when_void"],
                               CARD_POINTS),
             clique_values=clique_values(options["clique_table"]))
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+
+    def new_deal(self, match: MatchState, dealer: int, layout: Layout
+                 ) -> tuple[QuaranteDeal, list[Event]]:
+        rules = self.fixed_rules(match)
+        hands = [mask_of(hand) for hand in layout.hands]
         turnup = layout.turnup
         assert turnup is not None  # the layout is checked against layout_shape
         deal = QuaranteDeal(rules, dealer, hands, turnup)
