@@ -205,10 +205,14 @@ PLAIN_PLAYS = CardActions(PLAYS)
 class Legal(Sequence[Action]):
     """The legal actions: the concatenation of ``parts``, read lazily (see the module)."""
 
-    __slots__ = ("_ends", "_length", "_parts")
+    __slots__ = ("_ends", "_last_read", "_length", "_parts")
 
     def __init__(self, *parts: Part) -> None:
         self._parts = parts
+        self._last_read: Action | None = None
+        """The last action read by index (``random.choice`` reads one): it is in the list,
+        so ``in`` finds it at once. Whatever threads share the list, it only ever holds one
+        of its actions."""
         if len(parts) == 1:
             self._length = parts[0].size()
             self._ends: tuple[int, ...] = (self._length,)
@@ -246,7 +250,8 @@ class Legal(Sequence[Action]):
         start = 0
         for part, end in zip(self._parts, self._ends, strict=True):
             if index < end:
-                return part.at(index - start)
+                action = self._last_read = part.at(index - start)
+                return action
             start = end
         raise AssertionError("unreachable: the index is within the length")
 
@@ -255,6 +260,8 @@ class Legal(Sequence[Action]):
             yield from part.actions()
 
     def __contains__(self, action: object) -> bool:
+        if action is self._last_read and action is not None:
+            return True
         if isinstance(action, Action):
             for part in self._parts:
                 if part.holds(action):

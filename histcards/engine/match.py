@@ -373,7 +373,7 @@ class Match:
 
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result (partners share a total)."""
-        for member in self.team_of(seat):
+        for member in self.team_of(seat) if self.teams else (seat,):
             self.scores[member] += points
             self.deal_scores[member] += points
 

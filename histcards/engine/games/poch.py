@@ -148,7 +148,7 @@ from histcards.engine.options import (
 )
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
-from histcards.engine.vying import VyingRound, VyingRules
+from histcards.engine.vying import VyingChoices, VyingRound, VyingRules
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 POOL_LAYOUTS = {
@@ -533,6 +533,25 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 # --- the deal -------------------------------------------------------------------------
 
 
+KEPT_BETTING_LISTS = 1024
+_BETTING_LEGAL: dict[VyingChoices, Legal] = {}
+"""The lists of the betting's legal actions by vying choices: the same come back again and
+again (the choices depend on the bank, the level and the stakes only)."""
+
+
+def betting_legal(c: VyingChoices) -> Legal:
+    """The legal actions of the betting: the vying choices worded as Poch's bets."""
+    legal = _BETTING_LEGAL.get(c)
+    if legal is None:
+        if len(_BETTING_LEGAL) >= KEPT_BETTING_LISTS:
+            _BETTING_LEGAL.clear()  # a bounded cache: memory stays flat
+        legal = _BETTING_LEGAL[c] = Legal(
+            PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
+            CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
+            LAST_PARTS[c.fold, c.allin])
+    return legal
+
+
 class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
@@ -588,10 +607,7 @@ class PochDeal(StopsPlay):
     def _betting_actions(self, bank: int) -> Legal:
         if self._barred(self.seat_to_act()):
             return ONLY_PASS
-        c = self._betting().choices(bank)
-        return Legal(PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
-                     CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
-                     LAST_PARTS[c.fold, c.allin])
+        return betting_legal(self._betting().choices(bank))
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":

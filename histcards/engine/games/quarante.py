@@ -293,13 +293,13 @@ class QuaranteDeal(TrickDeal):
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()
-        events: list[Event] = []
-        if action.clique:
-            events += self._announce(seat)
-        played, winner = self.play_card(seat, action.card)
-        events += played
+        announced = self._announce(seat) if action.clique else []
+        events, winner = self.play_card(seat, action.cards[0])
+        if announced:
+            events[:0] = announced
         if winner is None:
-            events += self._take_turnup()
+            if not self.turnup_taken:
+                events += self._take_turnup()
             return events
         if len(self.winners) == 1:
             events += self._resolve_cliques()
