@@ -248,7 +248,9 @@ class Legal(Sequence[Action]):
         if not 0 <= index < self._length:
             raise IndexError("legal action index out of range")
         start = 0
-        for part, end in zip(self._parts, self._ends, strict=True):
+        ends = self._ends
+        for which, part in enumerate(self._parts):
+            end = ends[which]
             if index < end:
                 action = self._last_read = part.at(index - start)
                 return action

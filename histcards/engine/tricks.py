@@ -109,8 +109,18 @@ class TrickDeal(DealState):
     for each ``play C``; a finished trick is reported as a ``trick`` event.
     """
 
-    __slots__ = ("last_trick", "led", "leader", "points_won", "trick", "trick_rules",
-                 "tricks_won", "trump", "winners", "won")
+    __slots__ = (
+        "last_trick",
+        "leader",
+        "led",
+        "points_won",
+        "trick",
+        "trick_rules",
+        "tricks_won",
+        "trump",
+        "winners",
+        "won",
+    )
 
     def start_tricks(self, rules: TrickRules, leader: int, trump: int | None) -> None:
         """Set up trick play: ``leader`` leads the first trick, ``trump`` is the trump suit."""

@@ -57,6 +57,10 @@ class Value(_Stored):
     __le__ = __gt__ = __ge__ = __lt__
     __hash__ = _tuple.__hash__  # the hash of the fields' tuple, as a frozen dataclass's
 
+    def fields_tuple(self) -> tuple[Any, ...]:
+        """The fields in order, as a plain tuple (a key compared without Python code)."""
+        return _tuple(self)
+
     def __getnewargs__(self) -> tuple[Any, ...]:
         """The fields, for ``copy`` and ``pickle`` (a tuple's own would give one tuple)."""
         return _tuple(self)

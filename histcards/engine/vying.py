@@ -286,7 +286,8 @@ class VyingRound:
         (provisional passes too, unless ``recall_passed`` is off)."""
         asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
         status = self.status
-        self.pending = [s for s in self._order(seat + 1)[:-1] if status[s] in asked]
+        self.pending = [s for s in playing_order(self.players, seat + 1)[:-1]
+                        if status[s] in asked]
 
     # --- settlement -----------------------------------------------------------------
 

@@ -448,7 +448,7 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
 
 
 KEPT_AUCTION_LISTS = 1024
-_AUCTION_LEGAL: dict[tuple[int, VyingChoices, range], Legal] = {}
+_AUCTION_LEGAL: dict[tuple[Any, ...], Legal] = {}
 """The lists of an auction's legal actions, by chance, vying choices and claims: the same
 few come back decision after decision (an auction is hundreds of raises)."""
 
@@ -609,7 +609,7 @@ class HocDeal(StopsPlay):
         chance = self.chance
         choices = vying.choices(self.seen[vying.acting])
         claims = range(self._claim_floor(), self.rules.claim_ranges[chance][1] + 1)
-        key = (chance, choices, claims)
+        key = (chance, claims, choices.fields_tuple())
         legal = _AUCTION_LEGAL.get(key)
         if legal is None:
             if len(_AUCTION_LEGAL) >= KEPT_AUCTION_LISTS:
