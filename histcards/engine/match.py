@@ -153,6 +153,9 @@ class Match:
         """The draw for first dealer, reported with the first deal if it decided its dealer."""
         self.deal_index = -1
         self.deal: DealState | None = None
+        self.to_act: int | None = None
+        """The seat whose decision it is, or None (between deals, or the match is over): the
+        deal's, kept after every step (the players' loops read it before each decision)."""
         self.over = False
         self.winners: list[int] = []
         self.events: History[Event] = History(e for e in opening if not is_draw_event(e))
@@ -204,14 +207,6 @@ class Match:
             self.carry.update(start["carry"])
 
     # --- whose turn, what may he do ----------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose decision it is, or None (between deals, or the match is over)."""
-        deal = self.deal
-        if deal is None or deal.finished:
-            return None
-        return deal.to_act
 
     @property
     def phase(self) -> str:
@@ -290,6 +285,7 @@ class Match:
             self.ledger.check()
         if deal.finished:
             events += self._deal_over(events)
+        self.to_act = None if deal.finished else deal.to_act
         history.extend(events)
         return drawn + events if drawn else events
 
@@ -334,6 +330,7 @@ class Match:
             self.ledger.check()
         if deal.finished:
             events += self._deal_over(events)
+        self.to_act = None if deal.finished else deal.to_act
         self.events.extend(events)
         return events
 

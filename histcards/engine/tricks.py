@@ -21,9 +21,11 @@ from histcards.cards import (
     rank_of,
     suit_of,
 )
+from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
 from histcards.engine.events import Event, Play, Trick
 from histcards.engine.game import DealState
+from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
 
 def follow_mask(hand: int, led_suit: int | None, trump: int | None = None,
@@ -143,6 +145,13 @@ class TrickDeal(DealState):
     def playable(self, seat: int) -> int:
         """The cards ``seat`` may play to the trick, as a bitmask."""
         return follow_mask(self.hands[seat], self.led, self.trump, self.trick_rules.must_trump)
+
+    def plays(self, table: CardActions = PLAIN_PLAYS) -> tuple[Action, ...]:
+        """The actions (``table``'s, by card) of the cards the player to act may play."""
+        seat = self.to_act
+        assert seat is not None  # a deal asks for its legal actions while someone is to act
+        return table.of(follow_mask(self.hands[seat], self.led, self.trump,
+                                    self.trick_rules.must_trump))
 
     def play_refusal(self, seat: int, card: Card) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or None if he may."""

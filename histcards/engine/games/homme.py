@@ -95,7 +95,6 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.legal import PLAIN_PLAYS
 from histcards.engine.options import (
     BIDDING,
     CHIPS,
@@ -317,7 +316,7 @@ class HommeDeal(TrickDeal):
     def legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == "play":
-            return PLAIN_PLAYS.of(self.playable(self.seat_to_act()))
+            return self.plays()
         if phase == "offer":
             return (TURN, PASS)
         king = self.showable(self.seat_to_act())

@@ -71,7 +71,6 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.legal import PLAIN_PLAYS
 from histcards.engine.options import (
     BIDDING,
     DEAL,
@@ -302,7 +301,7 @@ class PolignacDeal(TrickDeal):
 
     def legal(self) -> tuple[Action, ...]:
         if self.phase == "play":
-            return PLAIN_PLAYS.of(self.playable(self.seat_to_act()))
+            return self.plays()
         if self.phase == "declare":
             return DECLARATIONS[self.rules.all_tricks_bid]
         return self._discard_choices()

@@ -81,7 +81,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.legal import PLAIN_PLAYS, CardActions
+from histcards.engine.legal import CardActions
 from histcards.engine.options import (
     COMPUTERS,
     DEAL,
@@ -281,15 +281,12 @@ class QuaranteDeal(TrickDeal):
 
     # --- play ---------------------------------------------------------------------
 
-    def _clique_time(self, seat: int) -> bool:
-        return self.rules.cliques_enabled and not self.winners and \
-            best_set(self.hands[seat], CLIQUE_RANKS) is not None
-
     def legal(self) -> tuple[Action, ...]:
-        seat = self.seat_to_act()
-        if self._clique_time(seat):
-            return PLAYS_OR_CLIQUE.of(self.playable(seat))
-        return PLAIN_PLAYS.of(self.playable(seat))
+        # rules §4.3: a clique held is announced with one's card to the first trick
+        if not self.winners and self.rules.cliques_enabled and \
+                best_set(self.hands[self.seat_to_act()], CLIQUE_RANKS) is not None:
+            return self.plays(PLAYS_OR_CLIQUE)
+        return self.plays()
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()
