@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import field
+from itertools import compress
 from typing import Any, ClassVar
 
 from histcards.engine.values import Value, value
@@ -484,31 +485,38 @@ def deal_lines(events: Iterable[Event], scored_in_chips: bool) -> tuple[Line, ..
     """
     totals: dict[_LineKey, int] = {}
     get = totals.get
+
+    def add(key: _LineKey, amount: int) -> None:
+        if amount:
+            totals[key] = get(key, 0) + amount
+
     counted = _CHIPS_LINES if scored_in_chips else _ALL_LINES
-    moves: tuple[tuple[_LineKey, int], ...]  # each move's (seat, reason, chips, detail), amount
-    for event in events:
-        if type(event) not in counted:
-            continue  # plays, tricks … say nothing of the lines
+    events = list(events)
+    key: _LineKey  # (seat, reason, chips, detail) of a line, and the amount it moves
+    # the events that make lines, picked without a Python step per event (plays, tricks …
+    # say nothing of the lines); the common ones added inline, the others through ``add``
+    for event in compress(events, map(counted.__contains__, map(type, events))):
         if isinstance(event, Ante):
-            moves = (((event.seat, "ante", True, None), -event.amount),)
+            key, amount = (event.seat, "ante", True, None), -event.amount
         elif isinstance(event, Bid):
-            moves = (((event.seat, "stake", True, None), -event.chips),)
+            key, amount = (event.seat, "stake", True, None), -event.chips
         elif isinstance(event, PoolWon):
-            moves = (((event.seat, "pool", True, event.pool), event.amount),)
-        elif isinstance(event, Payment):
-            moves = (((event.payer, event.reason, True, None), -event.amount),
-                     ((event.payee, event.reason, True, None), event.amount))
-        elif isinstance(event, Settlement):
-            moves = (((event.seat, "settlement", True, None), event.amount),)
-        elif isinstance(event, AntesReturned):
-            moves = tuple(((seat, "antes_returned", True, event.chance), amount)
-                          for seat, amount in enumerate(event.amounts))
+            key, amount = (event.seat, "pool", True, event.pool), event.amount
         elif isinstance(event, Score):  # in a game not scored in chips
-            moves = (((event.seat, event.reason, False, event.card or event.combination),
-                      event.points),)
-        for key, amount in moves:
-            if amount:
-                totals[key] = get(key, 0) + amount
+            key, amount = (event.seat, event.reason, False,
+                           event.card or event.combination), event.points
+        elif isinstance(event, Settlement):
+            key, amount = (event.seat, "settlement", True, None), event.amount
+        elif isinstance(event, Payment):
+            add((event.payer, event.reason, True, None), -event.amount)
+            key, amount = (event.payee, event.reason, True, None), event.amount
+        else:
+            assert isinstance(event, AntesReturned)
+            for seat, returned in enumerate(event.amounts):
+                add((seat, "antes_returned", True, event.chance), returned)
+            continue
+        if amount:
+            totals[key] = get(key, 0) + amount
     return tuple(Line(seat, reason, amount, chips, detail)
                  for (seat, reason, chips, detail), amount in totals.items() if amount)
 
