@@ -18,10 +18,10 @@ or moved chips (``deal_lines``), so a summary never has to know the game.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import field
 from itertools import compress
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from histcards.engine.values import Value, value
 
@@ -33,7 +33,7 @@ Cards = tuple[str, ...]
 def _json(value: Any) -> Any:
     if isinstance(value, Event | Shown | Line | Dealt):
         return value.to_json()
-    if isinstance(value, tuple | list):
+    if isinstance(value, tuple | list | Lines):
         return [_json(v) for v in value]
     if isinstance(value, Mapping):
         return {k: _json(v) for k, v in value.items()}
@@ -430,15 +430,16 @@ class Score(Event):
 class DealEnd(Event):
     """A deal is over: its ``outcome`` (the game's code), the seat that won it where one
     did, what it gave each seat, and ``lines``: every reason each seat scored or moved
-    chips. ``double_next``: how many times the next deal's stakes are doubled (0 simple,
-    1 double, 2 …), where the game doubles them."""
+    chips (the match gives ``Lines``, worked out when first read). ``double_next``: how
+    many times the next deal's stakes are doubled (0 simple, 1 double, 2 …), where the
+    game doubles them."""
 
     kind: ClassVar[str] = "deal_end"
     deal: int
     outcome: str
     winner: int | None
     deal_scores: Seats
-    lines: tuple[Line, ...]
+    lines: Sequence[Line]
     double_next: int | None = _optional()
 
 
@@ -468,6 +469,61 @@ def events_json(events: Iterable[Event]) -> list[dict[str, Any]]:
 
 
 # --- the lines of a deal ---------------------------------------------------------------
+
+
+class Lines(Sequence[Line]):
+    """A deal's lines (``deal_lines``) worked out from its events when first read: an
+    immutable sequence, equal to any sequence of the same lines. Most deals' lines are
+    never read (search and benchmarks play thousands of deals a second), and a deal of
+    Poch makes twenty-odd lines from some ninety events."""
+
+    __slots__ = ("_events", "_lines", "_scored_in_chips")
+
+    def __init__(self, events: Iterable[Event], scored_in_chips: bool) -> None:
+        self._events: tuple[Event, ...] | None = tuple(events)
+        self._scored_in_chips = scored_in_chips
+        self._lines: tuple[Line, ...] | None = None
+
+    def lines(self) -> tuple[Line, ...]:
+        """The lines, as a tuple."""
+        lines = self._lines
+        if lines is None:
+            events = self._events
+            if events is None:  # another thread has just worked them out
+                lines = self._lines
+                assert lines is not None  # set before the events are let go
+                return lines
+            lines = self._lines = deal_lines(events, self._scored_in_chips)
+            self._events = None
+        return lines
+
+    def __len__(self) -> int:
+        return len(self.lines())
+
+    @overload
+    def __getitem__(self, index: int) -> Line: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Line, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Line | tuple[Line, ...]:
+        return self.lines()[index]
+
+    def __iter__(self) -> Iterator[Line]:
+        return iter(self.lines())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Lines):
+            return self.lines() == other.lines()
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return self.lines() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.lines())
+
+    def __repr__(self) -> str:
+        return f"Lines({self.lines()!r})"
 
 
 _LineKey = tuple[int, str, bool, str | None]

@@ -19,7 +19,7 @@ from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, Reason, RecordError
-from histcards.engine.events import Deal, DealEnd, Event, MatchEnd, Score, deal_lines
+from histcards.engine.events import Deal, DealEnd, Event, Lines, MatchEnd, Score
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.history import History
@@ -349,7 +349,7 @@ class Match:
         events) and whether the match is over."""
         deal = self.deal
         assert deal is not None  # the deal just played
-        lines = deal_lines(chain(self.events.open_items(), step), self.game.info.score.in_chips)
+        lines = Lines(chain(self.events.open_items(), step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)

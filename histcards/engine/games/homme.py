@@ -328,7 +328,7 @@ class HommeDeal(TrickDeal):
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()
         if self.phase == "play":
-            return self._play(match, seat, action.card)
+            return self._play(match, seat, action.cards[0])
         if action.kind == "show":
             return self._show(match, seat, action.card)
         if self.phase == "offer":

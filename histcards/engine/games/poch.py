@@ -655,7 +655,7 @@ class PochDeal(StopsPlay):
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
-            events = self._play(match, action.card)
+            events = self._play(match, action.cards[0])
         else:
             events = self._bet(match, action)
         self.follow_banks(match)
