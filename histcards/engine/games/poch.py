@@ -93,6 +93,7 @@ from histcards.cards import (
     card_list,
     cards_in,
     make_card,
+    mask_of,
     rank_of,
     suit_of,
 )
@@ -1103,7 +1104,7 @@ class Poch(GameRules):
         ledger = match.chips()
         banks_before = list(ledger.banks)
         events = self._antes(match)
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        hands = [mask_of(hand) for hand in layout.hands]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
         pay_holder = None
         if options["turnup_to_next_receiver"]:
