@@ -20,6 +20,7 @@ hand of cards. ``histcards replay`` still prints the complete list.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, overload
 
@@ -176,13 +177,9 @@ class CardActions:
     def of(self, mask: int) -> tuple[Action, ...]:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
         spades, hearts, diamonds, clubs = self._by_suit
-        try:
-            return (
-                spades[mask & SUIT_CHUNK]
-                + hearts[mask >> SUIT_BITS & SUIT_CHUNK]
-                + diamonds[mask >> 2 * SUIT_BITS & SUIT_CHUNK]
-                + clubs[mask >> 3 * SUIT_BITS & SUIT_CHUNK]
-            )
+        try:  # the suits' 13 bits (SUIT_BITS, SUIT_CHUNK) as numbers: this runs every decision
+            return spades[mask & 8191] + hearts[mask >> 13 & 8191] + diamonds[
+                mask >> 26 & 8191] + clubs[mask >> 39 & 8191]
         except KeyError:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
@@ -247,15 +244,11 @@ class Legal(Sequence[Action]):
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("legal action index out of range")
-        start = 0
         ends = self._ends
-        for which, part in enumerate(self._parts):
-            end = ends[which]
-            if index < end:
-                action = self._last_read = part.at(index - start)
-                return action
-            start = end
-        raise AssertionError("unreachable: the index is within the length")
+        which = bisect_right(ends, index)  # the part holding the index
+        action = self._last_read = self._parts[which].at(index - ends[which - 1] if which
+                                                        else index)
+        return action
 
     def __iter__(self) -> Iterator[Action]:
         for part in self._parts:

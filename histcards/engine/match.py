@@ -326,8 +326,6 @@ class Match:
         self._legal = None
         self._actions.append(act)
         events = deal.apply(self, act)
-        if self.ledger is not None:
-            self.ledger.check()
         if deal.finished:
             events += self._deal_over(events)
         self.to_act = None if deal.finished else deal.to_act
@@ -349,6 +347,10 @@ class Match:
         events) and whether the match is over."""
         deal = self.deal
         assert deal is not None  # the deal just played
+        if self.ledger is not None:
+            # chips only move (the invariant checks, tests/test_invariants.py and the soak,
+            # check it after every step; the match itself once a deal)
+            self.ledger.check()
         lines = Lines(chain(self.events.open_items(), step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
