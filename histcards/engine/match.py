@@ -245,7 +245,7 @@ class Match:
             dealer = self.dealer if self.deal_index < 0 else self.game.next_dealer(self)
         elif not 0 <= dealer < self.players:
             raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
-        drawn = self.first_draw if self.deal_index < 0 and dealer == self.dealer else []
+        drawn = self.first_draw if self.deal_index < 0 and dealer == self.dealer else None
         if layout is None:
             if seed is None:
                 seed = derived_seed(self.seed, self.deal_index + 1)
@@ -275,8 +275,7 @@ class Match:
         history = self.events
         if drawn:
             history.extend(drawn)
-        history.close()
-        self.deal_event_start = len(history)
+        self.deal_event_start = history.close()
         self._legal = None
         deal, events = self.game.new_deal(self, dealer, layout)
         self.deal = deal
@@ -287,7 +286,7 @@ class Match:
             events += self._deal_over(events)
         self.to_act = None if deal.finished else deal.to_act
         history.extend(events)
-        return drawn + events if drawn else events
+        return [*drawn, *events] if drawn else events
 
     @property
     def deal_start(self) -> Mapping[str, Any]:
