@@ -452,9 +452,11 @@ class HommeDeal(TrickDeal):
         """End the deal; at the match's end what is left in the pot goes to the winners."""
         self.finish(outcome, winner)
         events: list[Event] = []
-        winners = match_winners(match)
         ledger = match.ledger
-        if winners and ledger is not None and ledger.pools[POT]:
+        if ledger is None or not ledger.pools[POT]:
+            return events
+        winners = match_winners(match)
+        if winners:
             share, odd = divmod(ledger.pools[POT], len(winners))
             for i, seat in enumerate(winners):
                 amount = ledger.pool_to_seat(POT, seat, share + (i < odd))
