@@ -39,6 +39,9 @@ def suit_of(card: Card) -> int:
     return card // 13
 
 
+CARD_SUITS: tuple[int, ...] = tuple(suit_of(c) for c in range(52))
+"""``CARD_SUITS[card]``: ``suit_of(card)`` looked up (trick play asks it at every card)."""
+
 CARD_NAMES: tuple[str, ...] = tuple(
     RANK_SYMBOLS[r] + SUITS[s] for s in range(4) for r in range(13)
 )

@@ -371,7 +371,11 @@ class Match:
 
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result (partners share a total)."""
-        for member in self.team_of(seat) if self.teams else (seat,):
+        if not self.teams:
+            self.scores[seat] += points
+            self.deal_scores[seat] += points
+            return
+        for member in self.team_of(seat):
             self.scores[member] += points
             self.deal_scores[member] += points
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from histcards.cards import (
     CARD_NAMES,
+    CARD_SUITS,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -19,7 +20,6 @@ from histcards.cards import (
     card_list,
     mask_of,
     rank_of,
-    suit_of,
 )
 from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
@@ -54,10 +54,10 @@ def trick_winner(plays: Sequence[tuple[int, Card]], order: RankOrder,
     The highest trump wins if any trump was played, else the highest card of the led suit.
     """
     power = order.power
-    led = suit_of(plays[0][1])
+    led = CARD_SUITS[plays[0][1]]
     best_seat, best_key = plays[0][0], -1
     for seat, card in plays:
-        suit = suit_of(card)
+        suit = CARD_SUITS[card]
         if suit == trump:
             key = 100 + power[card]
         elif suit == led:
@@ -165,7 +165,7 @@ class TrickDeal(DealState):
         self.hands[seat] &= ~(1 << card)
         trick = self.trick
         if not trick:
-            self.led = suit_of(card)
+            self.led = CARD_SUITS[card]
         trick.append((seat, card))
         played = Play(seat, CARD_NAMES[card])
         if len(trick) < rules.players:
