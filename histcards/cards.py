@@ -164,11 +164,16 @@ def shuffle(order: list[Card], getrandbits: Callable[[int], int]) -> None:
     bits; ``tests/test_cards_actions`` checks it), written out because a deal is shuffled
     many thousand times a second in search and benchmarks."""
     for top in range(len(order) - 1, 0, -1):
-        bits = (top + 1).bit_length()
+        bits = _BITS_UP_TO[top] if top < 256 else (top + 1).bit_length()
         pick = getrandbits(bits)
         while pick > top:  # a uniform choice up to ``top``, as ``Random._randbelow``
             pick = getrandbits(bits)
         order[top], order[pick] = order[pick], order[top]
+
+
+_BITS_UP_TO = tuple((top + 1).bit_length() for top in range(256))
+"""The bits of a uniform choice from 0 to ``top`` (``(top + 1).bit_length()``, as
+``Random._randbelow`` takes them), looked up for a pack's sizes."""
 
 
 def shuffled(cards: Iterable[Card], seed: int) -> list[Card]:
