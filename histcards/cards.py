@@ -8,8 +8,8 @@ cheaply. Text notation is rank then suit: ``10H``, ``JS``, ``AC``; parsing also 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Iterator, Sequence
+import _random
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 Card = int
 
@@ -38,6 +38,9 @@ def suit_of(card: Card) -> int:
     """Suit of a card: 0 spades, 1 hearts, 2 diamonds, 3 clubs."""
     return card // 13
 
+
+CARD_SUITS: tuple[int, ...] = tuple(suit_of(c) for c in range(52))
+"""``CARD_SUITS[card]``: ``suit_of(card)`` looked up (trick play asks it at every card)."""
 
 CARD_NAMES: tuple[str, ...] = tuple(
     RANK_SYMBOLS[r] + SUITS[s] for s in range(4) for r in range(13)
@@ -155,18 +158,28 @@ def pack_without(base: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, .
     return tuple(c for c in base if c not in gone)
 
 
-def shuffled(cards: Iterable[Card], seed: int) -> list[Card]:
-    """The cards shuffled from ``seed``: exactly ``random.Random(seed).shuffle``'s order
-    (the same Fisher–Yates swaps from the same random bits; ``tests/test_cards_actions``
-    checks it), written out because a deal is shuffled many thousand times a second in
-    search and benchmarks."""
-    order = list(cards)
-    draw = random.Random(seed).getrandbits
+def shuffle(order: list[Card], getrandbits: Callable[[int], int]) -> None:
+    """Shuffle ``order`` in place with a generator's ``getrandbits``: exactly
+    ``random.Random.shuffle``'s order (the same Fisher–Yates swaps from the same random
+    bits; ``tests/test_cards_actions`` checks it), written out because a deal is shuffled
+    many thousand times a second in search and benchmarks."""
     for top in range(len(order) - 1, 0, -1):
-        span = top + 1
-        bits = span.bit_length()
-        pick = draw(bits)
-        while pick >= span:  # a uniform choice below ``span``, as ``Random._randbelow``
-            pick = draw(bits)
+        bits = _BITS_UP_TO[top] if top < 256 else (top + 1).bit_length()
+        pick = getrandbits(bits)
+        while pick > top:  # a uniform choice up to ``top``, as ``Random._randbelow``
+            pick = getrandbits(bits)
         order[top], order[pick] = order[pick], order[top]
+
+
+_BITS_UP_TO = tuple((top + 1).bit_length() for top in range(256))
+"""The bits of a uniform choice from 0 to ``top`` (``(top + 1).bit_length()``, as
+``Random._randbelow`` takes them), looked up for a pack's sizes."""
+
+
+def shuffled(cards: Iterable[Card], seed: int) -> list[Card]:
+    """The cards shuffled from ``seed``: exactly ``random.Random(seed).shuffle``'s order.
+    (``_random.Random``, the C generator under ``random.Random``, is seeded alike from an
+    integer, without the Python layer's checks.)"""
+    order = list(cards)
+    shuffle(order, _random.Random(seed).getrandbits)
     return order

@@ -101,8 +101,7 @@ class TwoTricks(GameRules):
         return LayoutShape((HAND,) * match.players, len(PACK) - HAND * match.players)
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
-        hands, rest = deal_in_packets(shuffled, match.players, dealer, (HAND,))
-        return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+        return Layout(*deal_in_packets(shuffled, match.players, dealer, (HAND,)))
 
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[TwoTricksDeal, list[Event]]:

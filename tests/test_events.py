@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from histcards.engine import GAMES, Match, new_match
-from histcards.engine.events import EVENT_KINDS, DealEnd, Event
+from histcards.engine.events import EVENT_KINDS, DealEnd, Event, Lines
 from histcards.engine.options import thawed
 from tests.playout import advance, all_configurations, config_id
 
@@ -197,9 +197,11 @@ def assert_immutable(value: Any, where: str) -> None:
                 with pytest.raises(TypeError):
                     value[key] = None  # type: ignore[index]
             assert_immutable(item, f"{where}[{key!r}]")
-    elif isinstance(value, tuple):
+    elif isinstance(value, tuple | Lines):  # Lines: a deal's lines, worked out when read
         for index, item in enumerate(value):
             assert_immutable(item, f"{where}[{index}]")
+        with pytest.raises(TypeError):
+            value[0] = None  # type: ignore[index]
     else:
         assert value is None or isinstance(value, str | int | float), \
             f"{where} holds a mutable {type(value).__name__}"

@@ -59,13 +59,13 @@ def seen_cards(observation: Observation) -> set[int]:
         if isinstance(value, str):
             with contextlib.suppress(ValueError):
                 seen.add(parse_card(value))
-        elif isinstance(value, tuple | list):
-            for item in value:
-                collect(item)
-        elif dataclasses.is_dataclass(value):
+        elif dataclasses.is_dataclass(value):  # before tuples: events are stored in tuples
             for field in dataclasses.fields(value):
                 if field.name not in ("text", "bid"):
                     collect(getattr(value, field.name))
+        elif isinstance(value, tuple | list):
+            for item in value:
+                collect(item)
 
     for event in observation.deal_events:
         collect(event)

@@ -20,9 +20,14 @@ SEQUENCE_CLAIMS = ("tierce", "quart", "quinte")
 TRICON_CLAIMS = ("brelan", "fredon")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """One decision. Build it with the helpers below or ``Action.parse``."""
+    """One decision. Build it with the helpers below or ``Action.parse``.
+
+    Equal when every field but the kept text is (``__eq__`` and ``__hash__`` are the
+    dataclass's written out: ``Match.apply`` finds an action in its legal tuple by
+    comparing it with the ones before it, and a card of another play differs at once).
+    """
 
     kind: str
     cards: tuple[Card, ...] = ()
@@ -32,6 +37,21 @@ class Action:
     clique: bool = False
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
     """The canonical text, kept once made (records and events write it again and again)."""
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Action:
+            return NotImplemented
+        return self is other or (
+            self.cards == other.cards
+            and self.kind == other.kind
+            and self.amount == other.amount
+            and self.claim == other.claim
+            and self.as_rank == other.as_rank
+            and self.clique == other.clique
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.cards, self.amount, self.claim, self.as_rank, self.clique))
 
     def __str__(self) -> str:
         text = self._text

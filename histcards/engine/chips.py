@@ -74,10 +74,11 @@ def score_bank_moves(banks: list[int], seen: list[int],
     """
     if banks == seen:  # most steps move no chips
         return seen
-    for seat, (bank, before) in enumerate(zip(banks, seen, strict=True)):
+    for seat, before in enumerate(seen):
+        bank = banks[seat]
         if bank != before:
             add_score(seat, bank - before)
-    return list(banks)
+    return banks.copy()
 
 
 def chips_scores(match: Any) -> list[Score]:

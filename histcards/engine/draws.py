@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from histcards.cards import CARD_NAMES, Card
+from histcards.cards import CARD_NAMES, Card, shuffle
 from histcards.engine.events import Draw, Event, FirstDealer
 
 DrawKey = Callable[[Card], tuple[int, ...]]
@@ -30,7 +30,7 @@ def draw_for_dealer(players: int, pack: Sequence[Card], key: DrawKey,
     events: list[Event] = []
     while True:
         spread = list(pack)
-        rng.shuffle(spread)
+        shuffle(spread, rng.getrandbits)  # as rng.shuffle(spread), faster
         drawn = dict(zip(drawing, spread, strict=False))
         events.append(Draw(tuple(CARD_NAMES[drawn[s]] if s in drawn else None
                                  for s in range(players))))

@@ -18,9 +18,12 @@ or moved chips (``deal_lines``), so a summary never has to know the game.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import field
+from itertools import compress
+from typing import Any, ClassVar, overload
+
+from histcards.engine.values import Value, value
 
 Seats = tuple[int, ...]
 Cards = tuple[str, ...]
@@ -30,7 +33,7 @@ Cards = tuple[str, ...]
 def _json(value: Any) -> Any:
     if isinstance(value, Event | Shown | Line | Dealt):
         return value.to_json()
-    if isinstance(value, tuple | list):
+    if isinstance(value, tuple | list | Lines):
         return [_json(v) for v in value]
     if isinstance(value, Mapping):
         return {k: _json(v) for k, v in value.items()}
@@ -48,7 +51,7 @@ def _optional(default: Any = None, json: str | None = None) -> Any:
     return field(default=default, metadata={"optional": True, "json": json})
 
 
-class _Serialized:
+class _Serialized(Value):
     """``to_json`` from the dataclass fields, honouring their JSON names and optionality."""
 
     __slots__ = ()
@@ -69,7 +72,7 @@ class _Serialized:
         return self.fields_json()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Event(_Serialized):
     """The base of every event: ``kind`` is its ``type`` in JSON."""
 
@@ -82,7 +85,7 @@ class Event(_Serialized):
 # --- parts of events -----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Dealt(_Serialized):
     """A card dealt face up to a player in a partnership ceremony."""
 
@@ -90,7 +93,7 @@ class Dealt(_Serialized):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Shown(_Serialized):
     """What one contender shows at a showdown: his cards, the combinations they make (names
     such as ``pair K``, ``point 5``, ``quinte K``, best first; ``groups`` holds the cards of
@@ -103,7 +106,7 @@ class Shown(_Serialized):
     value: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Line(_Serialized):
     """One reason a seat scored or moved chips in a deal: the game's ``reason`` code, the
     amount (signed), whether it is chips (else points of the game's score) and a detail
@@ -119,7 +122,7 @@ class Line(_Serialized):
 # --- before the first deal -------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Draw(Event):
     """A round of the draw for first dealer: the card each drawing seat drew (None for
     seats that did not draw this round)."""
@@ -129,7 +132,7 @@ class Draw(Event):
     purpose: str = "first_dealer"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class FirstDealer(Event):
     """The draw's result: this seat deals first."""
 
@@ -137,7 +140,7 @@ class FirstDealer(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Partnerships(Event):
     """The ceremony that seated the partners: the ``teams``, how they were formed, the
     cards dealt face up, each player's King, who sits at each seat (``seating``, player
@@ -156,7 +159,7 @@ class Partnerships(Event):
 # --- a deal ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Deal(Event):
     """A deal begins: its index, the dealer and how many cards each seat holds."""
 
@@ -166,7 +169,7 @@ class Deal(Event):
     hand_sizes: Seats
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DoubleDeal(Event):
     """The stakes of this deal are multiplied (Hoc's double deal)."""
 
@@ -174,7 +177,7 @@ class DoubleDeal(Event):
     multiplier: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Ante(Event):
     """A seat puts chips on a pool before the deal."""
 
@@ -184,7 +187,7 @@ class Ante(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TurnUp(Event):
     """A card turned face up. ``role``: ``trumps`` (its suit is trumps), ``proposal`` (its
     suit is offered as trumps, Homme), ``pay_card`` (Poch's pay suit). ``seat`` turned it
@@ -200,7 +203,7 @@ class TurnUp(Event):
     holder: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class TakeTurnUp(Event):
     """The turned card joins its holder's hand."""
 
@@ -209,7 +212,7 @@ class TakeTurnUp(Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Discard(Event):
     """A seat puts cards away face down (how many, never which)."""
 
@@ -218,7 +221,7 @@ class Discard(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Bid(Event):
     """A decision outside card play: ``bid`` is the action's text (``pass``, ``capot``,
     ``accept``, ``raise 2 quart K`` …) taken in ``phase``. In a vying round, ``chips`` is
@@ -238,7 +241,7 @@ class Bid(Event):
     (architecture §9.5: fields are added, never renamed)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Announce(Event):
     """A seat announces something aloud: ``announcement`` is the game's code (``capot``,
     ``clique``, ``show``, ``hoc``, ``without``, ``carte_blanche`` …), ``text`` its English
@@ -257,7 +260,7 @@ class Announce(Event):
     """Hoc's ``without``: whether it was the only action left (printed as true or false)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Declarer(Event):
     """A seat takes the deal on (Homme's Man): trumps are fixed."""
 
@@ -266,7 +269,7 @@ class Declarer(Event):
     trumps: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Clique(Event):
     """The best clique announced (its rank None while still hidden)."""
 
@@ -276,7 +279,7 @@ class Clique(Event):
     rank: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Showdown(Event):
     """The contenders for a stake show what they hold; ``winner`` takes it."""
 
@@ -287,7 +290,7 @@ class Showdown(Event):
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ChancePassed(Event):
     """Nobody went in for a Hoc chance: its pool stays for the next deal."""
 
@@ -295,7 +298,7 @@ class ChancePassed(Event):
     chance: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AntesReturned(Event):
     """The antes on a passed chance go back to the players (``amounts`` per seat)."""
 
@@ -304,7 +307,7 @@ class AntesReturned(Event):
     amounts: Seats
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PlayBegins(Event):
     """The card play begins; ``leader`` leads."""
 
@@ -312,7 +315,7 @@ class PlayBegins(Event):
     leader: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Play(Event):
     """A card played. ``forced``: played automatically (the only possible step);
     ``as_rank`` (JSON ``as``): a wild card standing for that rank; ``out_of_turn``: thrown
@@ -326,7 +329,7 @@ class Play(Event):
     out_of_turn: bool = _optional(False)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Trick(Event):
     """A trick is complete: its winner (who leads next), its leader, its cards in play
     order and what they count in this game (``points``)."""
@@ -338,7 +341,7 @@ class Trick(Event):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RunStop(Event):
     """A run of the stops play-out ends; ``seat`` played its last card and leads anew.
     ``reason``: ``stop`` (nobody holds the next card), ``hoc``, ``incidental_hoc``
@@ -352,7 +355,7 @@ class RunStop(Event):
     count: int | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Out(Event):
     """A seat has played its last card: it wins the play."""
 
@@ -360,7 +363,7 @@ class Out(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Abandon(Event):
     """The deal is abandoned before play (``reason`` is the game's code)."""
 
@@ -371,7 +374,7 @@ class Abandon(Event):
 # --- chips and scores ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PoolWon(Event):
     """A seat takes chips from a pool; ``reason`` says why (the game's code)."""
 
@@ -382,7 +385,7 @@ class PoolWon(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Payment(Event):
     """Chips paid from one seat's bank to another's. ``owed``: what was due when the payer
     could not pay it all; ``card``, ``cards_left``, ``combinations``: what it was for."""
@@ -398,7 +401,7 @@ class Payment(Event):
     combinations: tuple[str, ...] | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Settlement(Event):
     """At the match's end a seat takes its share of the chips left on the board."""
 
@@ -407,7 +410,7 @@ class Settlement(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Score(Event):
     """A seat scores ``points`` (signed, in the game's score) for ``reason``; partners share
     them. ``scores`` and ``deal_scores`` are every seat's totals after it; ``card`` or
@@ -423,23 +426,24 @@ class Score(Event):
     combination: str | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class DealEnd(Event):
     """A deal is over: its ``outcome`` (the game's code), the seat that won it where one
     did, what it gave each seat, and ``lines``: every reason each seat scored or moved
-    chips. ``double_next``: how many times the next deal's stakes are doubled (0 simple,
-    1 double, 2 …), where the game doubles them."""
+    chips (the match gives ``Lines``, worked out when first read). ``double_next``: how
+    many times the next deal's stakes are doubled (0 simple, 1 double, 2 …), where the
+    game doubles them."""
 
     kind: ClassVar[str] = "deal_end"
     deal: int
     outcome: str
     winner: int | None
     deal_scores: Seats
-    lines: tuple[Line, ...]
+    lines: Sequence[Line]
     double_next: int | None = _optional()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MatchEnd(Event):
     """The match is over: the winners, the final scores and banks."""
 
@@ -467,7 +471,66 @@ def events_json(events: Iterable[Event]) -> list[dict[str, Any]]:
 # --- the lines of a deal ---------------------------------------------------------------
 
 
-def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ...]:
+class Lines(Sequence[Line]):
+    """A deal's lines (``deal_lines``) worked out from its events when first read: an
+    immutable sequence, equal to any sequence of the same lines. Most deals' lines are
+    never read (search and benchmarks play thousands of deals a second), and a deal of
+    Poch makes twenty-odd lines from some ninety events."""
+
+    __slots__ = ("_events", "_lines", "_scored_in_chips")
+
+    def __init__(self, events: Iterable[Event], scored_in_chips: bool) -> None:
+        self._events: tuple[Event, ...] | None = tuple(events)
+        self._scored_in_chips = scored_in_chips
+        self._lines: tuple[Line, ...] | None = None
+
+    def lines(self) -> tuple[Line, ...]:
+        """The lines, as a tuple."""
+        lines = self._lines
+        if lines is None:
+            events = self._events
+            if events is None:  # another thread has just worked them out
+                lines = self._lines
+                assert lines is not None  # set before the events are let go
+                return lines
+            lines = self._lines = deal_lines(events, self._scored_in_chips)
+            self._events = None
+        return lines
+
+    def __len__(self) -> int:
+        return len(self.lines())
+
+    @overload
+    def __getitem__(self, index: int) -> Line: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Line, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Line | tuple[Line, ...]:
+        return self.lines()[index]
+
+    def __iter__(self) -> Iterator[Line]:
+        return iter(self.lines())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Lines):
+            return self.lines() == other.lines()
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return self.lines() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.lines())
+
+    def __repr__(self) -> str:
+        return f"Lines({self.lines()!r})"
+
+
+_LineKey = tuple[int, str, bool, str | None]
+"""A line's seat, reason, whether in chips, and detail."""
+
+
+def deal_lines(events: Iterable[Event], scored_in_chips: bool) -> tuple[Line, ...]:
     """Why each seat scored or moved chips in a deal, from the deal's events: one line per
     seat and reason (amounts of the same reason and detail added up, and left out when
     they cancel), in the order they first happened.
@@ -476,34 +539,40 @@ def deal_lines(events: Sequence[Event], scored_in_chips: bool) -> tuple[Line, ..
     ``Score`` events. In a game scored in chips (``scored_in_chips``) the chips lines are
     the score, and its ``Score`` events (a deal's net) are not lines.
     """
-    totals: dict[tuple[int, str, bool, str | None], int] = {}
+    totals: dict[_LineKey, int] = {}
+    get = totals.get
 
-    def add(seat: int, reason: str, amount: int, chips: bool, detail: str | None = None) -> None:
+    def add(key: _LineKey, amount: int) -> None:
         if amount:
-            key = (seat, reason, chips, detail)
-            totals[key] = totals.get(key, 0) + amount
+            totals[key] = get(key, 0) + amount
 
     counted = _CHIPS_LINES if scored_in_chips else _ALL_LINES
-    for event in events:
-        if type(event) not in counted:
-            continue  # plays, tricks … say nothing of the lines
+    events = list(events)
+    key: _LineKey  # (seat, reason, chips, detail) of a line, and the amount it moves
+    # the events that make lines, picked without a Python step per event (plays, tricks …
+    # say nothing of the lines); the common ones added inline, the others through ``add``
+    for event in compress(events, map(counted.__contains__, map(type, events))):
         if isinstance(event, Ante):
-            add(event.seat, "ante", -event.amount, True)
+            key, amount = (event.seat, "ante", True, None), -event.amount
         elif isinstance(event, Bid):
-            add(event.seat, "stake", -event.chips, True)
+            key, amount = (event.seat, "stake", True, None), -event.chips
         elif isinstance(event, PoolWon):
-            add(event.seat, "pool", event.amount, True, event.pool)
-        elif isinstance(event, Payment):
-            add(event.payer, event.reason, -event.amount, True)
-            add(event.payee, event.reason, event.amount, True)
-        elif isinstance(event, Settlement):
-            add(event.seat, "settlement", event.amount, True)
-        elif isinstance(event, AntesReturned):
-            for seat, amount in enumerate(event.amounts):
-                add(seat, "antes_returned", amount, True, event.chance)
+            key, amount = (event.seat, "pool", True, event.pool), event.amount
         elif isinstance(event, Score):  # in a game not scored in chips
-            add(event.seat, event.reason, event.points, False,
-                event.card or event.combination)
+            key, amount = (event.seat, event.reason, False,
+                           event.card or event.combination), event.points
+        elif isinstance(event, Settlement):
+            key, amount = (event.seat, "settlement", True, None), event.amount
+        elif isinstance(event, Payment):
+            add((event.payer, event.reason, True, None), -event.amount)
+            key, amount = (event.payee, event.reason, True, None), event.amount
+        else:
+            assert isinstance(event, AntesReturned)
+            for seat, returned in enumerate(event.amounts):
+                add((seat, "antes_returned", True, event.chance), returned)
+            continue
+        if amount:
+            totals[key] = get(key, 0) + amount
     return tuple(Line(seat, reason, amount, chips, detail)
                  for (seat, reason, chips, detail), amount in totals.items() if amount)
 

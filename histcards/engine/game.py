@@ -8,8 +8,10 @@ A game module subclasses both and registers its rules in ``histcards.engine.game
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter
 from typing import Any, ClassVar, Protocol, Self
 
 from histcards.cards import CARD_NAMES, Card, RankOrder, card_list
@@ -19,6 +21,7 @@ from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.events import Event, Score
 from histcards.engine.options import resolve_options
+from histcards.engine.values import Value, value
 
 
 class MatchState(Protocol):
@@ -34,6 +37,7 @@ class MatchState(Protocol):
     ledger: ChipLedger | None
     teams: list[list[int]] | None
     carry: dict[str, Any]
+    fixed_rules: Any
 
     def chips(self) -> ChipLedger:
         """The banks and pools of a game played with chips."""
@@ -49,8 +53,8 @@ class MatchState(Protocol):
         """The seats sharing ``seat``'s score."""
 
 
-@dataclass(frozen=True)
-class Layout:
+@value
+class Layout(Value):
     """An explicit deal: hands in seat order, the undealt stock (top first) and, where the
     game has one, the dealer's face-up ``turnup`` card."""
 
@@ -75,20 +79,44 @@ class LayoutShape:
     has_turnup: bool = False
 
 
+Picker = Callable[[Sequence[Card]], tuple[Card, ...]]
+"""Takes some cards of a shuffled pack out, in order."""
+
+
 def deal_in_packets(shuffled: Sequence[Card], players: int, dealer: int,
-                    packets: Sequence[int]) -> tuple[list[list[Card]], list[Card]]:
+                    packets: Sequence[int]) -> tuple[tuple[tuple[Card, ...], ...],
+                                                     tuple[Card, ...]]:
     """Deal round after round of packets, each round from eldest (dealer + 1) to the dealer.
 
     Returns the hands in seat order and the cards left over, in order.
     """
-    hands: list[list[Card]] = [[] for _ in range(players)]
+    pickers, rest = _packet_pickers(players, dealer, tuple(packets), len(shuffled))
+    return tuple(pick(shuffled) for pick in pickers), rest(shuffled)
+
+
+@cache
+def _packet_pickers(players: int, dealer: int, packets: tuple[int, ...], size: int
+                    ) -> tuple[tuple[Picker, ...], Picker]:
+    """Where each seat's cards lie in a shuffled pack dealt in ``packets`` (and the cards
+    left over), as functions taking them out at once: the same deal is dealt many
+    thousand times a second in search and benchmarks."""
+    places: list[list[int]] = [[] for _ in range(players)]
     position = 0
-    for size in packets:
+    for packet in packets:
         for offset in range(1, players + 1):
-            seat = (dealer + offset) % players
-            hands[seat].extend(shuffled[position:position + size])
-            position += size
-    return hands, list(shuffled[position:])
+            places[(dealer + offset) % players].extend(range(position, position + packet))
+            position += packet
+    return tuple(_picker(p) for p in places), _picker(range(position, size))
+
+
+def _picker(positions: Sequence[int]) -> Picker:
+    """The items at ``positions`` of a sequence, as a tuple."""
+    if len(positions) == 1:
+        single = positions[0]
+        return lambda items: (items[single],)
+    if not positions:
+        return lambda items: ()
+    return itemgetter(*positions)
 
 
 class GameRules:
@@ -203,6 +231,20 @@ class GameRules:
                  layout: Layout) -> tuple[DealState, list[Event]]:
         """Start a deal from a validated layout: antes, the deal's state and its events."""
         raise NotImplementedError
+
+    def fixed_rules(self, match: MatchState) -> Any:
+        """What every deal of ``match`` shares (``make_fixed_rules``): derived from its
+        options and player count at its first deal and kept by the match, which deals
+        thousands of times a second in search and benchmarks."""
+        rules = match.fixed_rules
+        if rules is None:
+            rules = match.fixed_rules = self.make_fixed_rules(match)
+        return rules
+
+    def make_fixed_rules(self, match: MatchState) -> Any:
+        """What every deal of ``match`` shares, from its options and player count (immutable
+        values; see ``fixed_rules``). None by default."""
+        return None
 
     def result(self, match: MatchState) -> list[int] | None:
         """After a deal: the winning seats if the match is over, else None."""

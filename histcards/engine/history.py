@@ -50,12 +50,17 @@ class History(Sequence[T], Generic[T]):
             raise IndexError("the last item is closed")
         self._tail[-1] = item
 
-    def close(self) -> None:
-        """Seal every item held so far: copies share them from now on."""
-        if self._tail:
-            self._chunks += (tuple(self._tail),)
-            self._ends += (len(self),)
+    def close(self) -> int:
+        """Seal every item held so far: copies share them from now on. Returns how many
+        items there are."""
+        tail = self._tail
+        end = self._ends[-1] if self._ends else 0
+        if tail:
+            end += len(tail)
+            self._chunks += (tuple(tail),)
+            self._ends += (end,)
             self._tail = []
+        return end
 
     def open_items(self) -> list[T]:
         """The items added since the last ``close`` (a new list)."""

@@ -68,6 +68,15 @@ def check_cards_conserved(match: Match) -> None:
         raise InvariantBroken("the cards of the deal are not the pack, each card once")
 
 
+def check_turn_kept(match: Match) -> None:
+    """The seat the match says is to act is its deal's (nobody between deals)."""
+    deal = match.deal
+    expected = None if deal is None or deal.finished else deal.to_act
+    if match.to_act != expected:
+        raise InvariantBroken(f"the match says seat {match.to_act} is to act, the deal "
+                              f"says {expected}")
+
+
 def chip_total(match: Match) -> int | None:
     """The chips on the table (banks and pools), or None in a game without chips."""
     ledger = match.ledger
@@ -203,10 +212,11 @@ def check_replay_reproduces(match: Match) -> None:
 
 
 def check_step(match: Match, chips: int | None, rng: random.Random, thorough: bool) -> None:
-    """The checks after a step: cards and chips always; when ``thorough``, also refusals,
+    """The checks after a step: cards, chips and turn always; when ``thorough``, also refusals,
     clones and what each seat sees (they cost a copy of the match each)."""
     check_cards_conserved(match)
     check_chips_conserved(match, chips)
+    check_turn_kept(match)
     if thorough:
         check_legal_consistent(match)
         check_illegal_refused(match, rng)

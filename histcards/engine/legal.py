@@ -20,6 +20,7 @@ hand of cards. ``histcards replay`` still prints the complete list.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, overload
 
@@ -176,13 +177,9 @@ class CardActions:
     def of(self, mask: int) -> tuple[Action, ...]:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
         spades, hearts, diamonds, clubs = self._by_suit
-        try:
-            return (
-                spades[mask & SUIT_CHUNK]
-                + hearts[mask >> SUIT_BITS & SUIT_CHUNK]
-                + diamonds[mask >> 2 * SUIT_BITS & SUIT_CHUNK]
-                + clubs[mask >> 3 * SUIT_BITS & SUIT_CHUNK]
-            )
+        try:  # the suits' 13 bits (SUIT_BITS, SUIT_CHUNK) as numbers: this runs every decision
+            return spades[mask & 8191] + hearts[mask >> 13 & 8191] + diamonds[
+                mask >> 26 & 8191] + clubs[mask >> 39 & 8191]
         except KeyError:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
@@ -205,10 +202,14 @@ PLAIN_PLAYS = CardActions(PLAYS)
 class Legal(Sequence[Action]):
     """The legal actions: the concatenation of ``parts``, read lazily (see the module)."""
 
-    __slots__ = ("_ends", "_length", "_parts")
+    __slots__ = ("_ends", "_last_read", "_length", "_parts")
 
     def __init__(self, *parts: Part) -> None:
         self._parts = parts
+        self._last_read: Action | None = None
+        """The last action read by index (``random.choice`` reads one): it is in the list,
+        so ``in`` finds it at once. Whatever threads share the list, it only ever holds one
+        of its actions."""
         if len(parts) == 1:
             self._length = parts[0].size()
             self._ends: tuple[int, ...] = (self._length,)
@@ -243,18 +244,19 @@ class Legal(Sequence[Action]):
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("legal action index out of range")
-        start = 0
-        for part, end in zip(self._parts, self._ends, strict=True):
-            if index < end:
-                return part.at(index - start)
-            start = end
-        raise AssertionError("unreachable: the index is within the length")
+        ends = self._ends
+        which = bisect_right(ends, index)  # the part holding the index
+        action = self._last_read = self._parts[which].at(index - ends[which - 1] if which
+                                                        else index)
+        return action
 
     def __iter__(self) -> Iterator[Action]:
         for part in self._parts:
             yield from part.actions()
 
     def __contains__(self, action: object) -> bool:
+        if action is self._last_read and action is not None:
+            return True
         if isinstance(action, Action):
             for part in self._parts:
                 if part.holds(action):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, overload
 
 from histcards.cards import CARD_NAMES, Card, card_list, shuffled
@@ -18,7 +19,7 @@ from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, Reason, RecordError
-from histcards.engine.events import Deal, DealEnd, Event, MatchEnd, Score, deal_lines
+from histcards.engine.events import Deal, DealEnd, Event, Lines, MatchEnd, Score
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.history import History
@@ -152,6 +153,9 @@ class Match:
         """The draw for first dealer, reported with the first deal if it decided its dealer."""
         self.deal_index = -1
         self.deal: DealState | None = None
+        self.to_act: int | None = None
+        """The seat whose decision it is, or None (between deals, or the match is over): the
+        deal's, kept after every step (the players' loops read it before each decision)."""
         self.over = False
         self.winners: list[int] = []
         self.events: History[Event] = History(e for e in opening if not is_draw_event(e))
@@ -165,8 +169,13 @@ class Match:
         self._deal_start: Mapping[str, Any] | None = None
         self._pack: tuple[Card, ...] | None = None
         self._legal: Sequence[Action] | None = None
+        self._entry: DealEntry | None = None
+        """The entry of the deal in progress (the last of ``deals``)."""
         self._actions: list[Action] = []
         """The decisions of the deal in progress (its entry's)."""
+        self.fixed_rules: Any = None
+        """What every deal of the match shares, derived once from its options and player
+        count (``GameRules.fixed_rules``); immutable, shared by every clone."""
 
     # --- set-up -------------------------------------------------------------------
 
@@ -198,14 +207,6 @@ class Match:
             self.carry.update(start["carry"])
 
     # --- whose turn, what may he do ----------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose decision it is, or None (between deals, or the match is over)."""
-        deal = self.deal
-        if deal is None or deal.finished:
-            return None
-        return deal.to_act
 
     @property
     def phase(self) -> str:
@@ -244,7 +245,7 @@ class Match:
             dealer = self.dealer if self.deal_index < 0 else self.game.next_dealer(self)
         elif not 0 <= dealer < self.players:
             raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}")
-        drawn = self.first_draw if self.deal_index < 0 and dealer == self.dealer else []
+        drawn = self.first_draw if self.deal_index < 0 and dealer == self.dealer else None
         if layout is None:
             if seed is None:
                 seed = derived_seed(self.seed, self.deal_index + 1)
@@ -262,27 +263,30 @@ class Match:
             entry = DealEntry(dealer, layout=layout)
         self.dealer = dealer
         self.deal_index += 1
-        if self.deals:
-            self.deals[-1].closed = True
+        if self._entry is not None:
+            self._entry.closed = True
         self.deals.close()
         self.deals.append(entry)
+        self._entry = entry
         self._actions = entry.actions
         self._started_from = self._public_start()
         self._deal_start = None
         self.deal_scores = [0] * self.players
-        self.events.extend(drawn)
-        self.events.close()
-        self.deal_event_start = len(self.events)
+        history = self.events
+        if drawn:
+            history.extend(drawn)
+        self.deal_event_start = history.close()
         self._legal = None
-        self.deal, events = self.game.new_deal(self, dealer, layout)
-        events.insert(0, Deal(self.deal_index, dealer,
-                              tuple(h.bit_count() for h in self.deal.hands)))
+        deal, events = self.game.new_deal(self, dealer, layout)
+        self.deal = deal
+        events.insert(0, Deal(self.deal_index, dealer, tuple(map(int.bit_count, deal.hands))))
         if self.ledger is not None:
             self.ledger.check()
-        if self.deal.finished:
+        if deal.finished:
             events += self._deal_over(events)
-        self.events.extend(events)
-        return drawn + events
+        self.to_act = None if deal.finished else deal.to_act
+        history.extend(events)
+        return [*drawn, *events] if drawn else events
 
     @property
     def deal_start(self) -> Mapping[str, Any]:
@@ -321,10 +325,9 @@ class Match:
         self._legal = None
         self._actions.append(act)
         events = deal.apply(self, act)
-        if self.ledger is not None:
-            self.ledger.check()
         if deal.finished:
             events += self._deal_over(events)
+        self.to_act = None if deal.finished else deal.to_act
         self.events.extend(events)
         return events
 
@@ -343,7 +346,11 @@ class Match:
         events) and whether the match is over."""
         deal = self.deal
         assert deal is not None  # the deal just played
-        lines = deal_lines(self.events.open_items() + step, self.game.info.score.in_chips)
+        if self.ledger is not None:
+            # chips only move (the invariant checks, tests/test_invariants.py and the soak,
+            # check it after every step; the match itself once a deal)
+            self.ledger.check()
+        lines = Lines(chain(self.events.open_items(), step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
@@ -364,6 +371,10 @@ class Match:
 
     def add_score(self, seat: int, points: int) -> None:
         """Add to a seat's match total and to this deal's result (partners share a total)."""
+        if not self.teams:
+            self.scores[seat] += points
+            self.deal_scores[seat] += points
+            return
         for member in self.team_of(seat):
             self.scores[member] += points
             self.deal_scores[member] += points
@@ -409,8 +420,7 @@ class Match:
             pools=dict(self.ledger.pools) if self.ledger else None,
             teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
             deal_events=tuple(self.events[self.deal_event_start:]),
-            deal_actions=tuple(deal.public_action(a) for a in self.deals[-1].actions)
-            if deal else (),
+            deal_actions=tuple(deal.public_action(a) for a in self._actions) if deal else (),
             deal_start=self.deal_start,
             over=self.over,
             winners=tuple(self.winners),
@@ -427,11 +437,11 @@ class Match:
         twin.winners = self.winners.copy()
         twin.events = self.events.copy()
         twin.deals = self.deals.copy()
-        if self.deals:
-            last = self.deals[-1]
+        last = self._entry
+        if last is not None:
             twin._actions = last.actions.copy()
-            twin.deals.replace_last(DealEntry(last.dealer, last.seed, last.layout,
-                                              twin._actions))
+            twin._entry = DealEntry(last.dealer, last.seed, last.layout, twin._actions)
+            twin.deals.replace_last(twin._entry)
         twin.deal = self.deal.copy() if self.deal else None
         twin._legal = None
         return twin

@@ -12,17 +12,20 @@ from typing import Any
 
 from histcards.cards import (
     CARD_NAMES,
+    CARD_SUITS,
     SUIT_MASKS,
     SUITS,
     Card,
     RankOrder,
     card_list,
+    mask_of,
     rank_of,
-    suit_of,
 )
+from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
 from histcards.engine.events import Event, Play, Trick
 from histcards.engine.game import DealState
+from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
 
 def follow_mask(hand: int, led_suit: int | None, trump: int | None = None,
@@ -51,10 +54,10 @@ def trick_winner(plays: Sequence[tuple[int, Card]], order: RankOrder,
     The highest trump wins if any trump was played, else the highest card of the led suit.
     """
     power = order.power
-    led = suit_of(plays[0][1])
+    led = CARD_SUITS[plays[0][1]]
     best_seat, best_key = plays[0][0], -1
     for seat, card in plays:
-        suit = suit_of(card)
+        suit = CARD_SUITS[card]
         if suit == trump:
             key = 100 + power[card]
         elif suit == led:
@@ -108,8 +111,18 @@ class TrickDeal(DealState):
     for each ``play C``; a finished trick is reported as a ``trick`` event.
     """
 
-    __slots__ = ("last_trick", "leader", "points_won", "trick", "trick_rules", "tricks_won",
-                 "trump", "winners", "won")
+    __slots__ = (
+        "last_trick",
+        "leader",
+        "led",
+        "points_won",
+        "trick",
+        "trick_rules",
+        "tricks_won",
+        "trump",
+        "winners",
+        "won",
+    )
 
     def start_tricks(self, rules: TrickRules, leader: int, trump: int | None) -> None:
         """Set up trick play: ``leader`` leads the first trick, ``trump`` is the trump suit."""
@@ -117,6 +130,8 @@ class TrickDeal(DealState):
         self.trump = trump
         self.leader = leader
         self.trick: list[tuple[int, Card]] = []
+        self.led: int | None = None
+        """The suit led to the trick in progress, None before the lead."""
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.tricks_won = [0] * rules.players
         self.points_won = [0] * rules.players
@@ -125,16 +140,22 @@ class TrickDeal(DealState):
 
     def led_suit(self) -> int | None:
         """The suit led to the trick in progress, or None before the lead."""
-        return suit_of(self.trick[0][1]) if self.trick else None
+        return self.led
 
     def playable(self, seat: int) -> int:
         """The cards ``seat`` may play to the trick, as a bitmask."""
-        return follow_mask(self.hands[seat], self.led_suit(), self.trump,
-                           self.trick_rules.must_trump)
+        return follow_mask(self.hands[seat], self.led, self.trump, self.trick_rules.must_trump)
+
+    def plays(self, table: CardActions = PLAIN_PLAYS) -> tuple[Action, ...]:
+        """The actions (``table``'s, by card) of the cards the player to act may play."""
+        seat = self.to_act
+        assert seat is not None  # a deal asks for its legal actions while someone is to act
+        return table.of(follow_mask(self.hands[seat], self.led, self.trump,
+                                    self.trick_rules.must_trump))
 
     def play_refusal(self, seat: int, card: Card) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or None if he may."""
-        return refusal_reason(self.hands[seat], card, self.led_suit(), self.trump,
+        return refusal_reason(self.hands[seat], card, self.led, self.trump,
                               self.trick_rules.must_trump)
 
     def play_card(self, seat: int, card: Card) -> tuple[list[Event], int | None]:
@@ -142,24 +163,28 @@ class TrickDeal(DealState):
         completes the trick, its winner (who leads next; ``to_act`` is set to him)."""
         rules = self.trick_rules
         self.hands[seat] &= ~(1 << card)
-        self.trick.append((seat, card))
-        events: list[Event] = [Play(seat, CARD_NAMES[card])]
-        if len(self.trick) < rules.players:
+        trick = self.trick
+        if not trick:
+            self.led = CARD_SUITS[card]
+        trick.append((seat, card))
+        played = Play(seat, CARD_NAMES[card])
+        if len(trick) < rules.players:
             self.to_act = (seat + 1) % rules.players
-            return events, None
-        winner = trick_winner(self.trick, rules.order, self.trump)
-        points = sum(rules.points[c] for _, c in self.trick)
+            return [played], None
+        winner = trick_winner(trick, rules.order, self.trump)
+        cards = [c for _, c in trick]
+        value = rules.points
+        points = sum([value[c] for c in cards])
         self.tricks_won[winner] += 1
         self.points_won[winner] += points
         self.winners.append(winner)
-        for _, played in self.trick:
-            self.won |= 1 << played
-        events.append(Trick(winner, self.leader, tuple(CARD_NAMES[c] for _, c in self.trick),
-                            points))
-        self.last_trick = tuple(self.trick)
+        self.won |= mask_of(cards)
+        taken = Trick(winner, self.leader, tuple([CARD_NAMES[c] for c in cards]), points)
+        self.last_trick = tuple(trick)
         self.trick = []
+        self.led = None
         self.leader = self.to_act = winner
-        return events, winner
+        return [played, taken], winner
 
     def reached(self, seat: int, count: int) -> int:
         """The index (0-based) of the trick at which ``seat`` won his ``count``-th trick

@@ -55,6 +55,7 @@ from functools import cache
 from typing import Any
 
 from histcards.engine.chips import ChipLedger
+from histcards.engine.values import Value, value
 
 WAITING, IN, PASSED, ALLIN, OUT = "waiting", "in", "passed", "allin", "out"
 RAISE_RULES = ("unlimited", "single_reraise", "none")
@@ -84,8 +85,8 @@ class VyingRules:
             raise ValueError("the raise cap must allow at least the smallest stake")
 
 
-@dataclass(frozen=True, slots=True)
-class VyingChoices:
+@value
+class VyingChoices(Value):
     """The moves open to the seat to act: flags, and the allowed amounts as ranges."""
 
     pass_: bool = False
@@ -97,8 +98,8 @@ class VyingChoices:
     allin: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Pot:
+@value
+class Pot(Value):
     """One pot of a showdown: its chips and the seats that may win it."""
 
     amount: int
@@ -312,7 +313,8 @@ class VyingRound:
         (provisional passes too, unless ``recall_passed`` is off)."""
         asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
         status = self.status
-        self.pending = [s for s in self._order(seat + 1)[:-1] if status[s] in asked]
+        self.pending = [s for s in playing_order(self.players, seat + 1)[:-1]
+                        if status[s] in asked]
 
     # --- settlement -----------------------------------------------------------------
 

@@ -140,7 +140,7 @@ from histcards.engine.options import (
 )
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
-from histcards.engine.vying import ALLIN, IN, VyingRound, VyingRules
+from histcards.engine.vying import ALLIN, IN, VyingChoices, VyingRound, VyingRules
 
 CHANCES = ("point", "sequence", "tricon")
 POINT, SEQUENCE, TRICON = range(3)
@@ -453,6 +453,30 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
     return size, combo.rank
 
 
+KEPT_AUCTION_LISTS = 1024
+_AUCTION_LEGAL: dict[tuple[Any, ...], Legal] = {}
+"""The lists of an auction's legal actions, by chance, vying choices and claims: the same
+few come back decision after decision (an auction is hundreds of raises)."""
+
+
+def _auction_choices(chance: int, choices: VyingChoices, claims: range) -> Legal:
+    """The legal actions of an auction: the vying choices worded as Hoc's bids."""
+    opening = choices.open
+    if choices.pass_:  # nobody is in: pass, declare (open at 0) or raise (open at N)
+        first: Part = PASS_PART
+        declares: Part = Amounts("declare", None, CLAIMS[chance], claims,
+                                 CLAIM_INDEX[chance], DECLARES[chance]) \
+            if 0 in opening else NO_PART
+        amounts = range(max(opening.start, 1), opening.stop)
+    else:
+        first = HOLD_PART if choices.call or choices.allin else NO_PART
+        declares = NO_PART
+        amounts = choices.raise_
+    return Legal(first, declares, Amounts("raise", amounts, CLAIMS[chance], claims,
+                                          CLAIM_INDEX[chance], RAISES[chance]),
+                 GOOD_PART if choices.fold else NO_PART)
+
+
 class HocDeal(StopsPlay):
     """One deal: auctions (point, sequence, tricon) → carte blanche → card play → settle."""
 
@@ -591,20 +615,13 @@ class HocDeal(StopsPlay):
         chance = self.chance
         choices = vying.choices(self.seen[vying.acting])
         claims = range(self._claim_floor(), self.rules.claim_ranges[chance][1] + 1)
-        opening = choices.open
-        if choices.pass_:  # nobody is in: pass, declare (open at 0) or raise (open at N)
-            first: Part = PASS_PART
-            declares: Part = Amounts("declare", None, CLAIMS[chance], claims,
-                                     CLAIM_INDEX[chance], DECLARES[chance]) \
-                if 0 in opening else NO_PART
-            amounts = range(max(opening.start, 1), opening.stop)
-        else:
-            first = HOLD_PART if choices.call or choices.allin else NO_PART
-            declares = NO_PART
-            amounts = choices.raise_
-        return Legal(first, declares, Amounts("raise", amounts, CLAIMS[chance], claims,
-                                              CLAIM_INDEX[chance], RAISES[chance]),
-                     GOOD_PART if choices.fold else NO_PART)
+        key = (chance, claims, choices.fields_tuple())
+        legal = _AUCTION_LEGAL.get(key)
+        if legal is None:
+            if len(_AUCTION_LEGAL) >= KEPT_AUCTION_LISTS:
+                _AUCTION_LEGAL.clear()  # a bounded cache: memory stays flat
+            legal = _AUCTION_LEGAL[key] = _auction_choices(chance, choices, claims)
+        return legal
 
     def _play_legal(self) -> tuple[Action, ...]:
         hand = self.hands[self.seat_to_act()]
@@ -1093,8 +1110,7 @@ class HocMazarin(GameRules):
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         """Rules §3: one card at a time from eldest; the rest is the dead talon."""
         size = HAND_SIZES[match.players]
-        hands, rest = deal_in_packets(shuffled, match.players, dealer, (1,) * size)
-        return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+        return Layout(*deal_in_packets(shuffled, match.players, dealer, (1,) * size))
 
     def setup(self, match: MatchState) -> None:
         match.ledger = ChipLedger([match.options["start_bank"]] * match.players,

@@ -59,6 +59,7 @@ from histcards.cards import (
     card_list,
     cards_in,
     make_card,
+    mask_of,
     rank_of,
     suit_of,
 )
@@ -94,7 +95,6 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.legal import PLAIN_PLAYS
 from histcards.engine.options import (
     BIDDING,
     CHIPS,
@@ -318,7 +318,7 @@ class HommeDeal(TrickDeal):
     def legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == "play":
-            return PLAIN_PLAYS.of(self.playable(self.seat_to_act()))
+            return self.plays()
         if phase == "offer":
             return (TURN, PASS)
         king = self.showable(self.seat_to_act())
@@ -330,7 +330,7 @@ class HommeDeal(TrickDeal):
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()
         if self.phase == "play":
-            return self._play(match, seat, action.card)
+            return self._play(match, seat, action.cards[0])
         if action.kind == "show":
             return self._show(match, seat, action.card)
         if self.phase == "offer":
@@ -454,9 +454,11 @@ class HommeDeal(TrickDeal):
         """End the deal; at the match's end what is left in the pot goes to the winners."""
         self.finish(outcome, winner)
         events: list[Event] = []
-        winners = match_winners(match)
         ledger = match.ledger
-        if winners and ledger is not None and ledger.pools[POT]:
+        if ledger is None or not ledger.pools[POT]:
+            return events
+        winners = match_winners(match)
+        if winners:
             share, odd = divmod(ledger.pools[POT], len(winners))
             for i, seat in enumerate(winners):
                 amount = ledger.pool_to_seat(POT, seat, share + (i < odd))
@@ -560,8 +562,7 @@ class Homme(GameRules):
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["packets"]]
-        hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
-        return Layout(tuple(tuple(h) for h in hands), tuple(rest))
+        return Layout(*deal_in_packets(shuffled, match.players, dealer, packets))
 
     # --- the match ----------------------------------------------------------------
 
@@ -575,17 +576,19 @@ class Homme(GameRules):
         return draw_for_dealer(match.players, self.pack(match.players, match.options),
                                lambda c: (power[c], DRAW_SUIT_RANK[suit_of(c)]), rng)
 
+    def make_fixed_rules(self, match: MatchState) -> HommeRules:
+        return rules_from(
+            HommeRules, match.options, players=match.players,
+            tricks=TrickRules(match.players, TRIOMPHE_ORDER, must_trump=True),
+            turnups=1 + match.options["max_rejouissances"])
+
     def new_deal(self, match: MatchState, dealer: int, layout: Layout
                  ) -> tuple[HommeDeal, list[Event]]:
-        options = match.options
-        rules = rules_from(
-            HommeRules, options, players=match.players,
-            tricks=TrickRules(match.players, TRIOMPHE_ORDER, must_trump=True),
-            turnups=1 + options["max_rejouissances"])
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        rules = self.fixed_rules(match)
+        hands = [mask_of(hand) for hand in layout.hands]
         events: list[Event] = []
         if match.ledger is not None:
-            ante = options["ante"]
+            ante = match.options["ante"]
             for seat in range(match.players):
                 match.ledger.seat_to_pool(seat, POT, ante)
                 events.append(Ante(seat, POT, ante))

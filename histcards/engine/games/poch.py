@@ -93,6 +93,7 @@ from histcards.cards import (
     card_list,
     cards_in,
     make_card,
+    mask_of,
     rank_of,
     suit_of,
 )
@@ -148,7 +149,7 @@ from histcards.engine.options import (
 )
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
-from histcards.engine.vying import VyingRound, VyingRules
+from histcards.engine.vying import VyingChoices, VyingRound, VyingRules
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 POOL_LAYOUTS = {
@@ -533,6 +534,26 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 # --- the deal -------------------------------------------------------------------------
 
 
+KEPT_BETTING_LISTS = 1024
+_BETTING_LEGAL: dict[tuple[Any, ...], Legal] = {}
+"""The lists of the betting's legal actions by vying choices: the same come back again and
+again (the choices depend on the bank, the level and the stakes only)."""
+
+
+def betting_legal(c: VyingChoices) -> Legal:
+    """The legal actions of the betting: the vying choices worded as Poch's bets."""
+    key = c.fields_tuple()
+    legal = _BETTING_LEGAL.get(key)
+    if legal is None:
+        if len(_BETTING_LEGAL) >= KEPT_BETTING_LISTS:
+            _BETTING_LEGAL.clear()  # a bounded cache: memory stays flat
+        legal = _BETTING_LEGAL[key] = Legal(
+            PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
+            CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
+            LAST_PARTS[c.fold, c.allin])
+    return legal
+
+
 class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
@@ -588,10 +609,7 @@ class PochDeal(StopsPlay):
     def _betting_actions(self, bank: int) -> Legal:
         if self._barred(self.seat_to_act()):
             return ONLY_PASS
-        c = self._betting().choices(bank)
-        return Legal(PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
-                     CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
-                     LAST_PARTS[c.fold, c.allin])
+        return betting_legal(self._betting().choices(bank))
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
@@ -638,7 +656,7 @@ class PochDeal(StopsPlay):
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         if self.phase == "play":
-            events = self._play(match, action.card)
+            events = self._play(match, action.cards[0])
         else:
             events = self._bet(match, action)
         self.follow_banks(match)
@@ -1074,12 +1092,10 @@ class Poch(GameRules):
         the next card is the face-up pay card, ``stock[0]``."""
         n = match.players
         if match.options["deal"] == "five_each":
-            hands, rest = deal_in_packets(shuffled, n, dealer, (2, 3))
-            return Layout(tuple(tuple(h) for h in hands), tuple(rest))
-        hands = [[] for _ in range(n)]
-        for k, card in enumerate(shuffled[:-1]):
-            hands[(dealer + 1 + k) % n].append(card)
-        return Layout(tuple(tuple(h) for h in hands), (shuffled[-1],))
+            return Layout(*deal_in_packets(shuffled, n, dealer, (2, 3)))
+        dealt = shuffled[:-1]  # card k goes to seat dealer + 1 + k
+        return Layout(tuple(tuple(dealt[(seat - dealer - 1) % n::n]) for seat in range(n)),
+                      (shuffled[-1],))
 
     def setup(self, match: MatchState) -> None:
         bank = match.options["start_bank"]
@@ -1093,7 +1109,7 @@ class Poch(GameRules):
         ledger = match.chips()
         banks_before = list(ledger.banks)
         events = self._antes(match)
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        hands = [mask_of(hand) for hand in layout.hands]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
         pay_holder = None
         if options["turnup_to_next_receiver"]:

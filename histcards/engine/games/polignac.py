@@ -52,6 +52,7 @@ from histcards.cards import (
     card_list,
     cards_in,
     make_card,
+    mask_of,
     pack_without,
     rank_of,
     suit_of,
@@ -70,7 +71,6 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.legal import PLAIN_PLAYS
 from histcards.engine.options import (
     BIDDING,
     DEAL,
@@ -301,7 +301,7 @@ class PolignacDeal(TrickDeal):
 
     def legal(self) -> tuple[Action, ...]:
         if self.phase == "play":
-            return PLAIN_PLAYS.of(self.playable(self.seat_to_act()))
+            return self.plays()
         if self.phase == "declare":
             return DECLARATIONS[self.rules.all_tricks_bid]
         return self._discard_choices()
@@ -524,12 +524,12 @@ class Polignac(GameRules):
         packets = PACKETS[self.hand_size(match.players, match.options)]
         hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
         if match.options["extra_game"] == "knaves":
-            return Layout(tuple(tuple(h) for h in hands), stock=tuple(rest))
-        hands[dealer].extend(rest)  # the surplus goes to the dealer (rules §7.3)
-        return Layout(tuple(tuple(h) for h in hands))
+            return Layout(hands, stock=rest)
+        if rest:  # the surplus goes to the dealer (rules §7.3)
+            hands = (*hands[:dealer], hands[dealer] + rest, *hands[dealer + 1:])
+        return Layout(hands)
 
-    def new_deal(self, match: MatchState, dealer: int,
-                 layout: Layout) -> tuple[DealState, list[Event]]:
+    def make_fixed_rules(self, match: MatchState) -> tuple[DealRules, TrickRules]:
         options = match.options
         rules = rules_from(
             DealRules, options,
@@ -538,7 +538,12 @@ class Polignac(GameRules):
             else "off",
             surplus=self.surplus(match.players, options))
         tricks = TrickRules(match.players, self.rank_order(options), points=card_values(options))
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+        return rules, tricks
+
+    def new_deal(self, match: MatchState, dealer: int,
+                 layout: Layout) -> tuple[DealState, list[Event]]:
+        rules, tricks = self.fixed_rules(match)
+        hands = [mask_of(hand) for hand in layout.hands]
         turnup = layout.stock[0] if layout.stock else None
         events: list[Event] = [] if turnup is None else [
             TurnUp(CARD_NAMES[turnup], "trumps", trumps=SUITS[suit_of(turnup)])]

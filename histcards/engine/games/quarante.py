@@ -64,6 +64,7 @@ from histcards.cards import (
     Card,
     RankOrder,
     cards_in,
+    mask_of,
     suit_of,
 )
 from histcards.engine.actions import PLAYS, Action
@@ -80,7 +81,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.legal import PLAIN_PLAYS, CardActions
+from histcards.engine.legal import CardActions
 from histcards.engine.options import (
     COMPUTERS,
     DEAL,
@@ -280,25 +281,22 @@ class QuaranteDeal(TrickDeal):
 
     # --- play ---------------------------------------------------------------------
 
-    def _clique_time(self, seat: int) -> bool:
-        return self.rules.cliques_enabled and not self.winners and \
-            best_set(self.hands[seat], CLIQUE_RANKS) is not None
-
     def legal(self) -> tuple[Action, ...]:
-        seat = self.seat_to_act()
-        if self._clique_time(seat):
-            return PLAYS_OR_CLIQUE.of(self.playable(seat))
-        return PLAIN_PLAYS.of(self.playable(seat))
+        # rules §4.3: a clique held is announced with one's card to the first trick
+        if not self.winners and self.rules.cliques_enabled and \
+                best_set(self.hands[self.seat_to_act()], CLIQUE_RANKS) is not None:
+            return self.plays(PLAYS_OR_CLIQUE)
+        return self.plays()
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
         seat = self.seat_to_act()
-        events: list[Event] = []
-        if action.clique:
-            events += self._announce(seat)
-        played, winner = self.play_card(seat, action.card)
-        events += played
+        announced = self._announce(seat) if action.clique else []
+        events, winner = self.play_card(seat, action.cards[0])
+        if announced:
+            events[:0] = announced
         if winner is None:
-            events += self._take_turnup()
+            if not self.turnup_taken:
+                events += self._take_turnup()
             return events
         if len(self.winners) == 1:
             events += self._resolve_cliques()
@@ -430,8 +428,8 @@ class Quarante(GameRules):
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
         packets = PACKETS[match.options["deal_packets"]]
         hands, _ = deal_in_packets(shuffled, PLAYERS, dealer, packets)
-        turnup = hands[dealer].pop()  # the 32nd card, the dealer's last (rules §3.4)
-        return Layout(tuple(tuple(h) for h in hands), (), turnup)
+        *kept, turnup = hands[dealer]  # the 32nd card, the dealer's last (rules §3.4)
+        return Layout((*hands[:dealer], tuple(kept), *hands[dealer + 1:]), (), turnup)
 
     # --- the match ----------------------------------------------------------------
 
@@ -459,15 +457,18 @@ class Quarante(GameRules):
         dealer, drawn = draw_for_dealer(PLAYERS, PIQUET_PACK, lambda c: (power[c],), rng)
         return dealer, events + drawn
 
-    def new_deal(self, match: MatchState, dealer: int, layout: Layout
-                 ) -> tuple[QuaranteDeal, list[Event]]:
+    def make_fixed_rules(self, match: MatchState) -> QuaranteRules:
         options = match.options
-        rules = rules_from(
+        return rules_from(
             QuaranteRules, options,
             tricks=TrickRules(PLAYERS, TRIOMPHE_ORDER, options["must_trump_when_void"],
                               CARD_POINTS),
             clique_values=clique_values(options["clique_table"]))
-        hands = [sum(1 << c for c in hand) for hand in layout.hands]
+
+    def new_deal(self, match: MatchState, dealer: int, layout: Layout
+                 ) -> tuple[QuaranteDeal, list[Event]]:
+        rules = self.fixed_rules(match)
+        hands = [mask_of(hand) for hand in layout.hands]
         turnup = layout.turnup
         assert turnup is not None  # the layout is checked against layout_shape
         deal = QuaranteDeal(rules, dealer, hands, turnup)
