@@ -31,7 +31,7 @@ BUDGET = Budget(iterations=6)
 
 def decisions_hash(per_level: int) -> tuple[int, str]:
     """How many decisions were taken, and the hash of them and of the events reported."""
-    digest = hashlib.sha256()
+    hasher = hashlib.sha256()
     total = 0
     for game in GAMES:
         players = GAMES[game].info.usual_players
@@ -45,7 +45,7 @@ def decisions_hash(per_level: int) -> tuple[int, str]:
                     match = new_match(game, players, seed=rng.getrandbits(32))
                 if match.to_act is None:
                     events = match.start_deal()
-                    digest.update(json.dumps([e.to_json() for e in events]).encode())
+                    hasher.update(json.dumps([e.to_json() for e in events]).encode())
                     continue
                 seat = match.to_act
                 choice = bot.choose(
@@ -55,11 +55,11 @@ def decisions_hash(per_level: int) -> tuple[int, str]:
                     BUDGET,
                 )
                 events = match.apply(choice)
-                digest.update(f"{game}|{level}|{seat}|{choice}\n".encode())
-                digest.update(json.dumps([e.to_json() for e in events]).encode())
+                hasher.update(f"{game}|{level}|{seat}|{choice}\n".encode())
+                hasher.update(json.dumps([e.to_json() for e in events]).encode())
                 taken += 1
             total += taken
-    return total, digest.hexdigest()
+    return total, hasher.hexdigest()
 
 
 def main(argv: list[str]) -> int:
@@ -67,8 +67,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python tests/bot_decisions.py")
     parser.add_argument("--per-level", type=int, default=50)
     args = parser.parse_args(argv)
-    total, digest = decisions_hash(args.per_level)
-    print(f"{total} decisions {digest}")
+    total, hasher = decisions_hash(args.per_level)
+    print(f"{total} decisions {hasher}")
     return 0
 
 
