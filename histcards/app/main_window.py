@@ -763,7 +763,7 @@ class MainWindow(QMainWindow):
 
     def _log_events(self, events: list) -> None:
         match = self.controller.match
-        self.log.add_events(events, match.game.id, match.names)
+        self.log.add_events(events, match.game.id, match.names, self.controller.you())
 
     def _log_whole_match(self) -> None:
         self.log.clear()
@@ -848,7 +848,8 @@ class MainWindow(QMainWindow):
         viewer = self.controller.viewer
         sheet.set_match(match.game.id, match.game.score_kind(match.options), match.names,
                         match.teams, match.events,
-                        list(match.ledger.banks) if match.ledger else None, viewer)
+                        list(match.ledger.banks) if match.ledger else None, viewer,
+                        self.controller.you())
         sheet.show()
 
     def show_last_trick(self) -> None:

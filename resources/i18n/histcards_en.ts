@@ -93,6 +93,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You put away %n card(s).</source>
+        <translation>
+            <numerusform>You put away %n card.</numerusform>
+            <numerusform>You put away %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} puts away %n card(s).</source>
         <translation>
             <numerusform>{0} puts away %n card.</numerusform>
