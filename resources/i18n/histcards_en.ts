@@ -39,6 +39,17 @@
     </message>
 </context>
 <context>
+    <name>Standing</name>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <comment>short</comment>
+        <translation>
+            <numerusform>%n penalty point</numerusform>
+            <numerusform>%n penalty points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s)</source>

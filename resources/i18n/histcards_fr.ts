@@ -2365,6 +2365,14 @@
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <comment>short</comment>
+        <translation>
+            <numerusform>%n pt de pénalité</numerusform>
+            <numerusform>%n pts de pénalité</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
