@@ -485,6 +485,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _position_changed(self) -> None:
+        self._drop_passing()
         self._update_actions()
         match = self.controller.match
         if self.autosave is None or match is None:
@@ -793,6 +794,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text, 8000)
         else:
             self.statusBar().clearMessage()
+
+    def _drop_passing(self) -> None:
+        """A decision was taken or the position changed: a passing message about the
+        position left behind (a refusal, the lesson's move, a hint) goes at once, and the
+        lasting status comes back."""
+        if self.passing and self.statusBar().currentMessage() == self.passing:
+            self.statusBar().clearMessage()
+        self.passing = ""
 
     def _message_changed(self, text: str) -> None:
         """A passing message went: the lasting status comes back."""
