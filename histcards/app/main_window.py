@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game_wanted.connect(self.ask_new_game)
         self.controller.human_to_act.connect(self._your_turn)
         self.controller.turn.connect(self._turn_shown)
+        self.controller.deal_over.connect(self._turn_shown)
         self.controller.events.connect(self._log_events)
         self.controller.reloaded.connect(self._log_whole_match)
         self.controller.changed.connect(self._position_changed)

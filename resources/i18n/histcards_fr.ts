@@ -2464,8 +2464,8 @@
         <translation>Passez l’écran à {0}.</translation>
     </message>
     <message>
-        <source>The deal is over.</source>
-        <translation>La donne est finie.</translation>
+        <source>The deal is over: press Enter or choose “Next deal” to deal again.</source>
+        <translation>La donne est finie&#xa0;: appuyez sur Entrée ou choisissez «&#xa0;Donne suivante&#xa0;» pour redonner.</translation>
     </message>
     <message>
         <source>your turn</source>
