@@ -139,6 +139,20 @@ def test_a_move_off_the_script_is_refused_until_the_player_plays_on_freely(qtbot
     assert controller.submit("capot")
 
 
+def test_the_refusal_goes_from_the_status_line_once_the_lessons_move_is_taken(qtbot) -> None:
+    window = lesson_window(qtbot, "polignac")
+    controller = window.controller
+    wait_settled(qtbot, window)
+    assert not controller.submit("capot")
+    refusal = window.statusBar().currentMessage()
+    assert "This lesson's move" in refusal
+    assert controller.submit("pass")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != refusal, timeout=2000)
+    wait_settled(qtbot, window)
+    assert "This lesson's move" not in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == controller.status_text()
+
+
 def test_the_hint_in_a_lesson_shows_the_lessons_move(qtbot) -> None:
     window = lesson_window(qtbot, "quarante")
     wait_settled(qtbot, window)

@@ -159,7 +159,9 @@ class CoachPanel(QWidget):
             return []
         lines: list[tuple[str, str]] = []
         for events, names, trumps in self.told:
-            words = CoachWords(match.game.info, names, match.game.score_kind(match.options))
+            words = CoachWords(
+                match.game.info, names, match.game.score_kind(match.options), self.controller.you()
+            )
             lines += happened(words, events, trumps)
         shown = [text for text, _why in lines[-LINES_KEPT:]]
         if shown and lines[-1][1]:
@@ -211,7 +213,12 @@ class CoachPanel(QWidget):
 
     def _words(self) -> CoachWords:
         match = self.controller.match
-        return CoachWords(match.game.info, match.names, match.game.score_kind(match.options))
+        return CoachWords(
+            match.game.info,
+            match.names,
+            match.game.score_kind(match.options),
+            self.controller.you(),
+        )
 
     def _lesson_part(self) -> list[str]:
         lesson = self.lesson

@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 HEADINGS = (Deal, MatchEnd)
 """Events whose line starts a new part of the log, shown in bold."""
 
-Batch = tuple[tuple[Event, ...], str, tuple[str, ...]]
-"""The events of one step, their game's id and the seats' names."""
+Batch = tuple[tuple[Event, ...], str, tuple[str, ...], int | None]
+"""The events of one step, their game's id, the seats' names and the seat addressed in the
+second person (``histcards.table.wording.you_seat``)."""
 
 
 class GameLog(QWidget):
@@ -86,10 +87,11 @@ class GameLog(QWidget):
         if self._lines is not None:
             self._lines.clear()
 
-    def add_events(self, events: Iterable[Event], game: str, names: Sequence[str]) -> None:
-        """Add the lines of ``events`` of ``game`` (seats named by ``names``) and show the
-        newest."""
-        added: Batch = (tuple(events), game, tuple(names))
+    def add_events(self, events: Iterable[Event], game: str, names: Sequence[str],
+                   you: int | None = None) -> None:
+        """Add the lines of ``events`` of ``game`` (seats named by ``names``, ``you`` in
+        the second person) and show the newest."""
+        added: Batch = (tuple(events), game, tuple(names), you)
         self.entries.append(added)
         if self._lines is not None:
             self._write([added])
@@ -130,8 +132,8 @@ class GameLog(QWidget):
         cursor = QTextCursor(self.lines.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        for event, text in (line for events, game, names in entries
-                            for line in describe_events(events, game, names)):
+        for event, text in (line for events, game, names, you in entries
+                            for line in describe_events(events, game, names, you)):
             style = QTextCharFormat()
             if isinstance(event, HEADINGS):
                 style.setFontWeight(QFont.Weight.Bold)

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game_wanted.connect(self.ask_new_game)
         self.controller.human_to_act.connect(self._your_turn)
         self.controller.turn.connect(self._turn_shown)
+        self.controller.deal_over.connect(self._turn_shown)
         self.controller.events.connect(self._log_events)
         self.controller.reloaded.connect(self._log_whole_match)
         self.controller.changed.connect(self._position_changed)
@@ -485,6 +486,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _position_changed(self) -> None:
+        self._drop_passing()
         self._update_actions()
         match = self.controller.match
         if self.autosave is None or match is None:
@@ -763,7 +765,7 @@ class MainWindow(QMainWindow):
 
     def _log_events(self, events: list) -> None:
         match = self.controller.match
-        self.log.add_events(events, match.game.id, match.names)
+        self.log.add_events(events, match.game.id, match.names, self.controller.you())
 
     def _log_whole_match(self) -> None:
         self.log.clear()
@@ -793,6 +795,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text, 8000)
         else:
             self.statusBar().clearMessage()
+
+    def _drop_passing(self) -> None:
+        """A decision was taken or the position changed: a passing message about the
+        position left behind (a refusal, the lesson's move, a hint) goes at once, and the
+        lasting status comes back."""
+        if self.passing and self.statusBar().currentMessage() == self.passing:
+            self.statusBar().clearMessage()
+        self.passing = ""
 
     def _message_changed(self, text: str) -> None:
         """A passing message went: the lasting status comes back."""
@@ -848,7 +858,8 @@ class MainWindow(QMainWindow):
         viewer = self.controller.viewer
         sheet.set_match(match.game.id, match.game.score_kind(match.options), match.names,
                         match.teams, match.events,
-                        list(match.ledger.banks) if match.ledger else None, viewer)
+                        list(match.ledger.banks) if match.ledger else None, viewer,
+                        self.controller.you())
         sheet.show()
 
     def show_last_trick(self) -> None:

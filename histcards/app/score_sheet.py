@@ -84,6 +84,7 @@ class ScoreSheet(QDialog):
         self.game = ""
         self.kind: ScoreKind | None = None
         self.names: tuple[str, ...] = ()
+        self.you: int | None = None
         self.table = ScoreTable((), ())
         self.banks: tuple[int, ...] | None = None
         self.us: int | None = None
@@ -106,17 +107,19 @@ class ScoreSheet(QDialog):
 
     def set_match(self, game: str, kind: ScoreKind, names: Sequence[str],
                   teams: Sequence[Sequence[int]] | None, events: Iterable[Event],
-                  banks: Sequence[int] | None = None, us: int | None = None) -> None:
+                  banks: Sequence[int] | None = None, us: int | None = None,
+                  you: int | None = None) -> None:
         """Show the match of ``game`` from its ``events``, its scores of ``kind``;
         ``names`` in seat order, ``teams`` the partnerships (or None), ``banks`` the chips
         each seat holds now (games scored in chips), ``us`` the seat whose partnership is
-        "nous"."""
+        "nous", ``you`` the seat its sentences address in the second person."""
         self.game = game
         self.kind = kind
         self.names = tuple(names)
         self.table = score_table(len(names), teams, events)
         self.banks = tuple(banks) if banks is not None and kind.in_chips else None
         self.us = us
+        self.you = you
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -162,7 +165,7 @@ class ScoreSheet(QDialog):
         rows: list[tuple[str, list[str], str, bool]] = [
             (self.tr("Deal {0}").format(d.number), [self._number(v) for v in d.values],
              "\n".join(t for e in d.events
-                       if (t := describe_event(e, self.game, self.names))), False)
+                       if (t := describe_event(e, self.game, self.names, self.you))), False)
             for d in table.deals]
         rows.append((self.tr("Total"), [self._number(v) for v in table.totals], "", True))
         if self.banks is not None:

@@ -14,6 +14,7 @@ from histcards.ai import DEFAULT_LEVEL, LEVELS
 from histcards.engine import GAMES
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
 from histcards.storage import Settings
+from histcards.table.wording import solo_name
 
 COMPUTER_NAMES = ("Anne", "Blaise", "César", "Diane", "Étienne", "Fanchon", "Gaspard", "Hortense")
 """Names offered to computer seats (a seat's name is the player's to change)."""
@@ -68,11 +69,6 @@ def usual_setup(
     computers = [n for n in COMPUTER_NAMES if n != name][: players - 1]
     seats = (SeatSetup(name, HUMAN, level), *(SeatSetup(n, COMPUTER, level) for n in computers))
     return MatchSetup(game, players, dict(options or {}), seats)
-
-
-def solo_name() -> str:
-    """The name the one person at the table goes by until he gives his own: "You"."""
-    return QCoreApplication.translate("NewGameDialog", "You")
 
 
 def player_name(seat: int) -> str:

@@ -21,6 +21,7 @@ from histcards.engine import IllegalAction, Match
 from histcards.engine import events as ev
 from histcards.engine.actions import Action, play
 from histcards.engine.declaration import GameInfo
+from histcards.engine.text import words as text_words
 from histcards.table.language import interface_language
 from histcards.table.panel import group_actions
 from histcards.table.reasons import LISTS_THE_CHOICES, NOT_AT_THIS_TABLE, reason_text
@@ -30,7 +31,6 @@ from histcards.table.wording import (
     Words,
     describe_events,
     names_text,
-    suit_text,
     the_card,
     translated,
 )
@@ -247,7 +247,7 @@ def happened(words: Words, events: Sequence[ev.Event], trumps: str | None) -> li
     from the game's ``coach.run_stop.*`` terms."""
     lines: list[tuple[str, str]] = []
     for event, text in describe_events(
-        [e for e in events if isinstance(e, TOLD)], words.info, words.names
+        [e for e in events if isinstance(e, TOLD)], words.info, words.names, words.you
     ):
         why = ""
         if isinstance(event, ev.Trick):
@@ -264,6 +264,29 @@ def _fields(event: Any) -> dict[str, Any]:
     return {name: getattr(event, name) for name in event.__dataclass_fields__}
 
 
+_said = text_words(CONTEXT)
+TAKES_WITH_TRUMP = _said(
+    QT_TRANSLATE_NOOP("Coaching", "{winner} takes the trick with {card}, a trump."),
+    winner=QT_TRANSLATE_NOOP("Coaching", "You take the trick with {card}, a trump."),
+)
+TAKES_WITH_HIGHEST_TRUMP = _said(
+    QT_TRANSLATE_NOOP(
+        "Coaching", "{winner} takes the trick with {card}, the highest trump played."
+    ),
+    winner=QT_TRANSLATE_NOOP(
+        "Coaching", "You take the trick with {card}, the highest trump played."
+    ),
+)
+TAKES_WITH_HIGHEST = _said(
+    QT_TRANSLATE_NOOP(
+        "Coaching", "{winner} takes the trick with {card}, the highest card of {suit} played."
+    ),
+    winner=QT_TRANSLATE_NOOP(
+        "Coaching", "You take the trick with {card}, the highest card of {suit} played."
+    ),
+)
+
+
 def trick_line(words: Words, trick: ev.Trick, trumps: str | None) -> str:
     """Who took a trick, with which card and why it won; what the trick counts."""
     players = len(trick.cards)
@@ -272,16 +295,12 @@ def trick_line(words: Words, trick: ev.Trick, trumps: str | None) -> str:
     suit = suit_of(parse_card(card))
     trump = "SHDC".index(trumps) if trumps else None
     if suit == trump and led != trump:
-        text = QT_TRANSLATE_NOOP("Coaching", "{0} takes the trick with {1}, a trump.")
+        text = TAKES_WITH_TRUMP
     elif suit == trump:
-        text = QT_TRANSLATE_NOOP(
-            "Coaching", "{0} takes the trick with {1}, the highest trump played."
-        )
+        text = TAKES_WITH_HIGHEST_TRUMP
     else:
-        text = QT_TRANSLATE_NOOP(
-            "Coaching", "{0} takes the trick with {1}, the highest card of {2} played."
-        )
-    line = _t(text, words.name(trick.winner), the_card(card), suit_text(led))
+        text = TAKES_WITH_HIGHEST
+    line = words.fill(text, {"winner": trick.winner, "card": card, "suit": led})
     counted = words.term("trick", "points", _fields(trick), sentence=True) if trick.points else None
     if counted:
         line = _t(

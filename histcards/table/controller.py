@@ -48,7 +48,7 @@ from histcards.table.standing import Scoring
 from histcards.table.status import status_line
 from histcards.table.summary import deal_summary, presenter, standings_sheet
 from histcards.table.undo import UndoPoint
-from histcards.table.wording import Words, translated
+from histcards.table.wording import Words, translated, you_seat
 
 SUIT_DISPLAY_ORDER = (0, 1, 3, 2)
 """Spades, hearts, clubs, diamonds: black and red suits alternate in the fan."""
@@ -299,9 +299,15 @@ class Controller(QObject):
         return len(self.human_seats()) > 1
 
     def words(self) -> Words:
-        """The words of the game played, seats named as they sit."""
+        """The words of the game played, seats named as they sit (the solo player in the
+        second person)."""
         match = self.match
-        return Words(match.game.info, match.names, match.game.score_kind(match.options))
+        return Words(match.game.info, match.names, match.game.score_kind(match.options),
+                     self.you())
+
+    def you(self) -> int | None:
+        """The seat the table's sentences address as "you" (``you_seat``), or None."""
+        return None if self.match is None else you_seat(self.match.names, self.human_seats())
 
     def label(self, action: Action) -> str:
         """An action in the game's words, as its button says it."""

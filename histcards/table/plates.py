@@ -7,6 +7,7 @@ They draw the texts they are given; the scene composes (and translates) them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -69,7 +70,8 @@ def fit_font(font: QFont, text: str, width: float) -> None:
     advance = QFontMetricsF(font).horizontalAdvance(text)
     if advance > width > 0:
         size = font.pixelSize()
-        font.setPixelSize(max(8, round(size * max(FIT_LEAST, width / advance))))
+        # Rounded down: a size rounded up may still be a pixel too wide, and cut.
+        font.setPixelSize(max(8, math.floor(size * max(FIT_LEAST, width / advance))))
 
 
 class PlateItem(QGraphicsObject):
@@ -122,6 +124,20 @@ class PlateItem(QGraphicsObject):
             painter.setBrush(TEAM_COLOURS[t.team % len(TEAM_COLOURS)])
             painter.drawRoundedRect(QRectF(pad * 0.5, pad, pad * 0.6, self.height - 2 * pad),
                                     pad * 0.3, pad * 0.3)
+        for text, font, colour, line, align in self.lines():
+            painter.setFont(font)
+            painter.setPen(colour)
+            elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                    line.width())
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | align, elided)
+        if t.dealer:
+            self._paint_dealer(painter)
+
+    def lines(self) -> list[tuple[str, QFont, QColor, QRectF, Qt.AlignmentFlag]]:
+        """The plate's texts as drawn, each with its font (made smaller to fit where it
+        must, ``fit_font``: what still does not fit is cut), colour, line and alignment."""
+        t = self.text
+        pad = self.height * 0.14
         left = pad * (1.6 if t.team is not None else 1.0)
         inner = QRectF(left, pad * 0.6, self.width - left - pad - self.reserve,
                        self.height - pad * 1.2)
@@ -142,17 +158,12 @@ class PlateItem(QGraphicsObject):
                   rows[1], Qt.AlignmentFlag.AlignLeft),
                  (t.extra, plate_font(self.font_px * 0.9), QColor(214, 208, 186), rows[2],
                   Qt.AlignmentFlag.AlignLeft))
+        shown = []
         for text, font, colour, line, align in texts:
-            if not text or line.width() <= 0:
-                continue
-            fit_font(font, text, line.width())
-            painter.setFont(font)
-            painter.setPen(colour)
-            elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                    line.width())
-            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | align, elided)
-        if t.dealer:
-            self._paint_dealer(painter)
+            if text and line.width() > 0:
+                fit_font(font, text, line.width())
+                shown.append((text, font, colour, line, align))
+        return shown
 
     def _paint_dealer(self, painter: QPainter) -> None:
         """The dealer button, standing mostly above the plate's top edge, clear of its

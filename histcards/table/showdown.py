@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from histcards.cards import parse_card
 from histcards.engine import events as ev
+from histcards.engine.text import words as text_words
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache
 from histcards.table.choreography import Reveal, Showing
 from histcards.table.layout import TableLayout
@@ -31,6 +32,15 @@ from histcards.table.teardown import survives_teardown
 from histcards.table.wording import Words, card_text
 
 CONTEXT = "Reveal"
+_said = text_words(CONTEXT)
+UNOPPOSED = _said(
+    QT_TRANSLATE_NOOP("Reveal", "{winner} takes the {stake} unopposed"),
+    winner=QT_TRANSLATE_NOOP("Reveal", "You take the {stake} unopposed"),
+)
+DRAW_DEALS = _said(
+    QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: {dealer} deals"),
+    dealer=QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: you deal"),
+)
 REVEAL_Z = 5850
 """Above the cards and the last-trick peek, below speech bubbles."""
 NOTICES = (
@@ -105,9 +115,7 @@ def _showdown(words: Words, event: ev.Showdown) -> Reveal:
             )
         )
     if len(event.seats) == 1:
-        title = _tr(QT_TRANSLATE_NOOP("Reveal", "{0} takes the {1} unopposed")).format(
-            words.name(event.winner), stake
-        )
+        title = words.fill(UNOPPOSED, {"winner": event.winner, "stake": event.stake})
     else:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "Showdown for the {0}")).format(stake)
     return Reveal(title, tuple(showings), event.kind, _tr(WINS))
@@ -126,9 +134,7 @@ def _draw(words: Words, event: ev.Draw, dealer: int | None, again: bool) -> Reve
             QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: a tie, they draw again")
         )
     elif dealer is not None:
-        title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal: {0} deals")).format(
-            words.name(dealer)
-        )
+        title = words.fill(DRAW_DEALS, {"dealer": dealer})
     else:
         title = _tr(QT_TRANSLATE_NOOP("Reveal", "The draw for the first deal"))
     return Reveal(title, showings, ev.Draw.kind, _tr(QT_TRANSLATE_NOOP("Reveal", "Deals")))

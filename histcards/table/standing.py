@@ -76,8 +76,13 @@ class Scoring:
 
 
 def score_words(value: int, scoring: Scoring) -> str:
-    """A match total in the score's unit: "7 penalty points", "+3 points", "45 jetons"."""
-    text = counted(value, SCORE_FORMS[scoring.measure])
+    """A match total in the score's unit: "7 penalty points", "+3 points", "45 jetons";
+    penalty points in the plates' short words where a language has them (« 7 pts de
+    pénalité »: the long form does not fit a plate at 1024×700)."""
+    if scoring.measure == "penalty" and value >= 0:
+        text = QCoreApplication.translate("Standing", "%n penalty point(s)", "short", value)
+    else:
+        text = counted(value, SCORE_FORMS[scoring.measure])
     return f"+{text}" if scoring.signed and value > 0 else text
 
 

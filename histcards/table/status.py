@@ -1,5 +1,5 @@
 """The status line's lasting sentence: who is to act now and in which phase of the deal,
-the player the pass-and-play curtain asks for, or that the deal is over.
+the player the pass-and-play curtain asks for, or that the deal is over and how to go on.
 
 It names the seat the engine says is to act (``Match.to_act``), in the phase's words from
 the game's declaration; under the curtain it names only the player asked for, nothing of
@@ -28,7 +28,9 @@ def status_line(match: Match, humans: Sequence[int], covered_for: int | None) ->
         )
     seat = match.to_act
     if seat is None:
-        return QCoreApplication.translate("Status", "The deal is over.")
+        return QCoreApplication.translate(
+            "Status", "The deal is over: press Enter or choose “Next deal” to deal again."
+        )
     phase = match.game.info.phase(match.phase)
     words = translated(phase.name) if phase is not None else ""
     if seat in humans and len(humans) == 1:

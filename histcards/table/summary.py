@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from histcards.engine import events as ev
+from histcards.engine.text import words as text_words
 from histcards.table.choreography import Presenter, Reveal, Sheet, SheetRow
 from histcards.table.layout import TableLayout
 from histcards.table.model import TableModel
@@ -30,6 +31,15 @@ from histcards.table.teardown import survives_teardown
 from histcards.table.wording import Words, names_text, signed
 
 CONTEXT = "Summary"
+_said = text_words(CONTEXT)
+WINS_MATCH = _said(
+    QT_TRANSLATE_NOOP("Summary", "The match is over: {winner} wins!"),
+    winner=QT_TRANSLATE_NOOP("Summary", "The match is over: you win!"),
+)
+WIN_MATCH = _said(
+    QT_TRANSLATE_NOOP("Summary", "The match is over: {winners} win!"),
+    winners=QT_TRANSLATE_NOOP("Summary", "The match is over: you and {others} win!"),
+)
 SHORT_PANEL_LINES = 5.0
 """The height the panel under a sheet takes (a line of title and a row of buttons), in
 lines of the table's text."""
@@ -209,22 +219,21 @@ def standings_sheet(words: Words, table: TableModel) -> Sheet:
         if line.bank is not None:
             cells.append(amount(line.bank))
         rows.append(SheetRow(tuple(cells), winner=line.winner))
-    return Sheet(_headline(lines, names), tuple(header), tuple(rows))
+    return Sheet(_headline(words, lines), tuple(header), tuple(rows))
 
 
-def _headline(lines: Sequence[Standing], names: Sequence[str]) -> str:
-    winners = [name for line, name in zip(lines, names, strict=True) if line.winner]
+def _headline(words: Words, lines: Sequence[Standing]) -> str:
+    winners = [seat for line in lines if line.winner for seat in line.seats]
     if not winners and len({line.score for line in lines}) == 1:
         return _tr(
             QT_TRANSLATE_NOOP("Summary", "The match is over: everyone ties, so nobody wins.")
         )
     if not winners:
         return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over with no winner."))
-    if len(winners) == 1 and len(lines[0].seats) == 1:
-        return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over: {0} wins!")).format(winners[0])
-    return _tr(QT_TRANSLATE_NOOP("Summary", "The match is over: {0} win!")).format(
-        names_text(winners)
-    )
+    if len(winners) == 1:
+        return words.fill(WINS_MATCH, {"winner": winners[0]})
+    others = [seat for seat in winners if seat != words.you]
+    return words.fill(WIN_MATCH, {"winners": winners, "others": others})
 
 
 # --- drawing ----------------------------------------------------------------------------

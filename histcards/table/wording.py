@@ -24,7 +24,10 @@ name, and a form after the colon:
   ``:cardinal`` "Three"; ``:score`` in the unit of the table's score (points, penalty
   points or jetons).
 
-Sentences name seats by name, never "you", so the same log serves solo and pass-and-play.
+Sentences name seats by name, so the same log serves solo and pass-and-play, except the
+one person of a solo table who goes by the solo name ("You", ``solo_name``): a sentence
+naming him takes its second-person form (``Text.you``: "You take the trick.", « Vous
+faites la levée. »), and inside a list he is "you" (``you_seat`` says which seat he is).
 Tables of words are marked with ``QT_TRANSLATE_NOOP`` and translated when used, so a change
 of language takes effect at the next call.
 """
@@ -43,9 +46,11 @@ from histcards.engine import events as ev
 from histcards.engine.actions import Action
 from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.games import GAMES
-from histcards.engine.text import Text
+from histcards.engine.text import Text, words
 
 CONTEXT = "Wording"
+_w = words(CONTEXT)
+"""A shared sentence, with its second-person forms by seat field."""
 
 SUITS = (
     QT_TRANSLATE_NOOP("Wording", "spades"),
@@ -162,6 +167,23 @@ POOL_LINES = frozenset({"pool", "antes_returned"})
 """The lines of a deal (``deal_lines``) whose detail names a pool."""
 SEAT_FIELDS = frozenset({"seat", "winner", "leader", "loser", "holder", "payer", "payee",
                          "dealer", "man", "player"})
+SEATS_FIELDS = frozenset({"seats", "winners"})
+"""Fields naming several seats, whose verb agrees with all of them."""
+
+
+def solo_name() -> str:
+    """The name the one person at the table goes by until he gives his own: "You"."""
+    return QCoreApplication.translate("NewGameDialog", "You")
+
+
+def you_seat(names: Sequence[str], humans: Sequence[int]) -> int | None:
+    """The seat addressed as "you" in sentences: the one person of a solo table while he
+    goes by the solo name (in the interface language, or in English, the language a
+    record may have been saved in); None at a pass-and-play table or once he has a name
+    of his own."""
+    if len(humans) != 1 or not 0 <= humans[0] < len(names):
+        return None
+    return humans[0] if names[humans[0]] in (solo_name(), "You") else None
 
 
 def _t(text: str) -> str:
@@ -269,23 +291,45 @@ class Words(string.Formatter):
     seats named by ``names``."""
 
     def __init__(self, game: str | GameInfo, names: Sequence[str] = (),
-                 kind: ScoreKind | None = None) -> None:
+                 kind: ScoreKind | None = None, you: int | None = None) -> None:
         super().__init__()
         self.info = info_of(game)
         self.names = list(names)
         self.kind = kind or self.info.score
         """What the scores count at this table (an option may change the declared kind)."""
+        self.you = you
+        """The seat of the player reading the table, named in the second person (see
+        ``you_seat``), or None."""
 
     # --- filling texts -------------------------------------------------------------
 
     def fill(self, text: Text | str, fields: Mapping[str, Any]) -> str:
-        """A text (a declaration's, or a source of context ``Wording``) translated, its
+        """A text (a declaration's, or a source of context ``Wording``) in its second-person
+        form where it names the player reading the table (``addressed``), translated, its
         named fields worded."""
-        source = translated(text) if isinstance(text, Text) else _t(text)
+        text = self.addressed(text if isinstance(text, Text) else Text(CONTEXT, text), fields)
+        source = translated(text)
         try:
             return self.vformat(source, (), fields)
         except (KeyError, IndexError, ValueError):
             return source  # a translation naming a field the event lacks: shown as it is
+
+    def addressed(self, text: Text, fields: Mapping[str, Any]) -> Text:
+        """``text``, or its second-person form for the first of its seat fields that names
+        the player reading the table (alone, or among several seats)."""
+        if self.you is None:
+            return text
+        return next((form for field, form in text.you if self.names_you(fields.get(field))),
+                    text)
+
+    def names_you(self, value: Any) -> bool:
+        """Whether a seat field's value (a seat, or several) names the player reading the
+        table."""
+        if self.you is None or isinstance(value, bool):
+            return False
+        if isinstance(value, list | tuple):
+            return self.you in value
+        return value == self.you
 
     def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         return _Field(str(key), kwargs[str(key)])
@@ -312,8 +356,15 @@ class Words(string.Formatter):
         return str(value)
 
     def name(self, seat: int) -> str:
-        """A seat's name."""
+        """A seat's name (the player reading the table: the solo name, "You")."""
+        if seat == self.you:
+            return solo_name()
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+
+    def listed(self, seats: Sequence[int]) -> str:
+        """Seats named in a sentence: "Anne and Blaise", "you and César"."""
+        return names_text([QCoreApplication.translate("Wording", "you", "inside a sentence")
+                           if seat == self.you else self.name(seat) for seat in seats])
 
     # --- the game's vocabulary -----------------------------------------------------
 
@@ -430,9 +481,11 @@ def _card_words(words: Words, value: Any, form: str) -> str:
 
 
 FIELD_WORDERS: dict[str, Callable[[Words, Any, str], str]] = {
-    "seats": lambda w, seats, form: names_text([w.name(s) for s in seats]),
+    "seats": lambda w, seats, form: w.listed(seats),
+    "winners": lambda w, seats, form: w.listed(seats),
+    "others": lambda w, seats, form: w.listed(seats),
     "teams": lambda w, teams, form: QCoreApplication.translate("Wording", "{0} against {1}")
-    .format(*(names_text([w.name(s) for s in team]) for team in teams)),
+    .format(*(w.listed(team) for team in teams)),
     "card": _card_words,
     "cards": lambda w, cards, form: names_text([the_card(c) for c in cards]),
     "suit": lambda w, suit, form: suit_text(suit),
@@ -456,7 +509,7 @@ def _says(words: Words, seat: int, speech: str) -> str:
     return QCoreApplication.translate("Wording", "{0}: “{1}”").format(words.name(seat), speech)
 
 
-def _sentence(kind: str, code_field: str | None, fallback: str) -> Callable[[Words, Any], str]:
+def _sentence(kind: str, code_field: str | None, fallback: Text) -> Callable[[Words, Any], str]:
     """A describer: the game's sentence for the event's code, else a shared one."""
     def describe(words: Words, event: Any) -> str:
         fields = _fields(event)
@@ -467,30 +520,74 @@ def _sentence(kind: str, code_field: str | None, fallback: str) -> Callable[[Wor
 
 
 def _draw(words: Words, e: ev.Draw) -> str:
-    drawn = [QCoreApplication.translate("Wording", "{0} draws {1}").format(words.name(s),
-                                                                          the_card(c))
-             for s, c in enumerate(e.cards) if c is not None]
+    drawn = [words.fill(DRAWS, {"seat": s, "card": c}) for s, c in enumerate(e.cards)
+             if c is not None]
     return QCoreApplication.translate("Wording", "Draw for the first deal: {0}.").format(
         ", ".join(drawn))
 
 
+DRAWS = _w(QT_TRANSLATE_NOOP("Wording", "{seat} draws {card}"),
+           seat=QT_TRANSLATE_NOOP("Wording", "you draw {card}"))
+THROWS_IN = _w(QT_TRANSLATE_NOOP("Wording", "{seat} throws in {card} out of turn, {as_rank:as}."),
+               seat=QT_TRANSLATE_NOOP("Wording", "You throw in {card} out of turn, {as_rank:as}."))
+PLAYS_AS = _w(QT_TRANSLATE_NOOP("Wording", "{seat} plays {card} {as_rank:as}."),
+              seat=QT_TRANSLATE_NOOP("Wording", "You play {card} {as_rank:as}."))
+FOLLOWS_ON = _w(QT_TRANSLATE_NOOP("Wording", "{seat} follows on with {card}."),
+                seat=QT_TRANSLATE_NOOP("Wording", "You follow on with {card}."))
+PLAYS = _w(QT_TRANSLATE_NOOP("Wording", "{seat} plays {card}."),
+           seat=QT_TRANSLATE_NOOP("Wording", "You play {card}."))
+WINS_TRICK = _w(QT_TRANSLATE_NOOP("Wording", "{winner} wins the trick."),
+                winner=QT_TRANSLATE_NOOP("Wording", "You win the trick."))
+HOLDS_CLIQUE = _w(QT_TRANSLATE_NOOP("Wording", "{seat} holds the best clique: “{clique}”."),
+                  seat=QT_TRANSLATE_NOOP("Wording", "You hold the best clique: “{clique}”."))
+OWES = _w(
+    QT_TRANSLATE_NOOP("Wording", "{payer} owes {payee} {owed:jetons} {reason} but cannot pay."),
+    payer=QT_TRANSLATE_NOOP("Wording", "You owe {payee} {owed:jetons} {reason} but cannot pay."),
+    payee=QT_TRANSLATE_NOOP("Wording", "{payer} owes you {owed:jetons} {reason} but cannot "
+                                       "pay."))
+PAYS_PART = _w(
+    QT_TRANSLATE_NOOP("Wording", "{payer} pays {payee} {amount:jetons} of the {owed} owed "
+                                 "{reason}."),
+    payer=QT_TRANSLATE_NOOP("Wording", "You pay {payee} {amount:jetons} of the {owed} owed "
+                                       "{reason}."),
+    payee=QT_TRANSLATE_NOOP("Wording", "{payer} pays you {amount:jetons} of the {owed} owed "
+                                       "{reason}."))
+PAYS = _w(QT_TRANSLATE_NOOP("Wording", "{payer} pays {payee} {amount:jetons} {reason}."),
+          payer=QT_TRANSLATE_NOOP("Wording", "You pay {payee} {amount:jetons} {reason}."),
+          payee=QT_TRANSLATE_NOOP("Wording", "{payer} pays you {amount:jetons} {reason}."))
+TAKES_UNOPPOSED = _w(
+    QT_TRANSLATE_NOOP("Wording", "{winner} takes the {stake} unopposed and shows {shown}."),
+    winner=QT_TRANSLATE_NOOP("Wording", "You take the {stake} unopposed and show {shown}."))
+SHOWDOWN = _w(QT_TRANSLATE_NOOP("Wording", "Showdown for the {stake}: {shown}; {winner} wins."),
+              winner=QT_TRANSLATE_NOOP("Wording", "Showdown for the {stake}: {shown}; you win."))
+SHOWS_NOTHING = _w(QT_TRANSLATE_NOOP("Wording", "{seat} shows nothing"),
+                   seat=QT_TRANSLATE_NOOP("Wording", "you show nothing"))
+SHOWS = _w(QT_TRANSLATE_NOOP("Wording", "{seat} shows {shown}"),
+           seat=QT_TRANSLATE_NOOP("Wording", "you show {shown}"))
+MATCH_WON = _w(QT_TRANSLATE_NOOP("Wording", "The match is over: {winner} wins."),
+               winner=QT_TRANSLATE_NOOP("Wording", "The match is over: you win."))
+MATCH_WON_BY = _w(
+    QT_TRANSLATE_NOOP("Wording", "The match is over: {winners} win."),
+    winners=QT_TRANSLATE_NOOP("Wording", "The match is over: you and {others} win."))
+
+
 def _play(words: Words, e: ev.Play) -> str:
-    if e.out_of_turn:
-        return words.fill(QT_TRANSLATE_NOOP(
-            "Wording", "{seat} throws in {card} out of turn, {as_rank:as}."), _fields(e))
-    if e.as_rank:
-        return words.fill(QT_TRANSLATE_NOOP("Wording", "{seat} plays {card} {as_rank:as}."),
-                          _fields(e))
-    if e.forced:
-        return words.fill(QT_TRANSLATE_NOOP("Wording", "{seat} follows on with {card}."),
-                          _fields(e))
-    return words.fill(QT_TRANSLATE_NOOP("Wording", "{seat} plays {card}."), _fields(e))
+    text = THROWS_IN if e.out_of_turn else PLAYS_AS if e.as_rank else \
+        FOLLOWS_ON if e.forced else PLAYS
+    return words.fill(text, _fields(e))
+
+
+def _discard(words: Words, e: ev.Discard) -> str:
+    # Said here, not through ``fill``: the catalogues give these their plural forms.
+    if words.names_you(e.seat):
+        return QCoreApplication.translate("Wording", "You put away %n card(s).", None, e.count)
+    return QCoreApplication.translate("Wording", "{0} puts away %n card(s).", None,
+                                      e.count).format(words.name(e.seat))
 
 
 def _trick(words: Words, e: ev.Trick) -> str:
     said = words.term("trick", "points", _fields(e), sentence=True) if e.points else None
-    return said or words.fill(QT_TRANSLATE_NOOP("Wording", "{winner} wins the trick."),
-                              _fields(e))
+    return said or words.fill(WINS_TRICK, _fields(e))
 
 
 def _bid(words: Words, e: ev.Bid) -> str | None:
@@ -508,23 +605,15 @@ def _announce(words: Words, e: ev.Announce) -> str:
 def _clique(words: Words, e: ev.Clique) -> str:
     code = "clique_rank" if e.rank else "clique"
     clique = words.term("announce", code, _fields(e)) or ""
-    return QCoreApplication.translate("Wording", "{0} holds the best clique: “{1}”.").format(
-        words.name(e.seat), clique)
+    return words.fill(HOLDS_CLIQUE, {"seat": e.seat, "clique": clique})
 
 
 def _payment(words: Words, e: ev.Payment) -> str:
     fields = _fields(e)
     reason = words.term("payment", e.reason, fields, sentence=True) or e.reason
-    if e.owed is not None and not e.amount:
-        return words.fill(QT_TRANSLATE_NOOP(
-            "Wording", "{payer} owes {payee} {owed:jetons} {reason} but cannot pay."),
-            fields | {"reason": reason})
-    if e.owed is not None:
-        return words.fill(QT_TRANSLATE_NOOP(
-            "Wording", "{payer} pays {payee} {amount:jetons} of the {owed} owed {reason}."),
-            fields | {"reason": reason})
-    return words.fill(QT_TRANSLATE_NOOP("Wording", "{payer} pays {payee} {amount:jetons} "
-                                                   "{reason}."), fields | {"reason": reason})
+    text = OWES if e.owed is not None and not e.amount else \
+        PAYS_PART if e.owed is not None else PAYS
+    return words.fill(text, fields | {"reason": reason})
 
 
 def _antes(words: Words, antes: Sequence[ev.Ante]) -> str:
@@ -544,13 +633,9 @@ def _antes(words: Words, antes: Sequence[ev.Ante]) -> str:
 
 def _showdown(words: Words, e: ev.Showdown) -> str:
     if len(e.seats) == 1:
-        return words.fill(QT_TRANSLATE_NOOP(
-            "Wording", "{winner} takes the {stake} unopposed and shows {shown}."),
-            _fields(e) | {"shown": _shown(words, e.shown[0])})
+        return words.fill(TAKES_UNOPPOSED, _fields(e) | {"shown": _shown(words, e.shown[0])})
     shown = ", ".join(_shows(words, s) for s in e.shown)
-    return words.fill(QT_TRANSLATE_NOOP("Wording", "Showdown for the {stake}: {shown}; "
-                                                   "{winner} wins."),
-                      _fields(e) | {"shown": shown})
+    return words.fill(SHOWDOWN, _fields(e) | {"shown": shown})
 
 
 def _shown(words: Words, shown: ev.Shown) -> str:
@@ -564,15 +649,17 @@ def _shown(words: Words, shown: ev.Shown) -> str:
 def _shows(words: Words, shown: ev.Shown) -> str:
     """A seat and what it shows, for a showdown's sentence."""
     if not shown.combinations:
-        return QCoreApplication.translate("Wording", "{0} shows nothing").format(
-            words.name(shown.seat))
-    return QCoreApplication.translate("Wording", "{0} shows {1}").format(
-        words.name(shown.seat), _shown(words, shown))
+        return words.fill(SHOWS_NOTHING, {"seat": shown.seat})
+    return words.fill(SHOWS, {"seat": shown.seat, "shown": _shown(words, shown)})
 
 
 def _lower_first(text: str) -> str:
     """A name put inside a sentence: its first letter in lower case ("a pair of Kings")."""
     return text[:1].lower() + text[1:]
+
+
+DEALS = _w(QT_TRANSLATE_NOOP("Wording", "Deal {number}: {dealer} deals."),
+           dealer=QT_TRANSLATE_NOOP("Wording", "Deal {number}: you deal."))
 
 
 def _deal_end(words: Words, e: ev.DealEnd) -> str:
@@ -590,60 +677,65 @@ def _deal_end(words: Words, e: ev.DealEnd) -> str:
 
 
 def _match_end(words: Words, e: ev.MatchEnd) -> str:
-    winners = [words.name(s) for s in e.winners]
-    if not winners:
+    if not e.winners:
         return QCoreApplication.translate("Wording", "The match is over: nobody wins.")
-    if len(winners) == 1:
-        return QCoreApplication.translate(
-            "Wording", "The match is over: {0} wins.").format(winners[0])
-    return QCoreApplication.translate("Wording", "The match is over: {0} win.").format(
-        names_text(winners))
+    if len(e.winners) == 1:
+        return words.fill(MATCH_WON, {"winner": e.winners[0]})
+    return words.fill(MATCH_WON_BY, {"winners": e.winners,
+                                     "others": [s for s in e.winners if s != words.you]})
 
 
-def _fixed(text: str) -> Callable[[Words, Any], str]:
+def _fixed(text: Text) -> Callable[[Words, Any], str]:
     """A describer filling one shared sentence from the event's fields."""
     return lambda words, event: words.fill(text, _fields(event))
 
 
 DESCRIBERS: dict[type[ev.Event], Callable[[Words, Any], str | None]] = {
-    ev.Deal: lambda w, e: QCoreApplication.translate("Wording", "Deal {0}: {1} deals.").format(
-        e.deal + 1, w.name(e.dealer)),
+    ev.Deal: lambda w, e: w.fill(DEALS, {"number": e.deal + 1, "dealer": e.dealer}),
     ev.Draw: _draw,
-    ev.FirstDealer: _fixed(QT_TRANSLATE_NOOP("Wording", "{seat} deals first.")),
+    ev.FirstDealer: _fixed(_w(QT_TRANSLATE_NOOP("Wording", "{seat} deals first."),
+                              seat=QT_TRANSLATE_NOOP("Wording", "You deal first."))),
     ev.Partnerships: _sentence("partnerships", "method",
-                               QT_TRANSLATE_NOOP("Wording", "Partners: {teams}.")),
+                               _w(QT_TRANSLATE_NOOP("Wording", "Partners: {teams}."))),
     ev.Play: _play,
     ev.Trick: _trick,
-    ev.TurnUp: _sentence("turnup", "role", QT_TRANSLATE_NOOP(
-        "Wording", "Turned up: {card}; {trumps} are trumps.")),
-    ev.TakeTurnUp: _fixed(QT_TRANSLATE_NOOP("Wording", "{seat} takes {card} into hand.")),
-    ev.Discard: lambda w, e: QCoreApplication.translate(
-        "Wording", "{0} puts away %n card(s).", None, e.count).format(w.name(e.seat)),
+    ev.TurnUp: _sentence("turnup", "role", _w(QT_TRANSLATE_NOOP(
+        "Wording", "Turned up: {card}; {trumps} are trumps."))),
+    ev.TakeTurnUp: _fixed(_w(QT_TRANSLATE_NOOP("Wording", "{seat} takes {card} into hand."),
+                             seat=QT_TRANSLATE_NOOP("Wording", "You take {card} into hand."))),
+    ev.Discard: _discard,
     ev.Bid: _bid,
     ev.Announce: _announce,
-    ev.Declarer: _sentence("declarer", None, QT_TRANSLATE_NOOP(
-        "Wording", "{seat} takes the deal on; {trumps} are trumps.")),
+    ev.Declarer: _sentence("declarer", None, _w(
+        QT_TRANSLATE_NOOP("Wording", "{seat} takes the deal on; {trumps} are trumps."),
+        seat=QT_TRANSLATE_NOOP("Wording", "You take the deal on; {trumps} are trumps."))),
     ev.Clique: _clique,
-    ev.Abandon: _sentence("abandon", "reason", QT_TRANSLATE_NOOP(
-        "Wording", "The deal is abandoned.")),
-    ev.DoubleDeal: _fixed(QT_TRANSLATE_NOOP(
-        "Wording", "Double deal: the stakes are multiplied by {multiplier}.")),
-    ev.PoolWon: _sentence("pool", "reason", QT_TRANSLATE_NOOP(
-        "Wording", "{seat} takes {amount:jetons} from the {pool}.")),
+    ev.Abandon: _sentence("abandon", "reason", _w(QT_TRANSLATE_NOOP(
+        "Wording", "The deal is abandoned."))),
+    ev.DoubleDeal: _fixed(_w(QT_TRANSLATE_NOOP(
+        "Wording", "Double deal: the stakes are multiplied by {multiplier}."))),
+    ev.PoolWon: _sentence("pool", "reason", _w(
+        QT_TRANSLATE_NOOP("Wording", "{seat} takes {amount:jetons} from the {pool}."),
+        seat=QT_TRANSLATE_NOOP("Wording", "You take {amount:jetons} from the {pool}."))),
     ev.Payment: _payment,
     ev.Showdown: _showdown,
-    ev.ChancePassed: _fixed(QT_TRANSLATE_NOOP(
-        "Wording", "Nobody is in for the {chance}: the pool stays for the next deal.")),
-    ev.AntesReturned: _fixed(QT_TRANSLATE_NOOP(
-        "Wording", "The antes on the {chance} go back to the players.")),
-    ev.PlayBegins: _fixed(QT_TRANSLATE_NOOP("Wording", "The play begins: {leader} leads.")),
-    ev.RunStop: _sentence("run_stop", "reason", QT_TRANSLATE_NOOP(
-        "Wording", "{seat} leads again.")),
-    ev.Out: _fixed(QT_TRANSLATE_NOOP("Wording", "{seat} has played every card.")),
-    ev.Settlement: _fixed(QT_TRANSLATE_NOOP(
-        "Wording", "{seat} takes {amount:jetons} left on the board.")),
-    ev.Score: _sentence("score", "reason", QT_TRANSLATE_NOOP(
-        "Wording", "{seat} scores {points:signed}.")),
+    ev.ChancePassed: _fixed(_w(QT_TRANSLATE_NOOP(
+        "Wording", "Nobody is in for the {chance}: the pool stays for the next deal."))),
+    ev.AntesReturned: _fixed(_w(QT_TRANSLATE_NOOP(
+        "Wording", "The antes on the {chance} go back to the players."))),
+    ev.PlayBegins: _fixed(_w(QT_TRANSLATE_NOOP("Wording", "The play begins: {leader} leads."),
+                             leader=QT_TRANSLATE_NOOP("Wording", "The play begins: you lead."))),
+    ev.RunStop: _sentence("run_stop", "reason", _w(
+        QT_TRANSLATE_NOOP("Wording", "{seat} leads again."),
+        seat=QT_TRANSLATE_NOOP("Wording", "You lead again."))),
+    ev.Out: _fixed(_w(QT_TRANSLATE_NOOP("Wording", "{seat} has played every card."),
+                      seat=QT_TRANSLATE_NOOP("Wording", "You have played every card."))),
+    ev.Settlement: _fixed(_w(
+        QT_TRANSLATE_NOOP("Wording", "{seat} takes {amount:jetons} left on the board."),
+        seat=QT_TRANSLATE_NOOP("Wording", "You take {amount:jetons} left on the board."))),
+    ev.Score: _sentence("score", "reason", _w(
+        QT_TRANSLATE_NOOP("Wording", "{seat} scores {points:signed}."),
+        seat=QT_TRANSLATE_NOOP("Wording", "You score {points:signed}."))),
     ev.DealEnd: _deal_end,
     ev.MatchEnd: _match_end,
 }
@@ -651,10 +743,12 @@ DESCRIBERS: dict[type[ev.Event], Callable[[Words, Any], str | None]] = {
 
 
 def describe_events(events: Sequence[ev.Event], game: str | GameInfo,
-                    names: Sequence[str]) -> list[tuple[ev.Event, str]]:
+                    names: Sequence[str], you: int | None = None
+                    ) -> list[tuple[ev.Event, str]]:
     """The log's lines for a batch of events, each with the event it tells: one sentence per
-    event worth one, consecutive antes in one line (told with the first of them)."""
-    words = Words(game, names)
+    event worth one, consecutive antes in one line (told with the first of them); ``you``:
+    the seat named in the second person (``you_seat``)."""
+    words = Words(game, names, you=you)
     lines: list[tuple[ev.Event, str]] = []
     index = 0
     while index < len(events):
@@ -673,10 +767,11 @@ def describe_events(events: Sequence[ev.Event], game: str | GameInfo,
     return lines
 
 
-def describe_event(event: ev.Event, game: str | GameInfo, names: Sequence[str]) -> str | None:
-    """One sentence for the game log, seats named by ``names``; None for an event not
-    worth a line."""
-    lines = describe_events([event], game, names)
+def describe_event(event: ev.Event, game: str | GameInfo, names: Sequence[str],
+                   you: int | None = None) -> str | None:
+    """One sentence for the game log, seats named by ``names`` (``you`` in the second
+    person); None for an event not worth a line."""
+    lines = describe_events([event], game, names, you)
     return lines[0][1] if lines else None
 
 

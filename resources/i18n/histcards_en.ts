@@ -39,6 +39,17 @@
     </message>
 </context>
 <context>
+    <name>Standing</name>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <comment>short</comment>
+        <translation>
+            <numerusform>%n penalty point</numerusform>
+            <numerusform>%n penalty points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s)</source>
@@ -90,6 +101,13 @@
         <translation>
             <numerusform>%n trick</numerusform>
             <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You put away %n card(s).</source>
+        <translation>
+            <numerusform>You put away %n card.</numerusform>
+            <numerusform>You put away %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

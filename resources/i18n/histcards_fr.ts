@@ -666,16 +666,28 @@
         <translation>aussi bien</translation>
     </message>
     <message>
-        <source>{0} takes the trick with {1}, a trump.</source>
-        <translation>{0} fait la levée avec {1}, un atout.</translation>
+        <source>{winner} takes the trick with {card}, a trump.</source>
+        <translation>{winner} fait la levée avec {card}, un atout.</translation>
     </message>
     <message>
-        <source>{0} takes the trick with {1}, the highest trump played.</source>
-        <translation>{0} fait la levée avec {1}, le plus fort atout joué.</translation>
+        <source>You take the trick with {card}, a trump.</source>
+        <translation>Vous faites la levée avec {card}, un atout.</translation>
     </message>
     <message>
-        <source>{0} takes the trick with {1}, the highest card of {2} played.</source>
-        <translation>{0} fait la levée avec {1}, la plus forte carte de {2} jouée.</translation>
+        <source>{winner} takes the trick with {card}, the highest trump played.</source>
+        <translation>{winner} fait la levée avec {card}, le plus fort atout joué.</translation>
+    </message>
+    <message>
+        <source>You take the trick with {card}, the highest trump played.</source>
+        <translation>Vous faites la levée avec {card}, le plus fort atout joué.</translation>
+    </message>
+    <message>
+        <source>{winner} takes the trick with {card}, the highest card of {suit} played.</source>
+        <translation>{winner} fait la levée avec {card}, la plus forte carte de {suit} jouée.</translation>
+    </message>
+    <message>
+        <source>You take the trick with {card}, the highest card of {suit} played.</source>
+        <translation>Vous faites la levée avec {card}, la plus forte carte de {suit} jouée.</translation>
     </message>
     <message>
         <source>{0} It counts {1}.</source>
@@ -2003,10 +2015,6 @@
         <translation>Rien à montrer</translation>
     </message>
     <message>
-        <source>{0} takes the {1} unopposed</source>
-        <translation>{0} remporte la case {1} sans adversaire</translation>
-    </message>
-    <message>
         <source>Showdown for the {0}</source>
         <translation>Abattage&#xa0;: {0}</translation>
     </message>
@@ -2015,8 +2023,20 @@
         <translation>Tirage pour la première donne&#xa0;: égalité, on tire à nouveau</translation>
     </message>
     <message>
-        <source>The draw for the first deal: {0} deals</source>
-        <translation>Tirage pour la première donne&#xa0;: {0} donne</translation>
+        <source>{winner} takes the {stake} unopposed</source>
+        <translation>{winner} remporte la case {stake} sans adversaire</translation>
+    </message>
+    <message>
+        <source>You take the {stake} unopposed</source>
+        <translation>Vous remportez la case {stake} sans adversaire</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: {dealer} deals</source>
+        <translation>Tirage pour la première donne&#xa0;: {dealer} donne</translation>
+    </message>
+    <message>
+        <source>The draw for the first deal: you deal</source>
+        <translation>Tirage pour la première donne&#xa0;: vous donnez</translation>
     </message>
     <message>
         <source>The draw for the first deal</source>
@@ -2345,6 +2365,14 @@
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <comment>short</comment>
+        <translation>
+            <numerusform>%n pt de pénalité</numerusform>
+            <numerusform>%n pts de pénalité</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2436,8 +2464,8 @@
         <translation>Passez l’écran à {0}.</translation>
     </message>
     <message>
-        <source>The deal is over.</source>
-        <translation>La donne est finie.</translation>
+        <source>The deal is over: press Enter or choose “Next deal” to deal again.</source>
+        <translation>La donne est finie&#xa0;: appuyez sur Entrée ou choisissez «&#xa0;Donne suivante&#xa0;» pour redonner.</translation>
     </message>
     <message>
         <source>your turn</source>
@@ -2462,6 +2490,22 @@
 </context>
 <context>
     <name>Summary</name>
+    <message>
+        <source>The match is over: {winner} wins!</source>
+        <translation>La partie est finie&#xa0;: {winner} gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The match is over: you win!</source>
+        <translation>La partie est finie&#xa0;: vous gagnez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The match is over: {winners} win!</source>
+        <translation>La partie est finie&#xa0;: {winners} gagnent&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The match is over: you and {others} win!</source>
+        <translation>La partie est finie&#xa0;: vous et {others} gagnez&#xa0;!</translation>
+    </message>
     <message>
         <source>{0} (jetons)</source>
         <translation>{0} (jetons)</translation>
@@ -2517,14 +2561,6 @@
     <message>
         <source>The match is over with no winner.</source>
         <translation>La partie est finie sans gagnant.</translation>
-    </message>
-    <message>
-        <source>The match is over: {0} wins!</source>
-        <translation>La partie est finie&#xa0;: {0} gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <source>The match is over: {0} win!</source>
-        <translation>La partie est finie&#xa0;: {0} gagnent&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -2989,6 +3025,11 @@
         <translation>de rois</translation>
     </message>
     <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>vous</translation>
+    </message>
+    <message>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
@@ -2996,9 +3037,16 @@
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
+    <message numerus="yes">
+        <source>{0} puts away %n card(s).</source>
+        <translation>
+            <numerusform>{0} écarte %n carte.</numerusform>
+            <numerusform>{0} écarte %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{0} shows nothing</source>
-        <translation>{0} ne montre rien</translation>
+        <source>You score {points:signed}.</source>
+        <translation>Vous marquez {points:signed}.</translation>
     </message>
     <message>
         <source>End of deal {0}. {1}.</source>
@@ -3007,6 +3055,10 @@
     <message>
         <source>{seat} deals first.</source>
         <translation>{seat} donne le premier.</translation>
+    </message>
+    <message>
+        <source>You deal first.</source>
+        <translation>Vous donnez le premier.</translation>
     </message>
     <message>
         <source>Partners: {teams}.</source>
@@ -3021,8 +3073,16 @@
         <translation>{seat} prend {card} en main.</translation>
     </message>
     <message>
+        <source>You take {card} into hand.</source>
+        <translation>Vous prenez {card} en main.</translation>
+    </message>
+    <message>
         <source>{seat} takes the deal on; {trumps} are trumps.</source>
         <translation>{seat} fait jouer&#xa0;; {trumps} est l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>You take the deal on; {trumps} are trumps.</source>
+        <translation>Vous faites jouer&#xa0;; {trumps} est l&apos;atout.</translation>
     </message>
     <message>
         <source>The deal is abandoned.</source>
@@ -3037,6 +3097,10 @@
         <translation>{seat} prend {amount:jetons} sur la case «&#xa0;{pool}&#xa0;».</translation>
     </message>
     <message>
+        <source>You take {amount:jetons} from the {pool}.</source>
+        <translation>Vous prenez {amount:jetons} sur la case «&#xa0;{pool}&#xa0;».</translation>
+    </message>
+    <message>
         <source>Nobody is in for the {chance}: the pool stays for the next deal.</source>
         <translation>Personne n&apos;entre pour «&#xa0;{chance}&#xa0;»&#xa0;: la poule reste pour le coup suivant.</translation>
     </message>
@@ -3049,16 +3113,32 @@
         <translation>Le jeu commence&#xa0;: {leader} entame.</translation>
     </message>
     <message>
+        <source>The play begins: you lead.</source>
+        <translation>Le jeu commence&#xa0;: vous entamez.</translation>
+    </message>
+    <message>
         <source>{seat} leads again.</source>
         <translation>{seat} rejoue.</translation>
+    </message>
+    <message>
+        <source>You lead again.</source>
+        <translation>Vous rejouez.</translation>
     </message>
     <message>
         <source>{seat} has played every card.</source>
         <translation>{seat} a joué toutes ses cartes.</translation>
     </message>
     <message>
+        <source>You have played every card.</source>
+        <translation>Vous avez joué toutes vos cartes.</translation>
+    </message>
+    <message>
         <source>{seat} takes {amount:jetons} left on the board.</source>
         <translation>{seat} prend ce qui reste sur le tableau&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
+        <source>You take {amount:jetons} left on the board.</source>
+        <translation>Vous prenez ce qui reste sur le tableau&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>{seat} scores {points:signed}.</source>
@@ -3141,48 +3221,148 @@
             <numerusform>%n points de pénalité</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{0} puts away %n card(s).</source>
-        <translation>
-            <numerusform>{0} écarte %n carte.</numerusform>
-            <numerusform>{0} écarte %n cartes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{0}: “{1}”</source>
         <translation>{0}&#xa0;: «&#xa0;{1}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{seat} draws {card}</source>
+        <translation>{seat} tire {card}</translation>
+    </message>
+    <message>
+        <source>you draw {card}</source>
+        <translation>vous tirez {card}</translation>
     </message>
     <message>
         <source>{seat} throws in {card} out of turn, {as_rank:as}.</source>
         <translation>{seat} jette {card} hors de son tour, {as_rank:as}.</translation>
     </message>
     <message>
+        <source>You throw in {card} out of turn, {as_rank:as}.</source>
+        <translation>Vous jetez {card} hors de votre tour, {as_rank:as}.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card} {as_rank:as}.</source>
         <translation>{seat} joue {card} {as_rank:as}.</translation>
+    </message>
+    <message>
+        <source>You play {card} {as_rank:as}.</source>
+        <translation>Vous jouez {card} {as_rank:as}.</translation>
     </message>
     <message>
         <source>{seat} follows on with {card}.</source>
         <translation>{seat} suit avec {card}.</translation>
     </message>
     <message>
+        <source>You follow on with {card}.</source>
+        <translation>Vous suivez avec {card}.</translation>
+    </message>
+    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat} joue {card}.</translation>
+    </message>
+    <message>
+        <source>You play {card}.</source>
+        <translation>Vous jouez {card}.</translation>
     </message>
     <message>
         <source>{winner} wins the trick.</source>
         <translation>{winner} fait la levée.</translation>
     </message>
     <message>
+        <source>You win the trick.</source>
+        <translation>Vous faites la levée.</translation>
+    </message>
+    <message>
+        <source>{seat} holds the best clique: “{clique}”.</source>
+        <translation>{seat} a la meilleure clique&#xa0;: «&#xa0;{clique}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You hold the best clique: “{clique}”.</source>
+        <translation>Vous avez la meilleure clique&#xa0;: «&#xa0;{clique}&#xa0;».</translation>
+    </message>
+    <message>
         <source>{payer} owes {payee} {owed:jetons} {reason} but cannot pay.</source>
         <translation>{payer} doit {owed:jetons} à {payee} {reason}, mais ne peut payer.</translation>
+    </message>
+    <message>
+        <source>You owe {payee} {owed:jetons} {reason} but cannot pay.</source>
+        <translation>Vous devez {owed:jetons} à {payee} {reason}, mais ne pouvez payer.</translation>
+    </message>
+    <message>
+        <source>{payer} owes you {owed:jetons} {reason} but cannot pay.</source>
+        <translation>{payer} vous doit {owed:jetons} {reason}, mais ne peut payer.</translation>
     </message>
     <message>
         <source>{payer} pays {payee} {amount:jetons} of the {owed} owed {reason}.</source>
         <translation>{payer} paie à {payee} {amount:jetons} des {owed} dus {reason}.</translation>
     </message>
     <message>
+        <source>You pay {payee} {amount:jetons} of the {owed} owed {reason}.</source>
+        <translation>Vous payez à {payee} {amount:jetons} des {owed} dus {reason}.</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount:jetons} of the {owed} owed {reason}.</source>
+        <translation>{payer} vous paie {amount:jetons} des {owed} dus {reason}.</translation>
+    </message>
+    <message>
         <source>{payer} pays {payee} {amount:jetons} {reason}.</source>
         <translation>{payer} paie {amount:jetons} à {payee} {reason}.</translation>
+    </message>
+    <message>
+        <source>You pay {payee} {amount:jetons} {reason}.</source>
+        <translation>Vous payez {amount:jetons} à {payee} {reason}.</translation>
+    </message>
+    <message>
+        <source>{payer} pays you {amount:jetons} {reason}.</source>
+        <translation>{payer} vous paie {amount:jetons} {reason}.</translation>
+    </message>
+    <message>
+        <source>You take the {stake} unopposed and show {shown}.</source>
+        <translation>Vous remportez «&#xa0;{stake}&#xa0;» sans adversaire et montrez {shown}.</translation>
+    </message>
+    <message>
+        <source>Showdown for the {stake}: {shown}; you win.</source>
+        <translation>Abattage pour «&#xa0;{stake}&#xa0;»&#xa0;: {shown}&#xa0;; vous gagnez.</translation>
+    </message>
+    <message>
+        <source>{seat} shows nothing</source>
+        <translation>{seat} ne montre rien</translation>
+    </message>
+    <message>
+        <source>you show nothing</source>
+        <translation>vous ne montrez rien</translation>
+    </message>
+    <message>
+        <source>{seat} shows {shown}</source>
+        <translation>{seat} montre {shown}</translation>
+    </message>
+    <message>
+        <source>you show {shown}</source>
+        <translation>vous montrez {shown}</translation>
+    </message>
+    <message>
+        <source>The match is over: {winner} wins.</source>
+        <translation>La partie est finie&#xa0;: {winner} gagne.</translation>
+    </message>
+    <message>
+        <source>The match is over: you win.</source>
+        <translation>La partie est finie&#xa0;: vous gagnez.</translation>
+    </message>
+    <message>
+        <source>The match is over: {winners} win.</source>
+        <translation>La partie est finie&#xa0;: {winners} gagnent.</translation>
+    </message>
+    <message>
+        <source>The match is over: you and {others} win.</source>
+        <translation>La partie est finie&#xa0;: vous et {others} gagnez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You put away %n card(s).</source>
+        <translation>
+            <numerusform>Vous écartez %n carte.</numerusform>
+            <numerusform>Vous écartez %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player antes {0} ({1}).</source>
@@ -3206,20 +3386,20 @@
         <translation>Abattage pour «&#xa0;{stake}&#xa0;»&#xa0;: {shown}&#xa0;; {winner} gagne.</translation>
     </message>
     <message>
+        <source>Deal {number}: {dealer} deals.</source>
+        <translation>Donne {number}&#xa0;: {dealer} distribue.</translation>
+    </message>
+    <message>
+        <source>Deal {number}: you deal.</source>
+        <translation>Donne {number}&#xa0;: vous distribuez.</translation>
+    </message>
+    <message>
         <source>End of deal {0}.</source>
         <translation>Fin du coup {0}.</translation>
     </message>
     <message>
         <source>The match is over: nobody wins.</source>
         <translation>La partie est finie&#xa0;: personne ne gagne.</translation>
-    </message>
-    <message>
-        <source>Deal {0}: {1} deals.</source>
-        <translation>Donne {0}&#xa0;: {1} distribue.</translation>
-    </message>
-    <message>
-        <source>{0} draws {1}</source>
-        <translation>{0} tire {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3240,28 +3420,12 @@
         <translation>Tirage pour la première donne&#xa0;: {0}.</translation>
     </message>
     <message>
-        <source>{0} shows {1}</source>
-        <translation>{0} montre {1}</translation>
-    </message>
-    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <source>The match is over: {0} wins.</source>
-        <translation>La partie est finie&#xa0;: {0} gagne.</translation>
-    </message>
-    <message>
-        <source>The match is over: {0} win.</source>
-        <translation>La partie est finie&#xa0;: {0} gagnent.</translation>
-    </message>
-    <message>
         <source>{0} against {1}</source>
         <translation>{0} contre {1}</translation>
-    </message>
-    <message>
-        <source>{0} holds the best clique: “{1}”.</source>
-        <translation>{0} a la meilleure clique&#xa0;: «&#xa0;{1}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -3606,12 +3770,40 @@
         <translation>{claim}, et {amount} de plus</translation>
     </message>
     <message>
+        <source>You: “Hoc!”</source>
+        <translation>Vous&#xa0;: «&#xa0;Hoc&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>You: “Without {rank}”.</source>
+        <translation>Vous&#xa0;: «&#xa0;Sans {rank}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You: “Carte blanche”.</source>
+        <translation>Vous&#xa0;: «&#xa0;Carte blanche&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You: “Carte blanche”, showing {cards}.</source>
+        <translation>Vous&#xa0;: «&#xa0;Carte blanche&#xa0;», en montrant {cards}.</translation>
+    </message>
+    <message>
         <source>Carte blanche: not a single face card</source>
         <translation>Carte blanche&#xa0;: pas une seule figure</translation>
     </message>
     <message>
         <source>{value} pips</source>
         <translation>{value} points</translation>
+    </message>
+    <message>
+        <source>You win the {pool}: {amount:jetons}.</source>
+        <translation>Vous gagnez la poule «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
+        <source>The {pool} is shared out at the end: you take {amount:jetons}.</source>
+        <translation>La poule «&#xa0;{pool}&#xa0;» est partagée à la fin&#xa0;: vous prenez {amount:jetons}.</translation>
+    </message>
+    <message>
+        <source>You lead again.</source>
+        <translation>Vous rejouez.</translation>
     </message>
     <message>
         <source>A principal hoc ends the run: its player starts a new one with any card.</source>
@@ -3622,12 +3814,20 @@
         <translation>Tout le monde a dit «&#xa0;sans&#xa0;», la suite est donc revenue à son dernier joueur, qui en commence une nouvelle&#xa0;; personne ne paie.</translation>
     </message>
     <message>
+        <source>No {need} to play: incidental hoc, you lead again.</source>
+        <translation>Personne pour le {need}&#xa0;: hoc incident, vous rejouez.</translation>
+    </message>
+    <message>
         <source>Paid for sequences</source>
         <translation>Payé pour les séquences</translation>
     </message>
     <message>
         <source>Paid for tricons</source>
         <translation>Payé pour les tricons</translation>
+    </message>
+    <message>
+        <source>You are out first and win the hand</source>
+        <translation>Vous avez tout joué le premier et gagnez la main</translation>
     </message>
     <message>
         <source>100 jetons each, two deals for each player.</source>
@@ -4045,8 +4245,16 @@
         <translation>{seat} montre {card}.</translation>
     </message>
     <message>
+        <source>You show {card}.</source>
+        <translation>Vous montrez {card}.</translation>
+    </message>
+    <message>
         <source>{seat} shows the King of the turned suit</source>
         <translation>{seat} montre le roi de la couleur retournée</translation>
+    </message>
+    <message>
+        <source>You show the King of the turned suit</source>
+        <translation>Vous montrez le roi de la couleur retournée</translation>
     </message>
     <message>
         <source>Turned up</source>
@@ -4057,12 +4265,20 @@
         <translation>{seat} retourne {card}.</translation>
     </message>
     <message>
+        <source>You turn up {card}.</source>
+        <translation>Vous retournez {card}.</translation>
+    </message>
+    <message>
         <source>Réjouissance</source>
         <translation>Réjouissance</translation>
     </message>
     <message>
         <source>{seat} turns up {card} (réjouissance {index}).</source>
         <translation>{seat} retourne {card} (réjouissance {index}).</translation>
+    </message>
+    <message>
+        <source>You turn up {card} (réjouissance {index}).</source>
+        <translation>Vous retournez {card} (réjouissance {index}).</translation>
     </message>
     <message>
         <source>The Man</source>
@@ -4073,12 +4289,20 @@
         <translation>{seat} est l&apos;Homme&#xa0;; {trumps} est l&apos;atout.</translation>
     </message>
     <message>
+        <source>You are the Man; {trumps} are trumps.</source>
+        <translation>Vous êtes l&apos;Homme&#xa0;; {trumps} est l&apos;atout.</translation>
+    </message>
+    <message>
         <source>King turned up</source>
         <translation>Roi retourné</translation>
     </message>
     <message>
         <source>{seat} scores {points:points} for turning up {card}.</source>
         <translation>{seat} marque {points:points} pour avoir retourné {card}.</translation>
+    </message>
+    <message>
+        <source>You score {points:points} for turning up {card}.</source>
+        <translation>Vous marquez {points:points} pour avoir retourné {card}.</translation>
     </message>
     <message>
         <source>King shown</source>
@@ -4089,12 +4313,20 @@
         <translation>{seat} marque {points:points} pour avoir montré {card}.</translation>
     </message>
     <message>
+        <source>You score {points:points} for showing {card}.</source>
+        <translation>Vous marquez {points:points} pour avoir montré {card}.</translation>
+    </message>
+    <message>
         <source>King captured</source>
         <translation>Roi pris</translation>
     </message>
     <message>
         <source>{seat} captures {card} and its point.</source>
         <translation>{seat} prend {card} et son point.</translation>
+    </message>
+    <message>
+        <source>You capture {card} and its point.</source>
+        <translation>Vous prenez {card} et son point.</translation>
     </message>
     <message>
         <source>King lost</source>
@@ -4105,16 +4337,32 @@
         <translation>{seat} perd le point de {card}.</translation>
     </message>
     <message>
+        <source>You lose the point of {card}.</source>
+        <translation>Vous perdez le point de {card}.</translation>
+    </message>
+    <message>
         <source>Won as the Man</source>
         <translation>Gagné en Homme</translation>
+    </message>
+    <message>
+        <source>You, the Man, win the deal: {points:points}.</source>
+        <translation>Vous, l&apos;Homme, gagnez le coup&#xa0;: {points:points}.</translation>
     </message>
     <message>
         <source>Beaten as the Man</source>
         <translation>Battu en Homme</translation>
     </message>
     <message>
+        <source>You, the Man, are beaten: {points:points}.</source>
+        <translation>Vous, l&apos;Homme, êtes battu&#xa0;: {points:points}.</translation>
+    </message>
+    <message>
         <source>Beat the Man</source>
         <translation>A battu l&apos;Homme</translation>
+    </message>
+    <message>
+        <source>You score {points:points}: the Man is beaten.</source>
+        <translation>Vous marquez {points:points}&#xa0;: l&apos;Homme est battu.</translation>
     </message>
     <message>
         <source>The Man wins</source>
@@ -4165,12 +4413,20 @@
         <translation>{seat} rafle la poule&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
+        <source>You take the pot: {amount:jetons}.</source>
+        <translation>Vous raflez la poule&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
         <source>The pot at the end</source>
         <translation>La poule à la fin</translation>
     </message>
     <message>
         <source>{seat} takes {amount:jetons} left in the pot.</source>
         <translation>{seat} prend ce qui reste dans la poule&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
+        <source>You take {amount:jetons} left in the pot.</source>
+        <translation>Vous prenez ce qui reste dans la poule&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Pot</source>
@@ -4616,6 +4872,10 @@
         <translation>La carte payante est {card}&#xa0;; elle va à {holder}.</translation>
     </message>
     <message>
+        <source>The pay card is {card}; it goes to you.</source>
+        <translation>La carte payante est {card}&#xa0;; elle vous revient.</translation>
+    </message>
+    <message>
         <source>Pool</source>
         <translation>Case</translation>
     </message>
@@ -4624,12 +4884,24 @@
         <translation>{seat} gagne la case «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
+        <source>You hold the {pool}: {amount:jetons}.</source>
+        <translation>Vous gagnez la case «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
         <source>The {pool} goes to the dealer, {seat}, for the turned card: {amount:jetons}.</source>
         <translation>La case «&#xa0;{pool}&#xa0;» va au donneur, {seat}, pour la carte retournée&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
+        <source>The {pool} goes to you, the dealer, for the turned card: {amount:jetons}.</source>
+        <translation>La case «&#xa0;{pool}&#xa0;» vous revient, à vous le donneur, pour la carte retournée&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
         <source>{seat} takes the Poch: {amount:jetons}.</source>
         <translation>{seat} prend le poque&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
+        <source>You take the Poch: {amount:jetons}.</source>
+        <translation>Vous prenez le poque&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>Centre</source>
@@ -4638,6 +4910,10 @@
     <message>
         <source>{seat}, first out, takes the {pool}: {amount:jetons}.</source>
         <translation>{seat}, le premier sorti, prend la case «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
+    </message>
+    <message>
+        <source>You, first out, take the {pool}: {amount:jetons}.</source>
+        <translation>Vous, le premier sorti, prenez la case «&#xa0;{pool}&#xa0;»&#xa0;: {amount:jetons}.</translation>
     </message>
     <message>
         <source>A pair {rank:of}</source>
@@ -4664,12 +4940,20 @@
         <translation>La suite s&apos;arrête sur {card}&#xa0;; {seat} rejoue.</translation>
     </message>
     <message>
+        <source>The run stops at {card}; you lead again.</source>
+        <translation>La suite s&apos;arrête sur {card}&#xa0;; vous rejouez.</translation>
+    </message>
+    <message>
         <source>Count of 31</source>
         <translation>Compte de 31</translation>
     </message>
     <message>
         <source>{seat} closes the count at {count} and leads again.</source>
         <translation>{seat} ferme le compte à {count} et rejoue.</translation>
+    </message>
+    <message>
+        <source>You close the count at {count} and lead again.</source>
+        <translation>Vous fermez le compte à {count} et rejouez.</translation>
     </message>
     <message>
         <source>Nobody holds the next card up in that suit, so the run stops and its last player leads.</source>
@@ -4722,6 +5006,10 @@
     <message>
         <source>{winner} is out first</source>
         <translation>{winner} a tout joué le premier</translation>
+    </message>
+    <message>
+        <source>You are out first</source>
+        <translation>Vous avez tout joué le premier</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -4983,8 +5271,16 @@
         <translation>{seat} annonce capot&#xa0;: toutes les levées.</translation>
     </message>
     <message>
+        <source>You announce a capot: every trick.</source>
+        <translation>Vous annoncez capot&#xa0;: toutes les levées.</translation>
+    </message>
+    <message>
         <source>{seat} announces a general: every trick.</source>
         <translation>{seat} annonce la générale&#xa0;: toutes les levées.</translation>
+    </message>
+    <message>
+        <source>You announce a general: every trick.</source>
+        <translation>Vous annoncez la générale&#xa0;: toutes les levées.</translation>
     </message>
     <message>
         <source>Penalty points</source>
@@ -4995,12 +5291,20 @@
         <translation>{winner} fait la levée ({points:score}).</translation>
     </message>
     <message>
+        <source>You win the trick ({points:score}).</source>
+        <translation>Vous faites la levée ({points:score}).</translation>
+    </message>
+    <message>
         <source>Jacks taken</source>
         <translation>Valets pris</translation>
     </message>
     <message>
         <source>{seat} takes {points:penalty}.</source>
         <translation>{seat} prend {points:penalty}.</translation>
+    </message>
+    <message>
+        <source>You take {points:penalty}.</source>
+        <translation>Vous prenez {points:penalty}.</translation>
     </message>
     <message>
         <source>The capot against him</source>
@@ -5011,12 +5315,20 @@
         <translation>{seat} prend {points:penalty}&#xa0;: le capot est réussi.</translation>
     </message>
     <message>
+        <source>You take {points:penalty}: the capot is made.</source>
+        <translation>Vous prenez {points:penalty}&#xa0;: le capot est réussi.</translation>
+    </message>
+    <message>
         <source>Capot failed</source>
         <translation>Capot manqué</translation>
     </message>
     <message>
         <source>{seat} takes {points:penalty}: the capot fails.</source>
         <translation>{seat} prend {points:penalty}&#xa0;: le capot échoue.</translation>
+    </message>
+    <message>
+        <source>You take {points:penalty}: the capot fails.</source>
+        <translation>Vous prenez {points:penalty}&#xa0;: le capot échoue.</translation>
     </message>
     <message>
         <source>The general against him</source>
@@ -5027,12 +5339,20 @@
         <translation>{seat} prend {points:penalty}&#xa0;: la générale est réussie.</translation>
     </message>
     <message>
+        <source>You take {points:penalty}: the general is made.</source>
+        <translation>Vous prenez {points:penalty}&#xa0;: la générale est réussie.</translation>
+    </message>
+    <message>
         <source>Tricks taken</source>
         <translation>Levées faites</translation>
     </message>
     <message>
         <source>{seat} scores {points:points} for tricks.</source>
         <translation>{seat} marque {points:points} pour ses levées.</translation>
+    </message>
+    <message>
+        <source>You score {points:points} for tricks.</source>
+        <translation>Vous marquez {points:points} pour vos levées.</translation>
     </message>
     <message>
         <source>Knaves taken</source>
@@ -5043,12 +5363,20 @@
         <translation>{seat} marque {points:points} pour les valets.</translation>
     </message>
     <message>
+        <source>You score {points:points} for Knaves.</source>
+        <translation>Vous marquez {points:points} pour les valets.</translation>
+    </message>
+    <message>
         <source>First trick</source>
         <translation>Première levée</translation>
     </message>
     <message>
         <source>{seat} takes {points:penalty} for the first trick.</source>
         <translation>{seat} prend {points:penalty} pour la première levée.</translation>
+    </message>
+    <message>
+        <source>You take {points:penalty} for the first trick.</source>
+        <translation>Vous prenez {points:penalty} pour la première levée.</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -5059,6 +5387,10 @@
         <translation>{seat} prend {points:penalty} pour la dernière levée.</translation>
     </message>
     <message>
+        <source>You take {points:penalty} for the last trick.</source>
+        <translation>Vous prenez {points:penalty} pour la dernière levée.</translation>
+    </message>
+    <message>
         <source>Queen of clubs</source>
         <translation>Dame de trèfle</translation>
     </message>
@@ -5067,12 +5399,20 @@
         <translation>{seat} prend {points:penalty} pour la dame de trèfle.</translation>
     </message>
     <message>
+        <source>You take {points:penalty} for the Queen of clubs.</source>
+        <translation>Vous prenez {points:penalty} pour la dame de trèfle.</translation>
+    </message>
+    <message>
         <source>All three</source>
         <translation>Les trois</translation>
     </message>
     <message>
         <source>{seat} takes {points:penalty} more for taking all three.</source>
         <translation>{seat} prend {points:penalty} de plus pour avoir pris les trois.</translation>
+    </message>
+    <message>
+        <source>You take {points:penalty} more for taking all three.</source>
+        <translation>Vous prenez {points:penalty} de plus pour avoir pris les trois.</translation>
     </message>
     <message>
         <source>The Jacks are counted</source>
@@ -5302,12 +5642,32 @@
         <translation>Seulement le jeu des ordinateurs&#xa0;: s&apos;ils annoncent une clique qui ne peut pas gagner.</translation>
     </message>
     <message>
+        <source>You announce a clique: “{size:cardinal}”.</source>
+        <translation>Vous annoncez une clique&#xa0;: «&#xa0;{size:cardinal}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You name the clique: “{size:cardinal} {rank:plural}”.</source>
+        <translation>Vous nommez la clique&#xa0;: «&#xa0;{size:cardinal} {rank:plural}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You win the trick ({points:points}).</source>
+        <translation>Vous faites la levée ({points:points}).</translation>
+    </message>
+    <message>
+        <source>You and your partner score {points:points} in tricks.</source>
+        <translation>Votre partenaire et vous marquez {points:points} dans vos levées.</translation>
+    </message>
+    <message>
         <source>Four {rank:plural}</source>
         <translation>Quatre {rank:plural}</translation>
     </message>
     <message>
         <source>Clique</source>
         <translation>Clique</translation>
+    </message>
+    <message>
+        <source>You and your partner score {points:points} for the clique.</source>
+        <translation>Votre partenaire et vous marquez {points:points} pour la clique.</translation>
     </message>
     <message>
         <source>Card points and the best clique are counted</source>

@@ -390,20 +390,28 @@ INFO = GameInfo(
         "table.trumps": Term(_("Pay suit")),
         "turnup.pay_card": Term(_("The pay card"), _("The pay card is {card}.")),
         "turnup.pay_card_held": Term(_("The pay card"),
-                                     _("The pay card is {card}; it goes to {holder}.")),
-        "pool.holding": Term(_("Pool"), _("{seat} holds the {pool}: {amount:jetons}.")),
+                                     _("The pay card is {card}; it goes to {holder}.",
+                                       holder="The pay card is {card}; it goes to you.")),
+        "pool.holding": Term(_("Pool"), _("{seat} holds the {pool}: {amount:jetons}.",
+                                                   seat="You hold the {pool}: {amount:jetons}.")),
         "pool.turnup": Term(_("Pool"), _("The {pool} goes to the dealer, {seat}, for the "
+                                         "turned card: {amount:jetons}.",
+                                         seat="The {pool} goes to you, the dealer, for the "
                                          "turned card: {amount:jetons}.")),
-        "pool.betting": Term(_("Betting"), _("{seat} takes the Poch: {amount:jetons}.")),
+        "pool.betting": Term(_("Betting"), _("{seat} takes the Poch: {amount:jetons}.",
+                                                    seat="You take the Poch: {amount:jetons}.")),
         "pool.first_out": Term(_("Centre"),
-                               _("{seat}, first out, takes the {pool}: {amount:jetons}.")),
+                               _("{seat}, first out, takes the {pool}: {amount:jetons}.",
+                                 seat="You, first out, take the {pool}: {amount:jetons}.")),
         "combination.pair": Term(_("A pair {rank:of}")),
         "combination.three": Term(_("Three {rank:plural}")),
         "combination.four": Term(_("Four {rank:plural}")),
         "combination.high": Term(_("{rank} high")),
-        "run_stop.stop": Term(_("Stop"), _("The run stops at {card}; {seat} leads again.")),
+        "run_stop.stop": Term(_("Stop"), _("The run stops at {card}; {seat} leads again.",
+                                             seat="The run stops at {card}; you lead again.")),
         "run_stop.count": Term(_("Count of 31"),
-                               _("{seat} closes the count at {count} and leads again.")),
+                               _("{seat} closes the count at {count} and leads again.",
+                                 seat="You close the count at {count} and lead again.")),
         "coach.run_stop.stop": Term(_("Stop"), _(
             "Nobody holds the next card up in that suit, so the run stops and its last "
             "player leads.")),
@@ -414,7 +422,7 @@ INFO = GameInfo(
         "payment.pip_values": Term(_("Pips left"), _("for the pips of the cards left")),
         "payment.stop": Term(_("Stops"), _("for the stop")),
         "payment.count": Term(_("Counts of 31"), _("for reaching 31")),
-        "outcome.out": Term(_("{winner} is out first")),
+        "outcome.out": Term(_("{winner} is out first", winner="You are out first")),
     },
 )
 
