@@ -4369,6 +4369,10 @@
         <translation>L&apos;Homme gagne</translation>
     </message>
     <message>
+        <source>The deal is abandoned</source>
+        <translation>La donne est abandonnée</translation>
+    </message>
+    <message>
         <source>{seat}, the Man, wins the deal: {points:points}.</source>
         <translation>{seat}, l&apos;Homme, gagne le coup&#xa0;: {points:points}.</translation>
     </message>
@@ -4383,10 +4387,6 @@
     <message>
         <source>{seat} scores {points:points}: the Man is beaten.</source>
         <translation>{seat} marque {points:points}&#xa0;: l&apos;Homme est battu.</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Abandonné</translation>
     </message>
     <message>
         <source>Nobody turned</source>

@@ -232,7 +232,7 @@ INFO = GameInfo(
                                     seat="You score {points:points}: the Man is beaten.")),
         "outcome.man_won": Term(_("The Man wins")),
         "outcome.man_lost": Term(_("The Man is beaten")),
-        "outcome.abandoned": Term(_("Abandoned")),
+        "outcome.abandoned": Term(_("The deal is abandoned")),
         "abandon.nobody_turned": Term(_("Nobody turned"),
                                       _("Nobody turns up a card: the deal is abandoned.")),
         "abandon.all_passed": Term(_("All passed"),
