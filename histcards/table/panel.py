@@ -175,6 +175,8 @@ class AmountGroup(QWidget):
 
 
 ROW_SPACING = 8
+TALLEST_ROWS = 2
+"""The most rows of controls the table leaves the panel room for."""
 
 
 class ActionPanel(QFrame):
@@ -215,6 +217,7 @@ class ActionPanel(QFrame):
         self.default: QPushButton | None = None
         """The button Enter presses, if any."""
         self._words: Words | None = None
+        self._tallest: int | None = None
         self.hide()
         self.retranslate()
 
@@ -226,7 +229,29 @@ class ActionPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._tallest = None
         super().changeEvent(event)
+
+    def tallest(self) -> int:
+        """The panel's height at its tallest, as the table leaves it room: two lines of
+        title over two rows of controls, a claim list, an amount and a button in each (a
+        decision carrying a claim and an amount wraps so on a narrow table)."""
+        if self._tallest is None:
+            probe = ActionPanel()
+            probe.setFont(self.font())
+            probe.title.setText("Ag\nAg")
+            for _ in range(TALLEST_ROWS):
+                row = QWidget(probe)
+                line = QHBoxLayout(row)
+                line.setContentsMargins(0, 0, 0, 0)
+                for control in (QComboBox(row), QSpinBox(row), QPushButton("1 · Ag", row)):
+                    line.addWidget(control)
+                probe.controls.append(row)
+            probe.fit(1)  # one row of controls a line
+            self._tallest = probe.sizeHint().height()
+            probe.deleteLater()
+        return self._tallest
 
     def clear(self) -> None:
         """Remove every control and hide."""

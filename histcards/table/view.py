@@ -64,7 +64,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.animator.finish_all()
         size = self.viewport().size()
-        self.table.set_view_size(size.width(), size.height())
+        self.table.set_view_size(size.width(), size.height(), self.panel.tallest())
         self.place_panel()
         self.curtain.setGeometry(self.rect())
 
@@ -75,7 +75,8 @@ class TableView(QGraphicsView):
         return super().eventFilter(watched, event)
 
     def place_panel(self) -> None:
-        """Put the panel over the middle of the table, above the viewer's hand."""
+        """Put the panel over the middle of the table, at the foot of the band the layout
+        leaves it above the viewer's hand."""
         layout = self.table.layout
         room = self.viewport().width() - 20
         if self.panel.room != room:
@@ -84,8 +85,7 @@ class TableView(QGraphicsView):
         hint = self.panel.sizeHint()
         width = min(hint.width(), self.viewport().width() - 20)
         x = (self.viewport().width() - width) / 2
-        hand_top = layout.seats[layout.spec.viewer].hand[1] - layout.card[1] * 0.62
-        y = hand_top - hint.height() - layout.margin
+        y = layout.decision.bottom - hint.height()
         self.panel.setGeometry(round(x), round(max(0, y)), round(width), hint.height())
 
     # --- keyboard play -------------------------------------------------------------------
