@@ -73,21 +73,28 @@ def test_panel_bubbles_reveal_board_and_plates_keep_clear(qtbot, shots):
         if dock:
             window.resizeDocks([window.log_dock], [DOCK_WIDEST * 3], Qt.Orientation.Horizontal)
         viewport = view.viewport().size()
-        qtbot.waitUntil(lambda v=viewport: scene.size == (v.width(), v.height())
-                        and panel.isVisible())
-        qtbot.waitUntil(lambda: scene.layout.decision.bottom
-                        == pytest.approx(panel.geometry().bottom() + 1, abs=1))
+        qtbot.waitUntil(
+            lambda v=viewport: scene.size == (v.width(), v.height()) and panel.isVisible()
+        )
+        qtbot.waitUntil(
+            lambda: (
+                scene.layout.decision.bottom == pytest.approx(panel.geometry().bottom() + 1, abs=1)
+            )
+        )
         where = f"{shots.name} at {size}, dock {dock}, table {scene.size}"
         layout = scene.layout
         button = layout.seats[layout.spec.viewer].plate.height * DEALER_BUTTON
-        plates = [QRectF(g.plate.x, g.plate.y - button, g.plate.width, g.plate.height + button)
-                  for g in layout.seats]
+        plates = [
+            QRectF(g.plate.x, g.plate.y - button, g.plate.width, g.plate.height + button)
+            for g in layout.seats
+        ]
         board = scene_rect(scene.board, scene.board.boundingRect())
         shown = QRectF(view.mapToScene(panel.geometry()).boundingRect())
         # The panel at its tallest: two rows of controls under two lines of title.
         assert panel.tallest() <= layout.decision.height + 0.5, where
-        tallest = QRectF(shown.x(), shown.bottom() - panel.tallest(), shown.width(),
-                         panel.tallest())
+        tallest = QRectF(
+            shown.x(), shown.bottom() - panel.tallest(), shown.width(), panel.tallest()
+        )
         assert shown.top() >= tallest.top() - 0.5, where
         for plate in plates:
             assert clear(tallest, plate), f"panel over a plate: {where}"

@@ -345,12 +345,13 @@ def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     plate_h = clamp(card_h * 1.3, 128, 260) * 0.36
     plate_w = plate_h / 0.36 + (plate_h * 0.9 if spec.chips else 0)
     font_px = plate_h * 0.22
-    band_top = height - margin - card_h * 1.12
-    sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top)
-    seats = _seat_geometries(spec, sizes)
-    hand_top = seats[spec.viewer].hand[1] - card_h * HAND_REACH
+    hand_y = height - margin - card_h / 2 - card[0] * 0.12
     panel = spec.panel or font_px * PANEL_LINES
-    decision = Rect(margin, hand_top - margin - panel, width - 2 * margin, panel)
+    decision = Rect(margin, hand_y - card_h * HAND_REACH - margin - panel, width - 2 * margin,
+                    panel)
+    band_top = height - margin - card_h * 1.12
+    sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top, hand_y)
+    seats = _seat_geometries(spec, sizes)
     boxes = _obstacles(seats, spec, small)
     need = _play_need(spec, table)
     frees = _free_rects(boxes, width, margin, decision.y - margin, small)
@@ -378,6 +379,9 @@ class _Sizes:
     plate_w: float
     plate_h: float
     band_top: float
+    """The foot of the other seats' room (the top of the viewer's cards)."""
+    hand_y: float
+    """The middle of the viewer's fan."""
 
 
 def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
@@ -388,7 +392,7 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     margin, small, plate_w, plate_h = z.margin, z.small, z.plate_w, z.plate_h
     if seat == spec.viewer:
         plate = Rect(margin * 2, z.height - margin - plate_h, plate_w, plate_h)
-        hand = (z.width / 2, z.height - margin - z.card[1] / 2 - z.card[0] * 0.12)
+        hand = (z.width / 2, z.hand_y)
         won = (plate.right + margin + small[1] * 0.55, plate.centre[1] - small[0] * 0.2)
         # Over his plate and its dealer button, out of the panel of decisions' way.
         bubble = (plate.centre[0], plate.y - plate_h * DEALER_BUTTON - margin)
