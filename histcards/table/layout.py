@@ -32,6 +32,9 @@ FAN_MIN = 0.2
 PANEL_LINES = 6.5
 """The height of the panel of decisions (two lines of title and a row of controls) in
 lines of the table's text, where the view does not measure it."""
+OVER_TABLE_GIVE = 0.9
+"""A panel laid over the table may be drawn this much smaller than it could be, to lie
+nearer the play area."""
 HAND_REACH = 0.62
 """How far above its centre the viewer's fan reaches, a card raised, in card heights."""
 
@@ -644,7 +647,7 @@ def over_table(layout: TableLayout, width: float, height: float) -> tuple[Rect, 
     tops = sorted({top} | {b.bottom + margin for b in boxes if top < b.bottom + margin < bottom})
     bottoms = sorted({bottom} | {b.y - margin for b in boxes if top < b.y - margin < bottom})
     cx, cy = layout.centre.centre
-    best: tuple[tuple[float, float], Rect, float] | None = None
+    spots: list[tuple[float, float, Rect]] = []
     for band_top in tops:
         for band_bottom in (b for b in bottoms if b > band_top):
             for x0, x1 in _open_spans(boxes, band_top, band_bottom, left, right, margin):
@@ -652,12 +655,15 @@ def over_table(layout: TableLayout, width: float, height: float) -> tuple[Rect, 
                 w, h = width * scale, height * scale
                 x = clamp(cx - w / 2, x0, x1 - w)
                 y = clamp(cy - h / 2, band_top, band_bottom - h)
-                key = (round(scale, 2), -math.hypot(x + w / 2 - cx, y + h / 2 - cy))
-                if best is None or key > best[0]:
-                    best = (key, Rect(x, y, w, h), scale)
-    if best is None:
+                spots.append((scale, math.hypot(x + w / 2 - cx, y + h / 2 - cy),
+                              Rect(x, y, w, h)))
+    if not spots:
         return Rect(left, top, width, height), 1.0
-    return best[1], best[2]
+    # Nearer the play area rather than a little bigger in a corner.
+    biggest = max(scale for scale, _, _ in spots)
+    scale, _, spot = min((s for s in spots if s[0] >= biggest * OVER_TABLE_GIVE),
+                         key=lambda s: s[1])
+    return spot, scale
 
 
 def bubble_box(layout: TableLayout, seat: int, width: float, height: float,
