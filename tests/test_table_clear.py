@@ -16,6 +16,7 @@ from histcards.engine import GAMES, events, new_match
 from histcards.shots.__main__ import Series, series
 from histcards.table.layout import DEALER_BUTTON
 from histcards.table.showdown import reveal_of
+from histcards.table.view import PANEL_MARGIN
 from tests.table_driver import open_table, record_where, seats_with_human, wait_settled
 
 WINDOWS = [(1280, 800), (1024, 700)]
@@ -91,9 +92,14 @@ def test_panel_bubbles_reveal_board_and_plates_keep_clear(qtbot, shots):
         board = scene_rect(scene.board, scene.board.boundingRect())
         shown = QRectF(view.mapToScene(panel.geometry()).boundingRect())
         # The panel at its tallest: two rows of controls under two lines of title.
-        assert panel.tallest() <= layout.decision.height + 0.5, where
+        assert (
+            panel.tallest(view.viewport().width() - PANEL_MARGIN) <= layout.decision.height + 0.5
+        ), where
         tallest = QRectF(
-            shown.x(), shown.bottom() - panel.tallest(), shown.width(), panel.tallest()
+            shown.x(),
+            shown.bottom() - panel.tallest(view.viewport().width() - PANEL_MARGIN),
+            shown.width(),
+            panel.tallest(view.viewport().width() - PANEL_MARGIN),
         )
         assert shown.top() >= tallest.top() - 0.5, where
         for plate in plates:

@@ -193,11 +193,13 @@ TABLES = [(1280, 720), (974, 720), (1024, 620), (718, 620)]
 
 
 @pytest.fixture(scope="module")
-def tallest(qapp) -> float:
-    """The height of the panel of decisions at its tallest, measured."""
+def tallest(qapp):
+    """The height of the panel of decisions at its tallest on a table of a width, measured."""
     from histcards.table.panel import ActionPanel
+    from histcards.table.view import PANEL_MARGIN
 
-    return ActionPanel().tallest()
+    panel = ActionPanel()
+    return lambda width: panel.tallest(width - PANEL_MARGIN)
 
 
 @pytest.mark.parametrize("size", TABLES)
@@ -205,8 +207,9 @@ def tallest(qapp) -> float:
                          [(b, n) for b in BOARDS if b for n in BOARDS[b] if n <= 5])
 def test_panel_band_bubbles_and_cards_laid_open_keep_clear(tallest, size, board, players):
     width, height = size
-    layout = compute_layout(width, height, replace(spec_for(players, board), panel=tallest))
-    assert layout.decision.height >= tallest
+    panel = tallest(width)
+    layout = compute_layout(width, height, replace(spec_for(players, board), panel=panel))
+    assert layout.decision.height >= panel
     kept = keep_clear(layout)
     for a, b in itertools.combinations(kept, 2):
         assert not overlaps(a, b)
