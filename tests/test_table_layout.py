@@ -6,6 +6,7 @@ and the talon with every card's index in sight."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -18,7 +19,10 @@ from histcards.table.layout import (
     Rect,
     TableSpec,
     _fan_box,
+    bubble_box,
     compute_layout,
+    keep_clear,
+    over_table,
     seat_angle,
 )
 
@@ -182,3 +186,40 @@ def test_the_viewers_fan_keeps_clear_and_readable(size, players, board, count):
     assert left > layout.seats[0].plate.right
     assert right < layout.turnup_slots(1)[0].x - layout.table[0] / 2
     assert right <= width and left >= 0
+
+
+TABLES = [(1280, 720), (974, 720), (1024, 620), (718, 620)]
+"""The table in a window of 1280×800 and 1024×700, alone and beside a dock at its widest."""
+
+
+@pytest.fixture(scope="module")
+def tallest(qapp):
+    """The height of the panel of decisions at its tallest on a table of a width, measured."""
+    from histcards.table.panel import ActionPanel
+    from histcards.table.view import PANEL_MARGIN
+
+    panel = ActionPanel()
+    return lambda width: panel.tallest(width - PANEL_MARGIN)
+
+
+@pytest.mark.parametrize("size", TABLES)
+@pytest.mark.parametrize(("board", "players"),
+                         [(b, n) for b in BOARDS if b for n in BOARDS[b] if n <= 5])
+def test_panel_band_bubbles_and_cards_laid_open_keep_clear(tallest, size, board, players):
+    width, height = size
+    panel = tallest(width)
+    layout = compute_layout(width, height, replace(spec_for(players, board), panel=panel))
+    assert layout.decision.height >= panel
+    kept = keep_clear(layout)
+    for a, b in itertools.combinations(kept, 2):
+        assert not overlaps(a, b)
+    font = layout.font_px
+    for seat in range(players):
+        bubble = bubble_box(layout, seat, font * 16, font * 3.3)
+        assert inside(bubble, width, height)
+        assert not any(overlaps(bubble, box) for box in kept)
+    # A showdown of two hands of eight cards, with its title and captions.
+    spot, scale = over_table(layout, layout.table[0] * 12, layout.table[1] * 2.2)
+    assert scale >= 0.4
+    assert inside(spot, width, height)
+    assert not any(overlaps(spot, box) for box in kept)

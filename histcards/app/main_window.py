@@ -101,6 +101,26 @@ def default_setup(game: str, settings: Settings, players: int | None = None,
     return MatchSetup(game, count, {}, tuple(chosen), seed)
 
 
+DOCK_WIDEST = 300
+"""The widest a dock beside the table grows: at 1024 pixels the table keeps 720
+(``tests/test_table_clear.py`` lays it out so)."""
+ANY_WIDTH = 16777215
+"""Qt's largest widget width (``QWIDGETSIZE_MAX``)."""
+
+
+def keep_beside(dock: QDockWidget) -> None:
+    """Let ``dock`` sit only beside the table, taking some of its width but none of its
+    height, and no more than ``DOCK_WIDEST`` of it (floating, it grows as it likes)."""
+    dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                         | Qt.DockWidgetArea.RightDockWidgetArea)
+
+    def floated(floating: bool) -> None:
+        dock.setMaximumWidth(ANY_WIDTH if floating else DOCK_WIDEST)
+
+    dock.topLevelChanged.connect(floated)
+    floated(dock.isFloating())
+
+
 def shortcut_text(action: QAction) -> str:
     """An action's first shortcut as the platform writes it (e.g. ``Ctrl+N``)."""
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
@@ -160,6 +180,8 @@ class MainWindow(QMainWindow):
                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.coach_dock.hide()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_dock)
+        for dock in (self.log_dock, self.coach_dock):
+            keep_beside(dock)
         self.setMinimumSize(640, 480)
         self.resize(1280, 800)
         self.controller.refused.connect(self._say)

@@ -29,6 +29,14 @@ DEALER_BUTTON = 0.33
 a little more."""
 FAN_MIN = 0.2
 """The closest the viewer's cards come: a card's index stays readable."""
+PANEL_LINES = 6.5
+"""The height of the panel of decisions (two lines of title and a row of controls) in
+lines of the table's text, where the view does not measure it."""
+OVER_TABLE_GIVE = 0.9
+"""A panel laid over the table may be drawn this much smaller than it could be, to lie
+nearer the play area."""
+HAND_REACH = 0.62
+"""How far above its centre the viewer's fan reaches, a card raised, in card heights."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +128,9 @@ class TableSpec:
     """The most cards a hand holds in this game (sizes the fans)."""
     stops: bool = False
     """The game is played in runs (Poch, Hoc): the play area holds a run, not a trick."""
+    panel: float = 0.0
+    """The height of the tallest panel of decisions the table shows over the viewer's hand,
+    in pixels (0: as tall as ``PANEL_LINES`` lines of the table's text)."""
 
 
 def clamp(value: float, low: float, high: float) -> float:
@@ -162,6 +173,9 @@ class TableLayout:
     hand_span: tuple[float, float]
     """The left and right ends the viewer's fan may reach (clear of his plate and won
     tricks, and of the talon and a turn-up)."""
+    decision: Rect
+    """The band the panel of decisions takes over the viewer's hand, at its tallest: the
+    board, the play area, the cards laid open and the summaries stay above it."""
 
     # --- hands ---------------------------------------------------------------------
 
@@ -334,13 +348,16 @@ def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     plate_h = clamp(card_h * 1.3, 128, 260) * 0.36
     plate_w = plate_h / 0.36 + (plate_h * 0.9 if spec.chips else 0)
     font_px = plate_h * 0.22
+    hand_y = height - margin - card_h / 2 - card[0] * 0.12
+    panel = spec.panel or font_px * PANEL_LINES
+    decision = Rect(margin, hand_y - card_h * HAND_REACH - margin - panel, width - 2 * margin,
+                    panel)
     band_top = height - margin - card_h * 1.12
-    sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top)
+    sizes = _Sizes(width, height, margin, card, small, plate_w, plate_h, band_top, hand_y)
     seats = _seat_geometries(spec, sizes)
-    panel_room = font_px * 5.5
     boxes = _obstacles(seats, spec, small)
     need = _play_need(spec, table)
-    frees = _free_rects(boxes, width, margin, band_top - panel_room - margin, small)
+    frees = _free_rects(boxes, width, margin, decision.y - margin, small)
     board, centre = _place_centre(frees, spec.board, table, boxes, margin, need)
     seats = tuple(_with_trick_point(g, centre, table, spec.players) for g in seats)
     talon = (width - margin * 2 - table[0] / 2, height - margin - table[1] / 2 - card_h * 0.1)
@@ -352,7 +369,7 @@ def compute_layout(width: float, height: float, spec: TableSpec) -> TableLayout:
     left = (beside[0] + small[1] * 0.55 if beside else viewer.plate.right) + slack
     right = talon[0] - table[0] * 1.6 - slack
     return TableLayout(width, height, spec, card, small, table, margin, seats, centre, board,
-                       talon, played, font_px, (left, right))
+                       talon, played, font_px, (left, right), decision)
 
 
 @dataclass(frozen=True)
@@ -365,6 +382,9 @@ class _Sizes:
     plate_w: float
     plate_h: float
     band_top: float
+    """The foot of the other seats' room (the top of the viewer's cards)."""
+    hand_y: float
+    """The middle of the viewer's fan."""
 
 
 def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
@@ -375,9 +395,10 @@ def _seat_geometry(seat: int, spec: TableSpec, z: _Sizes) -> SeatGeometry:
     margin, small, plate_w, plate_h = z.margin, z.small, z.plate_w, z.plate_h
     if seat == spec.viewer:
         plate = Rect(margin * 2, z.height - margin - plate_h, plate_w, plate_h)
-        hand = (z.width / 2, z.height - margin - z.card[1] / 2 - z.card[0] * 0.12)
+        hand = (z.width / 2, z.hand_y)
         won = (plate.right + margin + small[1] * 0.55, plate.centre[1] - small[0] * 0.2)
-        bubble = (z.width / 2, z.band_top - margin)
+        # Over his plate and its dealer button, out of the panel of decisions' way.
+        bubble = (plate.centre[0], plate.y - plate_h * DEALER_BUTTON - margin)
         deck = (z.width / 2 + z.card[0] * 1.5, z.band_top - small[1] * 0.6)
         return SeatGeometry(angle, plate, hand, 0.0, _bank_point(plate), won, bubble, deck,
                             (0, 0))
@@ -601,3 +622,82 @@ def _with_trick_point(geometry: SeatGeometry, centre: Rect, table: tuple[float, 
     reach_y = clamp(centre.height / 2 - height / 2, height * 0.35, height * 0.62)
     point = (cx + math.cos(rad) * reach_x, cy + math.sin(rad) * reach_y)
     return replace(geometry, trick=point)
+
+
+def keep_clear(layout: TableLayout, viewer_plate: bool = True) -> list[Rect]:
+    """What nothing laid over the table may cover: the plates (their dealer button
+    above them), the stake board and the band of the panel of decisions."""
+    button = layout.seats[layout.spec.viewer].plate.height * DEALER_BUTTON
+    boxes = [Rect(g.plate.x, g.plate.y - button, g.plate.width, g.plate.height + button)
+             for seat, g in enumerate(layout.seats)
+             if viewer_plate or seat != layout.spec.viewer]
+    if layout.board is not None and layout.board.height > 0:
+        boxes.append(layout.board)
+    return [*boxes, layout.decision]
+
+
+def over_table(layout: TableLayout, width: float, height: float) -> tuple[Rect, float]:
+    """Where a panel of ``width`` × ``height`` laid over the table goes (cards laid open, a
+    summary), and how much smaller than itself it is drawn there: above the band of the
+    panel of decisions, clear of what it must not cover (``keep_clear``), as big as it can
+    be up to its own size, then nearest the play area's middle."""
+    margin = layout.margin
+    left, right, top, bottom = margin, layout.width - margin, margin, layout.decision.y - margin
+    boxes = keep_clear(layout, viewer_plate=False)[:-1]
+    tops = sorted({top} | {b.bottom + margin for b in boxes if top < b.bottom + margin < bottom})
+    bottoms = sorted({bottom} | {b.y - margin for b in boxes if top < b.y - margin < bottom})
+    cx, cy = layout.centre.centre
+    spots: list[tuple[float, float, Rect]] = []
+    for band_top in tops:
+        for band_bottom in (b for b in bottoms if b > band_top):
+            for x0, x1 in _open_spans(boxes, band_top, band_bottom, left, right, margin):
+                scale = min(1.0, (x1 - x0) / width, (band_bottom - band_top) / height)
+                w, h = width * scale, height * scale
+                x = clamp(cx - w / 2, x0, x1 - w)
+                y = clamp(cy - h / 2, band_top, band_bottom - h)
+                spots.append((scale, math.hypot(x + w / 2 - cx, y + h / 2 - cy),
+                              Rect(x, y, w, h)))
+    if not spots:
+        return Rect(left, top, width, height), 1.0
+    # Nearer the play area rather than a little bigger in a corner.
+    biggest = max(scale for scale, _, _ in spots)
+    scale, _, spot = min((s for s in spots if s[0] >= biggest * OVER_TABLE_GIVE),
+                         key=lambda s: s[1])
+    return spot, scale
+
+
+def bubble_box(layout: TableLayout, seat: int, width: float, height: float,
+               avoid: Sequence[Rect] = ()) -> Rect:
+    """Where a speech bubble of ``width`` × ``height`` by ``seat`` lies, its tail's tip in
+    the middle of its foot: rising from the seat's bubble point, moved as little as it
+    must to stay on the table and clear of what it must not cover (``keep_clear``, and
+    ``avoid``: cards laid open)."""
+    ax, ay = layout.seats[seat].bubble
+    margin = layout.margin
+    boxes = [*keep_clear(layout), *avoid]
+    xs = [ax - width / 2] + [x for b in boxes for x in (b.x - margin - width, b.right + margin)]
+    ys = [ay - height] + [y for b in boxes for y in (b.y - margin - height, b.bottom + margin)]
+    spots = sorted({(clamp(x, margin, layout.width - margin - width),
+                     clamp(y, margin, layout.height - margin - height)) for x in xs for y in ys},
+                   key=lambda p: math.hypot(p[0] + width / 2 - ax, p[1] + height - ay))
+    for x, y in spots:
+        box = Rect(x, y, width, height)
+        if not any(_overlaps(box, other) for other in boxes):
+            return box
+    return Rect(spots[0][0], spots[0][1], width, height)
+
+
+def _open_spans(boxes: list[Rect], top: float, bottom: float, left: float, right: float,
+                margin: float) -> list[tuple[float, float]]:
+    """The stretches from ``left`` to ``right`` that no box reaching into the band from
+    ``top`` to ``bottom`` covers (a ``margin`` kept from each)."""
+    blocked = sorted((b.x - margin, b.right + margin) for b in boxes
+                     if b.y < bottom and b.bottom > top)
+    spans, start = [], left
+    for x0, x1 in blocked:
+        if x0 > start:
+            spans.append((start, min(x0, right)))
+        start = max(start, x1)
+    if start < right:
+        spans.append((start, right))
+    return [(a, b) for a, b in spans if b > a]

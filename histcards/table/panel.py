@@ -175,6 +175,9 @@ class AmountGroup(QWidget):
 
 
 ROW_SPACING = 8
+ONE_ROW = 1000
+"""The room in pixels where the widest row of decisions the games offer fits in one row
+(Hoc's auction in French takes about 900)."""
 
 
 class ActionPanel(QFrame):
@@ -185,6 +188,9 @@ class ActionPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._tallest: dict[int, int] = {}
+        """The panel's height at its tallest, by rows of controls (set before the style
+        sheet, whose change clears it)."""
         self.setObjectName("ActionPanel")
         self.setStyleSheet(
             "#ActionPanel { background: rgba(16, 30, 22, 225); border: 1px solid "
@@ -202,7 +208,8 @@ class ActionPanel(QFrame):
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.column = QVBoxLayout(self)
-        self.column.setContentsMargins(12, 8, 12, 10)
+        self.column.setContentsMargins(12, 6, 12, 8)
+        self.column.setSpacing(4)
         self.column.addWidget(self.title)
         self.rows: list[QHBoxLayout] = []
         self.controls: list[QWidget] = []
@@ -226,7 +233,30 @@ class ActionPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._tallest.clear()
         super().changeEvent(event)
+
+    def tallest(self, room: int) -> int:
+        """The panel's height at its tallest in ``room`` pixels of width, as the table
+        leaves it room: two lines of title over a row of controls, a claim list, an
+        amount and a button (two rows where the room is narrower than ``ONE_ROW``)."""
+        rows = 1 if room >= ONE_ROW else 2
+        if rows not in self._tallest:
+            probe = ActionPanel()
+            probe.setFont(self.font())
+            probe.title.setText("Ag\nAg")
+            for _ in range(rows):
+                row = QWidget(probe)
+                line = QHBoxLayout(row)
+                line.setContentsMargins(0, 0, 0, 0)
+                for control in (QComboBox(row), QSpinBox(row), QPushButton("1 · Ag", row)):
+                    line.addWidget(control)
+                probe.controls.append(row)
+            probe.fit(1)  # one row of controls a line
+            self._tallest[rows] = probe.sizeHint().height()
+            probe.deleteLater()
+        return self._tallest[rows]
 
     def clear(self) -> None:
         """Remove every control and hide."""

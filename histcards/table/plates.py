@@ -196,6 +196,11 @@ class BubbleItem(QGraphicsObject):
         self.setZValue(6000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def extent(self) -> tuple[float, float]:
+        """The width and height of the bubble and its tail (whose tip is the item's
+        origin, in the middle of its foot)."""
+        return (self.box.width(), -self.box.top())
+
     @survives_teardown
     def boundingRect(self) -> QRectF:
         return self.box.adjusted(-3, -3, 5, self.tail + 5)

@@ -31,7 +31,14 @@ from histcards.table.accessible import (
 from histcards.table.board import BoardItem, ChipStack, FlyingChip, board_size, chip_path
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache, art_file
 from histcards.table.choreography import ChipMove, Place, Reveal, Sheet, Step
-from histcards.table.layout import Placement, TableLayout, TableSpec, compute_layout
+from histcards.table.layout import (
+    Placement,
+    Rect,
+    TableLayout,
+    TableSpec,
+    bubble_box,
+    compute_layout,
+)
 from histcards.table.model import Key, LastRound, TableModel, arrange
 from histcards.table.pixmap_folder import PixmapFolder
 from histcards.table.plates import BubbleItem, PeekItem, Pill, PlateItem, PlateText, WonPile
@@ -243,7 +250,8 @@ class TableScene(QGraphicsScene):
         self.orders.clear()
         self.labels = list(labels)
         self.states, self.reasons = {}, {}
-        self.spec = replace(spec, board=board_size(board) if board is not None else None)
+        self.spec = replace(spec, board=board_size(board) if board is not None else None,
+                            panel=self.spec.panel)
         players = spec.players
         self.plates = [PlateItem() for _ in range(players)]
         self.banks = [ChipStack(self.cache, show_label=False) for _ in range(players)]
@@ -277,10 +285,12 @@ class TableScene(QGraphicsScene):
         if self.board is not None:
             self.board.set_names(names)
 
-    def set_view_size(self, width: float, height: float) -> None:
-        """The view was resized: lay everything out again for the new size."""
-        if (width, height) != self.size:
+    def set_view_size(self, width: float, height: float, panel: float = 0.0) -> None:
+        """The view was resized: lay everything out again for the new size, leaving room
+        for a panel of decisions ``panel`` pixels tall at most (0: the layout's guess)."""
+        if (width, height, panel) != (*self.size, self.spec.panel):
             self.size = (width, height)
+            self.spec = replace(self.spec, panel=panel)
             self.setSceneRect(0, 0, width, height)
             self._relayout()
 
@@ -315,8 +325,6 @@ class TableScene(QGraphicsScene):
         if self.board is not None and layout.board is not None:
             b = layout.board
             self.board.set_rect(QRectF(b.x, b.y, b.width, b.height))
-        for seat, bubble in self.bubbles.items():
-            bubble.setPos(*layout.seats[seat].bubble)
         if self.model is not None:
             self._place_instantly(self.model)
         if self.peek.isVisible() and self._peeked_seat is not None:
@@ -327,6 +335,7 @@ class TableScene(QGraphicsScene):
             self.show_reveal(self.reveal.reveal)
         if self.sheet.sheet is not None:
             self.show_sheet(self.sheet.sheet)
+        self._place_bubbles()
 
     # --- showing a model --------------------------------------------------------------
 
@@ -614,9 +623,20 @@ class TableScene(QGraphicsScene):
         """Show a speech bubble by ``seat`` (replacing its previous one)."""
         self.clear_bubble(seat)
         bubble = BubbleItem(text, self.layout.font_px)
-        bubble.setPos(*self.layout.seats[seat].bubble)
         self.addItem(bubble)
         self.bubbles[seat] = bubble
+        self._place_bubble(seat, bubble)
+
+    def _place_bubble(self, seat: int, bubble: BubbleItem) -> None:
+        """Put a bubble where the layout finds it room, clear of cards laid open."""
+        avoid = [Rect(r.x(), r.y(), r.width(), r.height()) for r in (
+            item.sceneBoundingRect() for item in (self.reveal, self.sheet) if item.isVisible())]
+        spot = bubble_box(self.layout, seat, *bubble.extent(), avoid)
+        bubble.setPos(spot.x + spot.width / 2, spot.bottom)
+
+    def _place_bubbles(self) -> None:
+        for seat, bubble in self.bubbles.items():
+            self._place_bubble(seat, bubble)
 
     def clear_bubble(self, seat: int) -> None:
         """Remove ``seat``'s speech bubble."""
@@ -637,6 +657,7 @@ class TableScene(QGraphicsScene):
         names = [label.name for label in self.labels]
         self.reveal.show_reveal(reveal, self.layout, names)
         self.reveal.setData(ACCESSIBLE_TEXT, reveal_description(reveal, names))
+        self._place_bubbles()
 
     def hide_reveal(self) -> None:
         """Take the reveal away."""
@@ -652,6 +673,7 @@ class TableScene(QGraphicsScene):
         self.hide_reveal()
         self.sheet.show_sheet(sheet, self.layout)
         self.sheet.setData(ACCESSIBLE_TEXT, sheet_description(sheet))
+        self._place_bubbles()
 
     def hide_sheet(self) -> None:
         """Take the summary or the standings away."""

@@ -27,7 +27,7 @@ from histcards.engine import events as ev
 from histcards.engine.text import words as text_words
 from histcards.table.cards_view import DIMMED, LEGAL, NORMAL, CardArt, CardItem, SvgCache
 from histcards.table.choreography import Reveal, Showing
-from histcards.table.layout import TableLayout
+from histcards.table.layout import TableLayout, over_table
 from histcards.table.teardown import survives_teardown
 from histcards.table.wording import Words, card_text
 
@@ -55,9 +55,6 @@ NOTICES = (
 """Events told by a line on the felt: nothing else on the table shows them."""
 GOLD = QColor(236, 196, 92)
 PARCHMENT = QColor(252, 246, 228)
-PANEL_LINES = 6.5
-"""The height the panel of decisions over the viewer's hand takes (two lines of title and a
-row of controls), in lines of the table's text."""
 WINS = QT_TRANSLATE_NOOP("Reveal", "Wins")
 CARD_STEP = 0.42
 """Cards of one showing overlap by this many card widths (their index stays in view)."""
@@ -261,7 +258,6 @@ class RevealItem(QGraphicsObject):
         # Room at the top of each showing for the winner's tag, which straddles its frame.
         lead = font * 0.5 if any(s.winner for s in reveal.showings) and reveal.tag else 0.0
         group_h = lead + (height + pad if has_cards else 0) + line * 2.2 + pad
-        room = felt_room(layout, layout.font_px * PANEL_LINES)
 
         def measure(rows: list[list[Showing]]) -> tuple[QRectF, list[list[float]], list[str]]:
             sizes = [[self._group_width(s, names, width) + 2 * pad for s in row] for row in rows]
@@ -276,7 +272,8 @@ class RevealItem(QGraphicsObject):
         choices = [[row for row in (others, mine) if row], [ordered] if ordered else []]
         rows, (box, sizes, self.title_lines) = max(
             ((rows, measure(rows)) for rows in choices),
-            key=lambda choice: fit_scale(choice[1][0], room),
+            key=lambda choice: over_table(layout, choice[1][0].width(),
+                                          choice[1][0].height())[1],
         )
         y = self._title_height(len(self.title_lines)) + pad
         for row, row_sizes in zip(rows, sizes, strict=True):
@@ -325,9 +322,9 @@ class RevealItem(QGraphicsObject):
             self.cards.append(item)
 
     def _place(self, layout: TableLayout) -> None:
-        """Over the play area, above the viewer's hand and the panel of decisions, which
-        may be up meanwhile."""
-        place_over_table(self, self.box, layout, reserve=layout.font_px * PANEL_LINES)
+        """Over the play area, clear of the board, the plates and the panel of decisions,
+        which may be up meanwhile."""
+        place_over_table(self, self.box, layout)
 
     # --- painting --------------------------------------------------------------------
 
@@ -415,29 +412,6 @@ class RevealItem(QGraphicsObject):
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def felt_room(layout: TableLayout, reserve: float = 0.0) -> QRectF:
-    """Where a panel over the table may lie: clear of the other seats' plates (between
-    those at the sides, below those at the top) and above the viewer's hand, ``reserve``
-    pixels more above it."""
-    margin = layout.margin
-    width = layout.width
-    left, right, top = margin, width - margin, margin
-    for seat, geometry in enumerate(layout.seats):
-        plate = geometry.plate
-        if seat == layout.spec.viewer:
-            continue
-        middle = plate.centre[0]
-        if middle < width * 0.35:
-            left = max(left, plate.right + margin)
-        elif middle > width * 0.65:
-            right = min(right, plate.x - margin)
-        else:
-            top = max(top, plate.bottom + margin)
-    hand_top = layout.seats[layout.spec.viewer].hand[1] - layout.card[1] * 0.62
-    bottom = max(top + layout.font_px * 8, hand_top - reserve - margin)
-    return QRectF(left, top, max(right - left, layout.font_px * 10), bottom - top)
-
-
 def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     """``text`` in lines no wider than ``width`` where its words allow, broken between
     words."""
@@ -450,24 +424,12 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return lines or [""]
 
 
-def fit_scale(box: QRectF, room: QRectF) -> float:
-    """How much smaller than itself a panel of ``box`` must be drawn to fit ``room``."""
-    return min(1.0, room.width() / max(1.0, box.width()), room.height() / max(1.0, box.height()))
-
-
-def place_over_table(
-    item: QGraphicsObject, box: QRectF, layout: TableLayout, reserve: float = 0.0
-) -> None:
-    """Put a panel of ``box`` (in its own coordinates) over the play area, within the
-    ``felt_room``, made smaller if it must be."""
-    room = felt_room(layout, reserve)
-    scale = fit_scale(box, room)
+def place_over_table(item: QGraphicsObject, box: QRectF, layout: TableLayout) -> None:
+    """Put a panel of ``box`` (in its own coordinates) over the table where the layout
+    finds it room (``over_table``), made smaller if it must be."""
+    spot, scale = over_table(layout, box.width(), box.height())
     item.setScale(scale)
-    w, h = box.width() * scale, box.height() * scale
-    cx, cy = layout.centre.centre
-    x = min(max(cx - w / 2, room.left()), room.right() - w)
-    y = min(max(cy - h / 2, room.top()), room.bottom() - h)
-    item.setPos(x, y)
+    item.setPos(spot.x - box.x() * scale, spot.y - box.y() * scale)
 
 
 def _name(names: Sequence[str], seat: int) -> str:

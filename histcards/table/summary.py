@@ -40,9 +40,6 @@ WIN_MATCH = _said(
     QT_TRANSLATE_NOOP("Summary", "The match is over: {winners} win!"),
     winners=QT_TRANSLATE_NOOP("Summary", "The match is over: you and {others} win!"),
 )
-SHORT_PANEL_LINES = 5.0
-"""The height the panel under a sheet takes (a line of title and a row of buttons), in
-lines of the table's text."""
 SHEET_Z = 5900
 """Above the cards and the reveals, below speech bubbles."""
 GOLD = QColor(236, 196, 92)
@@ -335,9 +332,9 @@ class SheetItem(QGraphicsObject):
         return line * (len(self.title_lines) + 0.7)
 
     def _place(self, layout: TableLayout) -> None:
-        """Over the play area, above the viewer's hand and the panel of decisions over
-        it."""
-        place_over_table(self, self.box, layout, reserve=layout.font_px * SHORT_PANEL_LINES)
+        """Over the play area, clear of the board, the plates and the panel of decisions
+        under it."""
+        place_over_table(self, self.box, layout)
 
     # --- painting --------------------------------------------------------------------
 

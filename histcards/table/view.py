@@ -18,6 +18,9 @@ from histcards.table.curtain import Curtain
 from histcards.table.panel import ActionPanel
 from histcards.table.scene import TableScene
 
+PANEL_MARGIN = 20
+"""The panel of decisions is this much narrower than the table, at most."""
+
 
 class TableView(QGraphicsView):
     """A view showing the whole scene at one scene unit per pixel."""
@@ -64,7 +67,8 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.animator.finish_all()
         size = self.viewport().size()
-        self.table.set_view_size(size.width(), size.height())
+        self.table.set_view_size(size.width(), size.height(),
+                                 self.panel.tallest(size.width() - PANEL_MARGIN))
         self.place_panel()
         self.curtain.setGeometry(self.rect())
 
@@ -75,17 +79,17 @@ class TableView(QGraphicsView):
         return super().eventFilter(watched, event)
 
     def place_panel(self) -> None:
-        """Put the panel over the middle of the table, above the viewer's hand."""
+        """Put the panel over the middle of the table, at the foot of the band the layout
+        leaves it above the viewer's hand."""
         layout = self.table.layout
-        room = self.viewport().width() - 20
+        room = self.viewport().width() - PANEL_MARGIN
         if self.panel.room != room:
             self.panel.fit(room)  # wraps its controls onto more rows where they need to
         self.panel.adjustSize()
         hint = self.panel.sizeHint()
-        width = min(hint.width(), self.viewport().width() - 20)
+        width = min(hint.width(), room)
         x = (self.viewport().width() - width) / 2
-        hand_top = layout.seats[layout.spec.viewer].hand[1] - layout.card[1] * 0.62
-        y = hand_top - hint.height() - layout.margin
+        y = layout.decision.bottom - hint.height()
         self.panel.setGeometry(round(x), round(max(0, y)), round(width), hint.height())
 
     # --- keyboard play -------------------------------------------------------------------
