@@ -153,6 +153,18 @@ def test_the_refusal_goes_from_the_status_line_once_the_lessons_move_is_taken(qt
     assert window.statusBar().currentMessage() == controller.status_text()
 
 
+def test_a_notice_outlives_a_change_of_position(qtbot, tmp_path) -> None:
+    window = lesson_window(qtbot, "polignac")
+    controller = window.controller
+    wait_settled(qtbot, window)
+    assert window.save_record(tmp_path / "saved.json")
+    notice = window.statusBar().currentMessage()
+    assert notice == "Saved as saved.json."
+    assert controller.submit("pass")
+    qtbot.waitUntil(lambda: window.lesson.index() > 0, timeout=WAIT_MS)
+    assert window.statusBar().currentMessage() == notice
+
+
 def test_the_hint_in_a_lesson_shows_the_lessons_move(qtbot) -> None:
     window = lesson_window(qtbot, "quarante")
     wait_settled(qtbot, window)

@@ -148,7 +148,10 @@ class MainWindow(QMainWindow):
         self.status: Callable[[], str] | None = None
         """Makes the status bar's lasting message, again after a change of language."""
         self.passing = ""
-        """The passing message showing (a refusal, a hint), if any."""
+        """The passing message showing (a refusal, a hint, a notice), if any."""
+        self.passing_notice = False
+        """Whether the passing message is a notice (saved, taken back, a problem told),
+        which keeps its seconds when the position changes."""
         self.autosave_failing = False
         """Whether the last autosave failed (the player has been told)."""
         if autosave is not None:
@@ -460,7 +463,7 @@ class MainWindow(QMainWindow):
             match.names[s] for s in self.controller.human_seats()]))
         self.retranslate()
         if self.controller.match.over:
-            self._say(self.tr("This match is over."))
+            self._say(self.tr("This match is over."), notice=True)
 
     def start_up(self) -> None:
         """Open the window's first match: the autosaved one if the player wants to resume
@@ -525,7 +528,7 @@ class MainWindow(QMainWindow):
             self._autosave_failed(not_autosaved(problem))
         elif self.autosave_failing:
             self.autosave_failing = False
-            self._say(self.tr("The match is autosaved again."))
+            self._say(self.tr("The match is autosaved again."), notice=True)
 
     def _clear_autosave(self) -> None:
         try:
@@ -699,7 +702,7 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as error:
             self.warn_of(record_not_saved(path, error))
             return False
-        self._say(self.tr("Saved as {0}.").format(path.name))
+        self._say(self.tr("Saved as {0}.").format(path.name), notice=True)
         return True
 
     def ask_open_record(self) -> None:
@@ -738,9 +741,9 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Take back the human's last decision, if the rule allows it."""
         if self.controller.undo():
-            self._say(self.tr("Your last decision was taken back."))
+            self._say(self.tr("Your last decision was taken back."), notice=True)
         else:
-            self._say(self.tr("That decision can no longer be taken back."))
+            self._say(self.tr("That decision can no longer be taken back."), notice=True)
 
     def ask_hint(self) -> None:
         """Ask the computer for a hint (shown when it has thought); in a lesson, the
@@ -783,7 +786,7 @@ class MainWindow(QMainWindow):
             box.setDetailedText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-        self._say(text)
+        self._say(text, notice=True)
 
     def _log_events(self, events: list) -> None:
         match = self.controller.match
@@ -810,9 +813,11 @@ class MainWindow(QMainWindow):
             self.passing = ""
             self.statusBar().showMessage(make())
 
-    def _say(self, text: str) -> None:
-        """Show a passing message (a refusal, a hint) for a few seconds."""
+    def _say(self, text: str, notice: bool = False) -> None:
+        """Show a passing message for a few seconds: about the position (a refusal, a
+        hint), or a ``notice`` that outlives a change of position."""
         self.passing = text
+        self.passing_notice = notice
         if text:
             self.statusBar().showMessage(text, 8000)
         else:
@@ -821,7 +826,9 @@ class MainWindow(QMainWindow):
     def _drop_passing(self) -> None:
         """A decision was taken or the position changed: a passing message about the
         position left behind (a refusal, the lesson's move, a hint) goes at once, and the
-        lasting status comes back."""
+        lasting status comes back; a notice keeps its seconds."""
+        if self.passing_notice:
+            return
         if self.passing and self.statusBar().currentMessage() == self.passing:
             self.statusBar().clearMessage()
         self.passing = ""
