@@ -4105,10 +4105,6 @@
         <translation>À tour de rôle, chacun peut retourner la carte du dessus du talon pour proposer sa couleur comme atout, ou passer.</translation>
     </message>
     <message>
-        <source>Who plays?</source>
-        <translation>Qui joue&#xa0;?</translation>
-    </message>
-    <message>
         <source>In turn, each may say “I play”: he becomes the Man and must take more tricks than each of the others. The King of the turned suit may be shown for a point.</source>
         <translation>À tour de rôle, chacun peut dire «&#xa0;Je joue&#xa0;»&#xa0;: il devient l&apos;Homme et doit faire plus de levées que chacun des autres. Le roi de la couleur retournée peut être montré pour un point.</translation>
     </message>
@@ -4183,6 +4179,10 @@
     <message>
         <source>Turn up a trump; then one player, the Man, must take more tricks alone than each of the others.</source>
         <translation>Retournez l&apos;atout&#xa0;; puis un joueur, l&apos;Homme, doit faire à lui seul plus de levées que chacun des autres.</translation>
+    </message>
+    <message>
+        <source>Choosing the Man</source>
+        <translation>Le choix de l&apos;Homme</translation>
     </message>
     <message>
         <source>Stop after this many deals: the highest score wins.</source>
@@ -5097,10 +5097,6 @@
     <message>
         <source>The dealer puts away his surplus cards, never a Jack.</source>
         <translation>Le donneur écarte ses cartes en trop, jamais un valet.</translation>
-    </message>
-    <message>
-        <source>Capot?</source>
-        <translation>Capot&#xa0;?</translation>
     </message>
     <message>
         <source>Before the first lead each player in turn may announce a capot: a promise to win every trick. The first to announce closes the bidding.</source>

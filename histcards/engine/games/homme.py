@@ -174,7 +174,7 @@ INFO = GameInfo(
         Phase("offer", _("Turning the trump"),
               _("In turn, each may turn up the talon's top card to propose its suit as "
                 "trumps, or pass.")),
-        Phase("bid", _("Who plays?"),
+        Phase("bid", _("Choosing the Man"),
               _("In turn, each may say “I play”: he becomes the Man and must take more "
                 "tricks than each of the others. The King of the turned suit may be shown "
                 "for a point.")),

@@ -177,7 +177,7 @@ INFO = GameInfo(
     phases=(
         Phase("discard", _("The dealer's discard"),
               _("The dealer puts away his surplus cards, never a Jack.")),
-        Phase("declare", _("Capot?"),
+        Phase("declare", _("All-tricks bid"),
               _("Before the first lead each player in turn may announce a capot: a promise "
                 "to win every trick. The first to announce closes the bidding.")),
         Phase("play", _("Tricks"),
