@@ -13,7 +13,7 @@ canonical order, as an immutable sequence:
   indexing, iteration, ``in``, equality with any sequence) but expanded only as far as it
   is read.
 
-So ``action in legal`` never scans a long list, and ``random.choice(legal)`` builds the
+So ``action in legal`` never scans a long list, and a bot's ``rng.choice(legal)`` builds the
 one action it draws: a Poch bank of 5 000 chips or Hoc's 560 raises cost no more than a
 hand of cards. ``histcards replay`` still prints the complete list.
 """
@@ -207,7 +207,7 @@ class Legal(Sequence[Action]):
     def __init__(self, *parts: Part) -> None:
         self._parts = parts
         self._last_read: Action | None = None
-        """The last action read by index (``random.choice`` reads one): it is in the list,
+        """The last action read by index (a bot's ``rng.choice`` reads one): it is in the list,
         so ``in`` finds it at once. Whatever threads share the list, it only ever holds one
         of its actions."""
         if len(parts) == 1:
