@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from histcards import __version__
-from histcards.checked_json import excerpt
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,6 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
+    if argv is None:  # the program's own process (tests give their arguments)
+        from histcards.class_code import keep_compiled_classes
+        from histcards.folders import cache_dir
+
+        keep_compiled_classes(cache_dir())
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return replay_command(args.record)
@@ -105,7 +109,7 @@ def replay_command(path: str) -> int:
     exit status 2 with one line on stderr (for an illegal action, the state before it is
     printed first). No input ever produces a traceback, and nothing of it is quoted
     beyond a short escaped excerpt."""
-    from histcards.checked_json import parse
+    from histcards.checked_json import excerpt, parse
     from histcards.engine.match import replay_record
     from histcards.engine.record import MAX_RECORD_BYTES
     from histcards.storage import read_json, read_stream

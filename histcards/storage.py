@@ -28,8 +28,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
-import platformdirs
-
 from histcards.checked_json import (
     Fields,
     Flag,
@@ -46,30 +44,13 @@ from histcards.checked_json import (
     excerpt,
     parse,
 )
+from histcards.folders import config_dir, data_dir
 
-APP_NAME = "histcards"
 SETTINGS_VERSION = 1
 STATISTICS_VERSION = 1
 AUTOSAVE_VERSION = 2
 """Version 2 is a journal: the document on the first line, then the match's changes, one
 per line (``AutosaveStore``); version 1, a single document, is still read."""
-
-
-def config_dir() -> Path:
-    """Where settings live (platformdirs' user config folder for histcards)."""
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-
-
-def data_dir() -> Path:
-    """Where statistics and the autosaved match live (platformdirs' user data folder)."""
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def cache_dir() -> Path:
-    """Where what can be made again is kept, the rendered art (platformdirs' user cache
-    folder)."""
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
-
 
 MAX_FILE_BYTES = 16 * 2**20
 """Largest settings, statistics or autosave file read (an autosave is a deal record)."""

@@ -22,6 +22,8 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
 
+from histcards.class_code import cached_exec
+
 T = TypeVar("T")
 
 _field_getter: Callable[[int, str | None], Any] = getattr(
@@ -97,7 +99,7 @@ def _constructor(name: str, specs: tuple[dataclasses.Field[Any], ...]) -> Any:
     items = "".join(f"{s.name}, " for s in specs)
     source = f"def __new__(_class_, {parameters}):\n    return _tuple_new(_class_, ({items}))\n"
     namespace: dict[str, Any] = {"_tuple_new": tuple.__new__, **defaults}
-    exec(source, namespace)  # the source is made of the class's field names only
+    cached_exec(source, namespace)  # the source is made of the class's field names only
     constructor = namespace["__new__"]
     constructor.__qualname__ = f"{name}.__new__"
     return constructor

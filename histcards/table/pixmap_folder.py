@@ -30,7 +30,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer, qVersion
 from PySide6.QtGui import QImage
 
-from histcards.storage import cache_dir
+from histcards.folders import cache_dir
 
 FOLDER_BYTES = 64 * 2**20
 """The most the folder holds; trimmed to three quarters of it when it grows past."""
