@@ -95,11 +95,25 @@ def test_bluffs_and_slow_plays_come_at_their_rates() -> None:
     assert 0.15 < tally.slow_play_rate < 0.25
 
 
+def test_a_bluff_is_tried_only_against_a_single_opponent() -> None:
+    rng = random.Random(9)
+    always = Style(bluff=1.0)
+    assert {decide(unopened(0.01, opponents=1), always, rng).reason for _ in range(50)} == {
+        "bluff"}
+    assert {decide(facing(0.01, opponents=1), always, rng).reason for _ in range(50)} == {
+        "bluff"}
+    for spot in (unopened(0.01, opponents=2), facing(0.01, opponents=3)):
+        assert all(decide(spot, always, rng).reason != "bluff" for _ in range(200))
+    wider = Style(bluff=1.0, bluff_opponents=3)
+    assert decide(unopened(0.01, opponents=3), wider, rng).reason == "bluff"
+
+
 def test_bet_sizes_do_not_tell_a_bluff_from_a_value_bet() -> None:
     rng = random.Random(7)
     bluff_style = Style(bluff=1.0)
     value = Counter(decide(unopened(0.95), PLAIN, rng).amount for _ in range(3000))
-    bluffs = Counter(decide(unopened(0.01), bluff_style, rng).amount for _ in range(3000))
+    bluffs = Counter(decide(unopened(0.01, opponents=1), bluff_style, rng).amount
+                     for _ in range(3000))
     assert set(value) == set(bluffs)
     for size in value:
         assert abs(value[size] - bluffs[size]) < 200

@@ -8,7 +8,9 @@ against the seats still in (its ``equity``, estimated from sampled worlds with
 - a strong hand raises for value, except that it slow-plays (only calls, checks, or makes
   the smallest opening) at the rate ``slow_play``;
 - a hand worth the price calls; a free call is always taken;
-- a weak hand gives up, except that it bluffs (opens or raises) at the rate ``bluff``;
+- a weak hand gives up, except that it bluffs (opens or raises) at the rate ``bluff``
+  where a single opponent is left to give up (``bluff_opponents``): a bet that several
+  would all have to fold to is called by one of them far too often to pay;
 - every bet and raise, for value or as a bluff, draws its size from the same fractions of
   the pot, so its size says nothing of the hand.
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from histcards.ai.advice import Said, reason
@@ -59,7 +61,11 @@ class Style:
     """The fixed rates of a mixed strategy."""
 
     bluff: float = 0.0
-    """Chance of opening or raising a weak hand (below its fair share) when a bet is open."""
+    """Chance of opening or raising a weak hand (below its fair share) when a bet is open
+    and at most ``bluff_opponents`` opponents may contest."""
+    bluff_opponents: int = 1
+    """Most opponents a bluff is tried against (measured: against two or three callers a
+    bluff loses chips, heads-up it can take the pot)."""
     slow_play: float = 0.0
     """Chance of only calling or checking a strong hand when a raise is open."""
     noise: float = 0.0
@@ -125,6 +131,8 @@ def _size(pot: int, style: Style, amounts: range, rng: random.Random) -> int:
 def decide(spot: Spot, style: Style, rng: random.Random) -> Move:
     """The move the mixed strategy ``style`` makes at ``spot``."""
     equity = spot.equity
+    if spot.opponents > style.bluff_opponents:
+        style = replace(style, bluff=0.0)
     if style.noise:
         equity = min(1.0, max(0.0, equity + rng.gauss(0.0, style.noise)))
     fair = 1.0 / (spot.opponents + 1)
@@ -419,8 +427,9 @@ class RateTally:
         if not can_bet:
             return
         if spot.equity < fair:
-            self.weak_spots += 1
-            self.bluffs += move.reason == "bluff"
+            if spot.opponents <= style.bluff_opponents:  # where a bluff is open
+                self.weak_spots += 1
+                self.bluffs += move.reason == "bluff"
         elif spot.equity >= style.value_edge + style.step * spot.my_raises:
             self.strong_spots += 1
             self.slow_plays += move.reason == "slow"
@@ -462,9 +471,9 @@ FOLD_WEAK = reason("Give up: you win only about {chance:percent} of the showdown
                    "to pay {cost:jetons} for a pot of {pot:jetons}.")
 CHECK_WEAK = reason("Pass: you win only about {chance:percent} of the showdowns, so there is "
                     "no reason to put jetons in.")
-BLUFF = reason("A bluff: you win only about {chance:percent} of the showdowns, but the master "
-               "player bets a weak hand now and then, so that the others cannot read his "
-               "bets.")
+BLUFF = reason("A bluff: you win only about {chance:percent} of the showdowns, but a single "
+               "player is left to give up, and the master player bets a weak hand now and "
+               "then, so that the others cannot read his bets.")
 MUST_HOLD = reason("Hold: giving up is not open to you here.")
 ALL_IN = reason("Go all in: you win about {chance:percent} of the showdowns; you then play "
                 "only for the part of the pot you can cover.")

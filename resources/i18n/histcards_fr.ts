@@ -470,8 +470,8 @@
         <translation>Passez&#xa0;: vous ne remportez qu&apos;environ {chance:percent} des abattages, rien ne justifie donc de miser des jetons.</translation>
     </message>
     <message>
-        <source>A bluff: you win only about {chance:percent} of the showdowns, but the master player bets a weak hand now and then, so that the others cannot read his bets.</source>
-        <translation>Un bluff&#xa0;: vous ne remportez qu&apos;environ {chance:percent} des abattages, mais le maître mise de temps en temps sur un jeu faible, pour que les autres ne puissent pas lire ses mises.</translation>
+        <source>A bluff: you win only about {chance:percent} of the showdowns, but a single player is left to give up, and the master player bets a weak hand now and then, so that the others cannot read his bets.</source>
+        <translation>Un bluff&#xa0;: vous ne remportez qu&apos;environ {chance:percent} des abattages, mais il ne reste qu&apos;un adversaire à faire renoncer, et le maître mise de temps en temps sur un jeu faible, pour que les autres ne puissent pas lire ses mises.</translation>
     </message>
     <message>
         <source>Hold: giving up is not open to you here.</source>

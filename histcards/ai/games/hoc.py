@@ -342,7 +342,7 @@ LEVELS: Mapping[str, HocLevel] = {
                        worlds=0, play_noise=0.2, inflate=0.2),
     "joueur": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=150, read_bets=True,
                        worlds=6, leads=3),
-    "maitre": HocLevel(Style(bluff=0.1, slow_play=0.2), samples=400, read_bets=True,
+    "maitre": HocLevel(Style(bluff=0.1, slow_play=0.1), samples=400, read_bets=True,
                        worlds=60, confidence=1.0),
 }
 CLAIM_STEPS = (1, 3, 3)

@@ -418,7 +418,7 @@ LEVELS: Mapping[str, StopsLevel] = {
                         worlds=0, play_noise=0.25),
     "joueur": StopsLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
                         worlds=4, leads=2),
-    "maitre": StopsLevel(Style(bluff=0.1, slow_play=0.2), samples=500, read_bets=True,
+    "maitre": StopsLevel(Style(bluff=0.1, slow_play=0.1), samples=500, read_bets=True,
                         worlds=150, confidence=0.0),
 }
 
