@@ -50,7 +50,7 @@ balances may go negative) they are bounded by ``max_raise`` only, which is then 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -75,6 +75,10 @@ class VyingRules:
     ``table_limit``); None for no limit (no-limit needs banks, so not with ``credit``)."""
     all_in: bool = True
     credit: bool = False
+    choices_made: dict[Any, VyingChoices] = field(default_factory=dict, init=False,
+                                                  repr=False, compare=False, hash=False)
+    """The choices already worked out under these rules, by what they depend on
+    (``VyingRound.choices``): an auction asks for the same few again and again."""
 
     def __post_init__(self) -> None:
         if self.raise_rule not in RAISE_RULES:
@@ -230,23 +234,25 @@ class VyingRound:
     # --- what the seat to act may do ------------------------------------------------
 
     def choices(self, bank: int) -> VyingChoices:
-        """The moves open to the seat to act, whose bank holds ``bank`` chips."""
-        seat = self.pending[0]
+        """The moves open to the seat to act, whose bank holds ``bank`` chips (one value
+        for the same circumstances: kept in ``VyingRules.choices_made``)."""
         rules = self.rules
-        room = None if rules.credit else bank
-        cap = rules.max_raise
-        if not self.opened:
-            top = _lowest(cap, room)
-            return VyingChoices(pass_=True, open=range(rules.min_open, top + 1))
-        cost = self.level - self.stakes[seat]
-        covers = room is None or cost <= room
-        raise_top = 0
-        if covers and self._may_raise():
-            raise_top = _lowest(cap, None if room is None else room - cost)
-        return VyingChoices(
-            call=covers, call_cost=cost, raise_=range(1, raise_top + 1), fold=True,
-            allin=rules.all_in and not rules.credit and not covers and bank > 0,
-        )
+        if rules.credit:
+            bank = 0  # on credit the bank bounds nothing
+        opened = self.opened
+        if opened:
+            cost = self.level - self.stakes[self.pending[0]]
+            may_raise = rules.raise_rule == "unlimited" or self._may_raise()
+            key: Any = (cost, bank, may_raise)
+        else:
+            cost, may_raise = 0, False
+            key = bank
+        made = rules.choices_made.get(key)
+        if made is None:
+            if len(rules.choices_made) >= KEPT_CHOICES:
+                rules.choices_made.clear()  # a bounded cache: memory stays flat
+            made = rules.choices_made[key] = _choices(rules, opened, bank, cost, may_raise)
+        return made
 
     def _may_raise(self) -> bool:
         rule = self.rules.raise_rule
@@ -313,8 +319,7 @@ class VyingRound:
         (provisional passes too, unless ``recall_passed`` is off)."""
         asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
         status = self.status
-        self.pending = [s for s in playing_order(self.players, seat + 1)[:-1]
-                        if status[s] in asked]
+        self.pending = [s for s in others_after(self.players, seat) if status[s] in asked]
 
     # --- settlement -----------------------------------------------------------------
 
@@ -338,10 +343,39 @@ class VyingRound:
         return awards
 
 
+KEPT_CHOICES = 1024
+
+
+def _choices(rules: VyingRules, opened: bool, bank: int, cost: int,
+             may_raise: bool) -> VyingChoices:
+    """The moves open to a seat with ``bank`` chips (0 on credit): before the opening, or
+    after it when matching the level costs ``cost`` and the raise rule lets him raise
+    (``may_raise``)."""
+    room = None if rules.credit else bank
+    cap = rules.max_raise
+    if not opened:
+        top = _lowest(cap, room)
+        return VyingChoices(pass_=True, open=range(rules.min_open, top + 1))
+    covers = room is None or cost <= room
+    raise_top = 0
+    if covers and may_raise:
+        raise_top = _lowest(cap, None if room is None else room - cost)
+    return VyingChoices(
+        call=covers, call_cost=cost, raise_=range(1, raise_top + 1), fold=True,
+        allin=rules.all_in and not rules.credit and not covers and bank > 0,
+    )
+
+
 @cache
 def playing_order(players: int, first: int) -> tuple[int, ...]:
     """Every seat in playing order from ``first``."""
     return tuple((first + k) % players for k in range(players))
+
+
+@cache
+def others_after(players: int, seat: int) -> tuple[int, ...]:
+    """Every other seat in playing order from the one after ``seat``."""
+    return playing_order(players, (seat + 1) % players)[:-1]
 
 
 def _lowest(cap: int | None, room: int | None) -> int:

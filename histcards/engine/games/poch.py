@@ -543,19 +543,18 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 
 
 KEPT_BETTING_LISTS = 1024
-_BETTING_LEGAL: dict[tuple[Any, ...], Legal] = {}
+_BETTING_LEGAL: dict[VyingChoices, Legal] = {}
 """The lists of the betting's legal actions by vying choices: the same come back again and
 again (the choices depend on the bank, the level and the stakes only)."""
 
 
 def betting_legal(c: VyingChoices) -> Legal:
     """The legal actions of the betting: the vying choices worded as Poch's bets."""
-    key = c.fields_tuple()
-    legal = _BETTING_LEGAL.get(key)
+    legal = _BETTING_LEGAL.get(c)
     if legal is None:
         if len(_BETTING_LEGAL) >= KEPT_BETTING_LISTS:
             _BETTING_LEGAL.clear()  # a bounded cache: memory stays flat
-        legal = _BETTING_LEGAL[key] = Legal(
+        legal = _BETTING_LEGAL[c] = Legal(
             PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
             CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
             LAST_PARTS[c.fold, c.allin])
