@@ -238,12 +238,13 @@ class Legal(Sequence[Action]):
     def __getitem__(self, index: slice) -> list[Action]: ...
 
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._length))]
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("legal action index out of range")
+        if type(index) is not int or not 0 <= index < self._length:  # the usual case first
+            if isinstance(index, slice):
+                return [self[i] for i in range(*index.indices(self._length))]
+            if index < 0:
+                index += self._length
+            if not 0 <= index < self._length:
+                raise IndexError("legal action index out of range")
         ends = self._ends
         which = bisect_right(ends, index)  # the part holding the index
         action = self._last_read = self._parts[which].at(index - ends[which - 1] if which

@@ -620,9 +620,10 @@ class HocDeal(StopsPlay):
         return max(standing, default=low)
 
     def _auction_legal(self) -> Legal:
-        vying = self._auction()
+        vying = self.round
+        assert vying is not None  # the auction in progress (read directly: every decision)
         chance = self.chance
-        choices = vying.choices(self.seen[vying.acting])
+        choices = vying.choices(self.seen[vying.pending[0]])
         floor, top = self._claim_floor(), self.rules.claim_ranges[chance][1]
         key = (chance, floor, top, choices)
         legal = _AUCTION_LEGAL.get(key)
@@ -660,8 +661,9 @@ class HocDeal(StopsPlay):
     # --- auctions (rules §4.1) ------------------------------------------------------------
 
     def _bid(self, match: MatchState, action: Action) -> list[Event]:
-        vying = self._auction()
-        seat = vying.acting
+        vying = self.round
+        assert vying is not None  # the auction in progress (read directly: every decision)
+        seat = vying.pending[0]
         ledger = match.chips()
         kind = action.kind
         staked = 0
@@ -682,11 +684,11 @@ class HocDeal(StopsPlay):
             self.claims[seat] = claim
         chance = CHANCES[self.chance]
         events: list[Event] = [Bid(seat, str(action), chance, staked, vying.level, chance,
-                                   self.claims[seat], staked=staked)]
-        if vying.over:
-            events += self._close_chance(match)
+                                   self.claims[seat], staked)]  # staked: chips again
+        if vying.pending:
+            self.to_act = vying.pending[0]
         else:
-            self.to_act = vying.acting
+            events += self._close_chance(match)
         return events
 
     def _close_chance(self, match: MatchState) -> list[Event]:
