@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import _random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
 
 Card = int
 
@@ -163,17 +164,19 @@ def shuffle(order: list[Card], getrandbits: Callable[[int], int]) -> None:
     ``random.Random.shuffle``'s order (the same Fisher–Yates swaps from the same random
     bits; ``tests/test_cards_actions`` checks it), written out because a deal is shuffled
     many thousand times a second in search and benchmarks."""
-    for top in range(len(order) - 1, 0, -1):
-        bits = _BITS_UP_TO[top] if top < 256 else (top + 1).bit_length()
+    for top, bits in _swaps(len(order)):
         pick = getrandbits(bits)
         while pick > top:  # a uniform choice up to ``top``, as ``Random._randbelow``
             pick = getrandbits(bits)
         order[top], order[pick] = order[pick], order[top]
 
 
-_BITS_UP_TO = tuple((top + 1).bit_length() for top in range(256))
-"""The bits of a uniform choice from 0 to ``top`` (``(top + 1).bit_length()``, as
-``Random._randbelow`` takes them), looked up for a pack's sizes."""
+@cache
+def _swaps(size: int) -> tuple[tuple[int, int], ...]:
+    """The Fisher–Yates steps of a shuffle of ``size`` items: each position from the last
+    down to the second, with the bits of a uniform choice from 0 to it (``(top +
+    1).bit_length()``, as ``Random._randbelow`` takes them)."""
+    return tuple((top, (top + 1).bit_length()) for top in range(size - 1, 0, -1))
 
 
 def shuffled(cards: Iterable[Card], seed: int) -> list[Card]:

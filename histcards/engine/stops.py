@@ -15,7 +15,7 @@ from typing import Any
 
 from histcards.cards import CARD_NAMES, Card
 from histcards.engine.chips import ChipLedger, payment
-from histcards.engine.events import Event, Play, RunStop
+from histcards.engine.events import PLAYED, Event, Play, RunStop
 from histcards.engine.game import DealState
 
 
@@ -45,7 +45,9 @@ class StopsPlay(DealState):
             self.leader = seat
         self.run.append((seat, card))
         self.last = seat
-        return Play(seat, CARD_NAMES[card], forced, **extra)
+        if extra:
+            return Play(seat, CARD_NAMES[card], forced, **extra)
+        return PLAYED[forced][seat][card]
 
     def stop_run(self, reason: str, **extra: Any) -> RunStop:
         """The run ends: the player of the last card leads anew. Returns the event; the run

@@ -23,7 +23,7 @@ from histcards.cards import (
 )
 from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
-from histcards.engine.events import Event, Play, Trick
+from histcards.engine.events import PLAYED, Event, Trick
 from histcards.engine.game import DealState
 from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
@@ -167,7 +167,7 @@ class TrickDeal(DealState):
         if not trick:
             self.led = CARD_SUITS[card]
         trick.append((seat, card))
-        played = Play(seat, CARD_NAMES[card])
+        played = PLAYED[False][seat][card]
         if len(trick) < rules.players:
             self.to_act = (seat + 1) % rules.players
             return [played], None

@@ -355,7 +355,9 @@ class PolignacDeal(TrickDeal):
         return events
 
     def _play(self, match: MatchState, card: Card) -> list[Event]:
-        events, winner = self.play_card(self.seat_to_act(), card)
+        seat = self.to_act
+        assert seat is not None  # a card is played by the seat to act
+        events, winner = self.play_card(seat, card)
         if winner is None:
             return events
         capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
