@@ -72,6 +72,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from histcards.cards import (
@@ -145,10 +146,11 @@ from histcards.engine.options import (
     direction_option,
     numbers,
     resolve_options,
-    rules_from,
+    rule_values,
 )
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
+from histcards.engine.values import Value, value
 from histcards.engine.vying import VyingChoices, VyingRound, VyingRules
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
@@ -427,9 +429,10 @@ INFO = GameInfo(
 )
 
 
-@dataclass(frozen=True)
-class DealRules:
-    """What stays fixed during a deal: shared by every copy of its state."""
+@value
+class DealRules(Value):
+    """What stays fixed during a deal: shared by every copy of its state (a value made in
+    one step: a random playout deals thousands a second)."""
 
     players: int
     dealer: int
@@ -453,6 +456,56 @@ class DealRules:
     def pay_suit(self) -> int:
         """The pay suit (1810: trumps), the suit of the turned card."""
         return suit_of(self.pay_card)
+
+
+DEAL_FIELDS = ("players", "dealer", "eldest", "pay_card", "pay_holder", "pools")
+"""The fields of ``DealRules`` that each deal sets; the others come from the options."""
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """What every deal of a match shares (``Poch.make_fixed_rules``)."""
+
+    deal_options: Mapping[str, Any]
+    """The fields of ``DealRules`` that the options give (all but ``DEAL_FIELDS``)."""
+    anted: tuple[str, ...]
+    """The pools that receive an ante (``anted_pools``), in board order."""
+    ante: int
+
+
+@lru_cache(maxsize=1024)
+def seat_antes(seat: int, pools: tuple[str, ...], ante: int, bank: int
+               ) -> tuple[tuple[int, ...], tuple[Ante, ...]]:
+    """Rules §3.1, §7.10: what ``seat``, holding ``bank`` chips, puts into each pool,
+    ``ante`` each, pool by pool in board order as far as his bank goes, and the events
+    that report it. Kept once made: every deal begins with the same ones."""
+    amounts = tuple(max(0, min(ante, bank - k * ante)) for k in range(len(pools)))
+    return amounts, tuple(Ante(seat, pool, amount)
+                          for pool, amount in zip(pools, amounts, strict=True) if amount > 0)
+
+
+@lru_cache(maxsize=256)
+def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nine: bool,
+               sequence_pool: str) -> tuple[tuple[str, int], ...]:
+    """Rules §4.1: the pools of the board taken by holding cards, in board order, each with
+    the cards of the pay suit it takes (a mask; 0 for the best run in any suit, rules §6):
+    the honours (the Ten with the Nine, by option; not the turned card's rank, which
+    nobody holds), the marriage (King and Queen), the sequence (7, 8, 9)."""
+    held: list[tuple[str, int]] = []
+    for pool in pools:
+        if pool in HONOUR_RANKS:
+            rank = HONOUR_RANKS[pool]
+            if rank == turned_rank:
+                continue
+            needed = [rank, 9] if pool == "ten" and ten_needs_nine else [rank]
+        elif pool == "marriage":
+            needed = [KING, QUEEN]
+        elif pool == "sequence":
+            needed = [7, 8, 9] if sequence_pool == "trump_789" else []
+        else:
+            continue
+        held.append((pool, mask_of(make_card(r, pay) for r in needed)))
+    return tuple(held)
 
 
 def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
@@ -761,27 +814,15 @@ class PochDeal(StopsPlay):
         """Pay the pools won by holding cards; the turn-up's pool too when asked."""
         rules = self.rules
         ledger = match.chips()
-        pay = rules.pay_suit
         events: list[Event] = []
         if with_turnup:
             events += self._turnup_pool(match)
         turned_rank = rank_of(rules.pay_card) if rules.pay_holder is None else 0
         options = match.options
-        for pool in rules.pools:
-            if pool in HONOUR_RANKS:
-                rank = HONOUR_RANKS[pool]
-                if rank == turned_rank:
-                    continue
-                needed = [make_card(rank, pay)]
-                if pool == "ten" and options["ten_pool_needs_nine"]:
-                    needed.append(make_card(9, pay))
-                holder = self._holder_of_all(needed)
-            elif pool == "marriage":
-                holder = self._holder_of_all([make_card(KING, pay), make_card(QUEEN, pay)])
-            elif pool == "sequence":
-                holder = self._sequence_holder(options["sequence_pool"])
-            else:
-                continue
+        for pool, wanted in held_pools(rules.pools, rules.pay_suit, turned_rank,
+                                       options["ten_pool_needs_nine"],
+                                       options["sequence_pool"]):
+            holder = self._holder_of_all(wanted) if wanted else self._best_run_holder()
             if holder is not None and ledger.pools[pool]:
                 events += _take_pool(ledger, pool, holder, "holding")
         return events
@@ -804,17 +845,17 @@ class PochDeal(StopsPlay):
                     return seat
         return None
 
-    def _holder_of_all(self, cards: list[Card]) -> int | None:
-        wanted = sum(1 << c for c in cards)
+    def _holder_of_all(self, wanted: int) -> int | None:
+        """Who holds every card of ``wanted`` (a mask)."""
         for seat, hand in enumerate(self.hands):
             if hand & wanted == wanted:
                 return seat
         return None
 
-    def _sequence_holder(self, kind: str) -> int | None:
+    def _best_run_holder(self) -> int | None:
+        """Rules §6, ``best_run_any_suit``: who holds the best run (of ``SHORTEST_RUN`` or
+        more), eldest first among equals."""
         pay = self.rules.pay_suit
-        if kind == "trump_789":
-            return self._holder_of_all([make_card(r, pay) for r in (7, 8, 9)])
         best, holder = (0, 0, False), None
         for seat in self._priority():
             run = best_run(self.hands[seat], pay)
@@ -1109,13 +1150,26 @@ class Poch(GameRules):
         match.ledger = ChipLedger([bank] * match.players,
                                   dict.fromkeys(POOL_LAYOUTS[match.options["pools"]], 0))
 
+    def make_fixed_rules(self, match: MatchState) -> MatchRules:
+        options = match.options
+        from_options = rule_values(
+            DealRules, options, DEAL_FIELDS,
+            vying=VyingRules(raise_rule=options["raise_rule"],
+                             pass_reentry=options["pass_reentry"],
+                             max_raise=options["table_limit"] or None,
+                             all_in=options["all_in_side_pots"]),
+            bet_requires_set=options["bet_requires_set"]
+            and not options["pochen_without_pair"])
+        return MatchRules(from_options, anted_pools(options), options["ante"])
+
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         n = match.players
         ledger = match.chips()
+        fixed = self.fixed_rules(match)
         banks_before = list(ledger.banks)
-        events = self._antes(match)
+        events = self._antes(match, fixed)
         hands = [mask_of(hand) for hand in layout.hands]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
         pay_holder = None
@@ -1123,16 +1177,8 @@ class Poch(GameRules):
             dealt = sum(len(h) for h in layout.hands)
             pay_holder = (dealer + 1 + (dealt if options["deal"] == "all_cards" else 0)) % n
             hands[pay_holder] |= 1 << pay_card
-        rules = rules_from(
-            DealRules, options,
-            players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
-            pay_holder=pay_holder, pools=tuple(ledger.pools),
-            vying=VyingRules(raise_rule=options["raise_rule"],
-                             pass_reentry=options["pass_reentry"],
-                             max_raise=options["table_limit"] or None,
-                             all_in=options["all_in_side_pots"]),
-            bet_requires_set=options["bet_requires_set"]
-            and not options["pochen_without_pair"])
+        rules = DealRules(players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
+                          pay_holder=pay_holder, pools=tuple(ledger.pools), **fixed.deal_options)
         deal = PochDeal(rules, hands, stock, banks_before)
         events.append(TurnUp(CARD_NAMES[pay_card],
                              "pay_card" if pay_holder is None else "pay_card_held",
@@ -1146,18 +1192,18 @@ class Poch(GameRules):
         deal.follow_banks(match)
         return deal, events
 
-    def _antes(self, match: MatchState) -> list[Event]:
-        """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank goes)."""
+    def _antes(self, match: MatchState, fixed: MatchRules) -> list[Event]:
+        """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank
+        goes), seat after seat; the chips move at once."""
         ledger = match.chips()
-        ante = match.options["ante"]
-        pools = anted_pools(match.options)
+        pools, ante = fixed.anted, fixed.ante
+        full = ante * len(pools)  # a bank holding more antes the same
+        antes = [seat_antes(seat, pools, ante, min(bank, full))
+                 for seat, bank in enumerate(ledger.banks)]
+        ledger.seats_to_pools([amounts for amounts, _ in antes], pools)
         events: list[Event] = []
-        for seat in range(match.players):
-            for pool in pools:
-                amount = min(ante, ledger.banks[seat])
-                if amount > 0:
-                    ledger.seat_to_pool(seat, pool, amount)
-                    events.append(Ante(seat, pool, amount))
+        for _, reported in antes:
+            events += reported
         return events
 
     def result(self, match: MatchState) -> list[int] | None:
