@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import _random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 Card = int
 
@@ -103,6 +103,19 @@ def cards_in(mask: int) -> Iterator[Card]:
 def card_list(mask: int) -> list[Card]:
     """The cards of a bitmask as a list."""
     return list(cards_in(mask))
+
+
+def card_names(mask: int) -> tuple[str, ...]:
+    """The names of the cards of a bitmask, in increasing card number (as events write
+    them): a suit's names are kept by its 13 bits, as they are met."""
+    return (_suit_names(mask & 8191, 0) + _suit_names(mask >> 13 & 8191, 1)
+            + _suit_names(mask >> 26 & 8191, 2) + _suit_names(mask >> 39 & 8191, 3))
+
+
+@lru_cache(maxsize=4096)
+def _suit_names(chunk: int, suit: int) -> tuple[str, ...]:
+    """The names of the cards of one suit's 13 bits."""
+    return tuple(CARD_NAMES[suit * 13 + bit] for bit in range(13) if chunk >> bit & 1)
 
 
 # --- rank orders --------------------------------------------------------------------

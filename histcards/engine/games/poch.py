@@ -92,6 +92,7 @@ from histcards.cards import (
     Card,
     RankOrder,
     card_list,
+    card_names,
     cards_in,
     make_card,
     mask_of,
@@ -532,26 +533,52 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     set counts its highest card as a set of one); ``distance`` from eldest breaks the
     last ties (priority).
     """
-    power = ACE_HIGH_ORDER.power
-    size, top = 0, -1
-    best = 0
-    for rank_mask in RANK_MASKS[1:]:
-        group = hand & rank_mask
-        count = group.bit_count()
-        if count and (count, power[_lowest_card(group)]) > (size, top):
-            size, top, best = count, power[_lowest_card(group)], group
-    kickers = tuple(sorted((power[c] for c in cards_in(hand & ~best)), reverse=True))
-    if size == 1:
+    size, top, best, _ = largest_group(hand)
+    if size == 1:  # the highest card (one of its rank): by the Skat suits among equals
+        power = ACE_HIGH_ORDER.power
         best = 1 << max(cards_in(hand), key=lambda c: (power[c], SKAT_SUIT_VALUE[suit_of(c)]))
     if rules.pochen_without_pair:
         suit_value = max(SKAT_SUIT_VALUE[suit_of(c)] for c in cards_in(best))
-        return (size, top, suit_value, kickers, -distance)
+        return (size, top, suit_value, _kickers(hand & ~best), -distance)
     pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
     if rules.set_compare == "kickers":
-        return (size, top, kickers, pay_in_set, -distance)
+        return (size, top, _kickers(hand & ~best), pay_in_set, -distance)
     if size == 1:  # rules §7.3: no set at all: the highest card, then the next ones
-        return (size, top, False, kickers, -distance)
+        return (size, top, False, _kickers(hand & ~best), -distance)
     return (size, top, pay_in_set, (), -distance)
+
+
+def _kickers(cards: int) -> tuple[int, ...]:
+    """The powers of the cards besides the set, highest first."""
+    power = ACE_HIGH_ORDER.power
+    return tuple(sorted([power[c] for c in cards_in(cards)], reverse=True))
+
+
+RANK_POWER = (-1, *(ACE_HIGH_ORDER.power[make_card(rank, 0)] for rank in range(1, 14)))
+"""``RANK_POWER[rank]``: the power of a rank, Ace high (index 0 unused)."""
+
+
+def largest_group(hand: int) -> tuple[int, int, int, int]:
+    """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
+    its rank's power, its cards (a mask) and its rank; (0, -1, 0, 0) for no cards.
+
+    Worked out on the suits' 13-bit slices (bit ``rank - 1`` each): the ranks held in
+    four, three, two suits or one, the largest first; in a slice the Ace (bit 0) is
+    highest, then the highest bit."""
+    spades, hearts = hand & 8191, hand >> 13 & 8191
+    diamonds, clubs = hand >> 26 & 8191, hand >> 39 & 8191
+    black_red = (spades | hearts) & (diamonds | clubs)
+    groups = (
+        (4, spades & hearts & diamonds & clubs),
+        (3, spades & hearts & (diamonds | clubs) | diamonds & clubs & (spades | hearts)),
+        (2, black_red | spades & hearts | diamonds & clubs),
+        (1, spades | hearts | diamonds | clubs),
+    )
+    for size, ranks in groups:
+        if ranks:
+            rank = 1 if ranks & 1 else ranks.bit_length()
+            return size, RANK_POWER[rank], hand & RANK_MASKS[rank], rank
+    return 0, -1, 0, 0
 
 
 SET_NAMES = {2: "pair", 3: "three", 4: "four"}
@@ -560,19 +587,8 @@ SET_NAMES = {2: "pair", 3: "three", 4: "four"}
 def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
     """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
     rank and cards; a hand without a pair gives its highest card."""
-    power = ACE_HIGH_ORDER.power
-    best_rank, best_key = 0, (0, -1)
-    for rank in range(1, 14):
-        size = (hand & RANK_MASKS[rank]).bit_count()
-        if size and (size, power[rank - 1]) > best_key:  # card rank - 1: that rank's spade
-            best_rank, best_key = rank, (size, power[rank - 1])
-    if not best_rank:
-        return 0, 0, ()
-    return best_key[0], best_rank, tuple(cards_in(hand & RANK_MASKS[best_rank]))
-
-
-def _lowest_card(mask: int) -> Card:
-    return (mask & -mask).bit_length() - 1
+    size, _, cards, rank = largest_group(hand)
+    return size, rank, tuple(cards_in(cards))
 
 
 SHORTEST_RUN = 3
@@ -770,7 +786,8 @@ class PochDeal(StopsPlay):
             events += self._award(ledger, lambda eligible: sole)
         elif outcome == "showdown":
             priority = self._priority()
-            live = [s for s in priority if s in vying.live()]
+            contenders = vying.live()
+            live = [s for s in priority if s in contenders]
             strength = {seat: self._strength(seat) for seat in live}
             best = max(live, key=strength.__getitem__)
             events.append(self._showdown_event(live, best))
@@ -805,8 +822,7 @@ class PochDeal(StopsPlay):
         hand = self.hands[seat]
         size, rank, cards = best_set_of(hand)
         name = f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
-        return Shown(seat, tuple(CARD_NAMES[c] for c in cards_in(hand)), (name,),
-                     (tuple(CARD_NAMES[c] for c in cards),))
+        return Shown(seat, card_names(hand), (name,), (tuple([CARD_NAMES[c] for c in cards]),))
 
     # --- stage-1 pools (rules §4.1) -------------------------------------------------------
 
