@@ -473,6 +473,11 @@ class MatchRules:
     """The pools that receive an ante (``anted_pools``), in board order."""
     ante: int
 
+    @property
+    def full_ante(self) -> int:
+        """What each player puts on the board before a deal."""
+        return self.ante * len(self.anted)
+
 
 @lru_cache(maxsize=1024)
 def seat_antes(seat: int, pools: tuple[str, ...], ante: int, bank: int
@@ -1079,19 +1084,14 @@ def anted_pools(options: Mapping[str, Any]) -> tuple[str, ...]:
                  if p != "poch" or options["ante_betting_pool"])
 
 
-def ante_total(options: Mapping[str, Any]) -> int:
-    """What each player puts on the board before a deal."""
-    return options["ante"] * len(anted_pools(options))
-
-
 def match_over(match: MatchState) -> bool:
     """Rules §5.1, §6: a player cannot pay the next full ante, or the fixed rounds are played."""
     options = match.options
     if (options["end_condition"] == "fixed_rounds"
             and match.deal_index + 1 >= options["rounds"] * match.players):
         return True
-    need = ante_total(options)
-    return any(bank < need for bank in match.chips().banks)
+    fixed: MatchRules = match.fixed_rules
+    return any(bank < fixed.full_ante for bank in match.chips().banks)
 
 
 def final_settlement(match: MatchState, eldest: int) -> list[Event]:
@@ -1213,7 +1213,7 @@ class Poch(GameRules):
         goes), seat after seat; the chips move at once."""
         ledger = match.chips()
         pools, ante = fixed.anted, fixed.ante
-        full = ante * len(pools)  # a bank holding more antes the same
+        full = fixed.full_ante  # a bank holding more antes the same
         antes = [seat_antes(seat, pools, ante, min(bank, full))
                  for seat, bank in enumerate(ledger.banks)]
         ledger.seats_to_pools([amounts for amounts, _ in antes], pools)
