@@ -326,7 +326,9 @@ class Match:
         events = deal.apply(self, act)
         if deal.finished:
             events += self._deal_over(events)
-        self.to_act = None if deal.finished else deal.to_act
+            self.to_act = None
+        else:
+            self.to_act = deal.to_act
         self.events.extend(events)
         return events
 
