@@ -84,11 +84,18 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 
 
+BIT: tuple[int, ...] = tuple(1 << card for card in range(52))
+"""``BIT[card]``: the bitmask of one card (``1 << card``, made once: a shift makes a new
+integer each time, and hands change at every card played)."""
+NOT_BIT: tuple[int, ...] = tuple(~(1 << card) for card in range(52))
+"""``NOT_BIT[card]``: every card but one (``hand & NOT_BIT[card]`` takes it out)."""
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     """Bitmask holding the given cards."""
     mask = 0
     for card in cards:
-        mask |= 1 << card
+        mask |= BIT[card]
     return mask
 
 

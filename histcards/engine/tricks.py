@@ -13,6 +13,7 @@ from typing import Any
 from histcards.cards import (
     CARD_NAMES,
     CARD_SUITS,
+    NOT_BIT,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -162,7 +163,7 @@ class TrickDeal(DealState):
         """Play ``card`` from ``seat``'s hand; returns the events and, when the card
         completes the trick, its winner (who leads next; ``to_act`` is set to him)."""
         rules = self.trick_rules
-        self.hands[seat] &= ~(1 << card)
+        self.hands[seat] &= NOT_BIT[card]
         trick = self.trick
         if not trick:
             self.led = CARD_SUITS[card]
