@@ -59,6 +59,9 @@ from histcards.engine.values import Value, value
 
 WAITING, IN, PASSED, ALLIN, OUT = "waiting", "in", "passed", "allin", "out"
 RAISE_RULES = ("unlimited", "single_reraise", "none")
+ASKED_AGAIN = frozenset((WAITING, IN, PASSED))
+"""The seats asked again after a raise: all but those out or all in."""
+ASKED_AGAIN_BUT_PASSED = frozenset((WAITING, IN))
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,9 +320,13 @@ class VyingRound:
     def _reopen(self, seat: int, recall_passed: bool = True) -> None:
         """After an opening or a raise every other seat still in play is asked again
         (provisional passes too, unless ``recall_passed`` is off)."""
-        asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
+        asked = ASKED_AGAIN if recall_passed else ASKED_AGAIN_BUT_PASSED
         status = self.status
-        self.pending = [s for s in others_after(self.players, seat) if status[s] in asked]
+        pending = []
+        for other in others_after(self.players, seat):  # a loop: a comprehension is a call
+            if status[other] in asked:
+                pending.append(other)
+        self.pending = pending
 
     # --- settlement -----------------------------------------------------------------
 
