@@ -91,7 +91,7 @@ def deal_in_packets(shuffled: Sequence[Card], players: int, dealer: int,
     Returns the hands in seat order and the cards left over, in order.
     """
     pickers, rest = _packet_pickers(players, dealer, tuple(packets), len(shuffled))
-    return tuple(pick(shuffled) for pick in pickers), rest(shuffled)
+    return tuple([pick(shuffled) for pick in pickers]), rest(shuffled)
 
 
 @cache

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from histcards.cards import (
+    BIT,
     CARD_NAMES,
     CARD_SUITS,
     NOT_BIT,
@@ -19,7 +20,6 @@ from histcards.cards import (
     Card,
     RankOrder,
     card_list,
-    mask_of,
     rank_of,
 )
 from histcards.engine.actions import Action
@@ -173,14 +173,18 @@ class TrickDeal(DealState):
             self.to_act = (seat + 1) % rules.players
             return [played], None
         winner = trick_winner(trick, rules.order, self.trump)
-        cards = [c for _, c in trick]
         value = rules.points
-        points = sum([value[c] for c in cards])
+        points = won = 0
+        names = []
+        for _, taken_card in trick:  # one loop (each comprehension would be a call)
+            points += value[taken_card]
+            won |= BIT[taken_card]
+            names.append(CARD_NAMES[taken_card])
         self.tricks_won[winner] += 1
         self.points_won[winner] += points
         self.winners.append(winner)
-        self.won |= mask_of(cards)
-        taken = Trick(winner, self.leader, tuple([CARD_NAMES[c] for c in cards]), points)
+        self.won |= won
+        taken = Trick(winner, self.leader, tuple(names), points)
         self.last_trick = tuple(trick)
         self.trick = []
         self.led = None
