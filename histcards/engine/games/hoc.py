@@ -667,13 +667,13 @@ class HocDeal(StopsPlay):
         ledger = match.chips()
         kind = action.kind
         staked = 0
-        if kind == "pass":
+        if kind == "raise":  # first: most of an auction's moves
+            staked = vying.raise_(ledger, action.stake) if vying.opened \
+                else vying.open(ledger, action.stake)
+        elif kind == "pass":
             vying.pass_()
         elif kind == "declare":
             staked = vying.open(ledger, 0)
-        elif kind == "raise":
-            staked = vying.raise_(ledger, action.stake) if vying.opened \
-                else vying.open(ledger, action.stake)
         elif kind == "hold":
             staked = vying.call(ledger) if vying.choices(ledger.banks[seat]).call \
                 else vying.allin(ledger)
