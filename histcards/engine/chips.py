@@ -93,8 +93,9 @@ def score_bank_moves(banks: list[int], seen: list[int],
 def chips_scores(match: Any) -> list[Score]:
     """The end of a deal in a game scored in chips: each seat's chips won or lost in the
     deal, reported as its score (the banks' moves were counted as they happened)."""
-    return [Score(seat, points, "chips", tuple(match.scores), tuple(match.deal_scores))
-            for seat, points in enumerate(match.deal_scores)]
+    totals, deal_totals = tuple(match.scores), tuple(match.deal_scores)
+    return [Score(seat, points, "chips", totals, deal_totals)
+            for seat, points in enumerate(deal_totals)]
 
 
 def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str,
