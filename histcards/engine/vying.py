@@ -131,11 +131,11 @@ def side_pots(contributions: Sequence[int], live_seats: Iterable[int],
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in contributions)
-        eligible = tuple(s for s in live if contributions[s] >= level)
+        amount = sum([min(c, level) - min(c, previous) for c in contributions])
+        eligible = tuple([s for s in live if contributions[s] >= level])
         pots.append(Pot(amount, eligible))
         previous = level
-    dead = sum(max(c - previous, 0) for c in contributions)
+    dead = sum([max(c - previous, 0) for c in contributions])
     last = pots[-1]
     pots[-1] = Pot(last.amount + dead, last.eligible)
     first = pots[0]
