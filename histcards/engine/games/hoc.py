@@ -483,7 +483,7 @@ def _auction_choices(chance: int, choices: VyingChoices, claims: range) -> Legal
         amounts = choices.raise_
     return Legal(first, declares, Amounts("raise", amounts, CLAIMS[chance], claims,
                                           CLAIM_INDEX[chance], RAISES[chance]),
-                 GOOD_PART if choices.fold else NO_PART)
+                 GOOD_PART if choices.fold else NO_PART, kept=True)
 
 
 class HocDeal(StopsPlay):

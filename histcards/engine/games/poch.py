@@ -631,7 +631,7 @@ def betting_legal(c: VyingChoices) -> Legal:
         legal = _BETTING_LEGAL[c] = Legal(
             PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
             CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
-            LAST_PARTS[c.fold, c.allin])
+            LAST_PARTS[c.fold, c.allin], kept=True)
     return legal
 
 
