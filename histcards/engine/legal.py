@@ -66,6 +66,10 @@ class Part:
         """The part's actions in order."""
         return (self.at(i) for i in range(self.size()))
 
+    def made_in_advance(self) -> bool:
+        """Whether every action of the part already exists (none is built when read)."""
+        return True
+
 
 class Fixed(Part):
     """A few actions given in full."""
@@ -143,6 +147,12 @@ class Amounts(Part):
         if amount < len(made):
             return made[amount][which]
         return Action(self.kind, amount=amount, claim=self.claims[which])
+
+    def made_in_advance(self) -> bool:
+        made, amounts, span = self.made, self.amounts, self.span
+        if amounts is not None:
+            return not amounts or amounts[-1] < len(made)
+        return span is None or not span or span[-1] < len(made)
 
     def holds(self, action: Action) -> bool:
         if action.kind != self.kind or action.cards or action.as_rank is not None or action.clique:
@@ -228,10 +238,12 @@ class Legal(Sequence[Action]):
             self._ends = tuple(ends)
             self._length = total
         self._read: tuple[Action, ...] | None = (
-            tuple(self._expanded()) if kept and self._length <= KEPT_IN_FULL else None)
+            tuple(self._expanded()) if kept and self._length <= KEPT_IN_FULL
+            and all(part.made_in_advance() for part in parts) else None)
         """Every action, for a list its maker keeps and hands out again and again
-        (``kept``) that is not too long: an index then reads it at once (an auction of Hoc
-        reads its few lists thousands of times)."""
+        (``kept``), not too long and of actions made in advance (the list only points to
+        them): an index then reads it at once (an auction of Hoc reads its few lists
+        thousands of times)."""
 
     @property
     def parts(self) -> tuple[Part, ...]:
