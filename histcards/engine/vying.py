@@ -62,6 +62,7 @@ RAISE_RULES = ("unlimited", "single_reraise", "none")
 ASKED_AGAIN = frozenset((WAITING, IN, PASSED))
 """The seats asked again after a raise: all but those out or all in."""
 ASKED_AGAIN_BUT_PASSED = frozenset((WAITING, IN))
+"""The same after an opening at no cost that does not recall provisional passes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +246,7 @@ class VyingRound:
         opened = self.opened
         if opened:
             cost = self.level - self.stakes[self.pending[0]]
-            may_raise = rules.raise_rule == "unlimited" or self._may_raise()
+            may_raise = self._may_raise()
             key: Any = (cost, bank, may_raise)
         else:
             cost, may_raise = 0, False
