@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import _random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache, lru_cache
 
 Card = int
 
@@ -83,11 +84,18 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 
 
+BIT: tuple[int, ...] = tuple(1 << card for card in range(52))
+"""``BIT[card]``: the bitmask of one card (``1 << card``, made once: a shift makes a new
+integer each time, and hands change at every card played)."""
+NOT_BIT: tuple[int, ...] = tuple(~(1 << card) for card in range(52))
+"""``NOT_BIT[card]``: every card but one (``hand & NOT_BIT[card]`` takes it out)."""
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     """Bitmask holding the given cards."""
     mask = 0
     for card in cards:
-        mask |= 1 << card
+        mask |= BIT[card]
     return mask
 
 
@@ -102,6 +110,19 @@ def cards_in(mask: int) -> Iterator[Card]:
 def card_list(mask: int) -> list[Card]:
     """The cards of a bitmask as a list."""
     return list(cards_in(mask))
+
+
+def card_names(mask: int) -> tuple[str, ...]:
+    """The names of the cards of a bitmask, in increasing card number (as events write
+    them): a suit's names are kept by its 13 bits, as they are met."""
+    return (_suit_names(mask & 8191, 0) + _suit_names(mask >> 13 & 8191, 1)
+            + _suit_names(mask >> 26 & 8191, 2) + _suit_names(mask >> 39 & 8191, 3))
+
+
+@lru_cache(maxsize=4096)
+def _suit_names(chunk: int, suit: int) -> tuple[str, ...]:
+    """The names of the cards of one suit's 13 bits."""
+    return tuple(CARD_NAMES[suit * 13 + bit] for bit in range(13) if chunk >> bit & 1)
 
 
 # --- rank orders --------------------------------------------------------------------
@@ -163,17 +184,19 @@ def shuffle(order: list[Card], getrandbits: Callable[[int], int]) -> None:
     ``random.Random.shuffle``'s order (the same Fisher–Yates swaps from the same random
     bits; ``tests/test_cards_actions`` checks it), written out because a deal is shuffled
     many thousand times a second in search and benchmarks."""
-    for top in range(len(order) - 1, 0, -1):
-        bits = _BITS_UP_TO[top] if top < 256 else (top + 1).bit_length()
+    for top, bits in _swaps(len(order)):
         pick = getrandbits(bits)
         while pick > top:  # a uniform choice up to ``top``, as ``Random._randbelow``
             pick = getrandbits(bits)
         order[top], order[pick] = order[pick], order[top]
 
 
-_BITS_UP_TO = tuple((top + 1).bit_length() for top in range(256))
-"""The bits of a uniform choice from 0 to ``top`` (``(top + 1).bit_length()``, as
-``Random._randbelow`` takes them), looked up for a pack's sizes."""
+@cache
+def _swaps(size: int) -> tuple[tuple[int, int], ...]:
+    """The Fisher–Yates steps of a shuffle of ``size`` items: each position from the last
+    down to the second, with the bits of a uniform choice from 0 to it (``(top +
+    1).bit_length()``, as ``Random._randbelow`` takes them)."""
+    return tuple((top, (top + 1).bit_length()) for top in range(size - 1, 0, -1))
 
 
 def shuffled(cards: Iterable[Card], seed: int) -> list[Card]:

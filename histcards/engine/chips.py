@@ -6,7 +6,7 @@ vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from histcards.engine.events import Payment, Score
@@ -40,6 +40,15 @@ class ChipLedger:
         """Move chips from a seat's bank into a pool (an ante, a bet)."""
         self.banks[seat] -= amount
         self.pools[pool] = self.pools.get(pool, 0) + amount
+
+    def seats_to_pools(self, amounts: Sequence[Sequence[int]], pools: Sequence[str]) -> None:
+        """Move each seat's chips into the pools at once: ``amounts[seat][k]`` into
+        ``pools[k]`` (the antes of a deal)."""
+        banks = self.banks
+        for seat, paid in enumerate(amounts):
+            banks[seat] -= sum(paid)
+        for pool, total in zip(pools, map(sum, zip(*amounts, strict=True)), strict=True):
+            self.pools[pool] = self.pools.get(pool, 0) + total
 
     def pool_to_seat(self, pool: str, seat: int, amount: int | None = None) -> int:
         """Move a pool's chips (all of them by default) to a seat; returns the amount."""
@@ -84,8 +93,9 @@ def score_bank_moves(banks: list[int], seen: list[int],
 def chips_scores(match: Any) -> list[Score]:
     """The end of a deal in a game scored in chips: each seat's chips won or lost in the
     deal, reported as its score (the banks' moves were counted as they happened)."""
-    return [Score(seat, points, "chips", tuple(match.scores), tuple(match.deal_scores))
-            for seat, points in enumerate(match.deal_scores)]
+    totals, deal_totals = tuple(match.scores), tuple(match.deal_scores)
+    return [Score(seat, points, "chips", totals, deal_totals)
+            for seat, points in enumerate(deal_totals)]
 
 
 def payment(ledger: ChipLedger, payer: int, payee: int, amount: int, reason: str,

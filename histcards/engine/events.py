@@ -23,6 +23,7 @@ from dataclasses import field
 from itertools import compress
 from typing import Any, ClassVar, overload
 
+from histcards.cards import CARD_NAMES
 from histcards.engine.values import Value, value
 
 Seats = tuple[int, ...]
@@ -327,6 +328,15 @@ class Play(Event):
     forced: bool = False
     as_rank: str | None = _optional(json="as")
     out_of_turn: bool = _optional(False)
+
+
+MOST_SEATS = 8
+"""The most players any game seats (Polignac's eight; ``register`` checks it)."""
+PLAYED: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(tuple(Play(seat, name, forced) for name in CARD_NAMES) for seat in range(MOST_SEATS))
+    for forced in (False, True))
+"""``PLAYED[forced][seat][card]``: every plain ``Play`` event, made once (events are
+values, and a playout plays thousands of cards a second)."""
 
 
 @value

@@ -91,7 +91,7 @@ def deal_in_packets(shuffled: Sequence[Card], players: int, dealer: int,
     Returns the hands in seat order and the cards left over, in order.
     """
     pickers, rest = _packet_pickers(players, dealer, tuple(packets), len(shuffled))
-    return tuple(pick(shuffled) for pick in pickers), rest(shuffled)
+    return tuple([pick(shuffled) for pick in pickers]), rest(shuffled)
 
 
 @cache
@@ -235,10 +235,23 @@ class GameRules:
     def fixed_rules(self, match: MatchState) -> Any:
         """What every deal of ``match`` shares (``make_fixed_rules``): derived from its
         options and player count at its first deal and kept by the match, which deals
-        thousands of times a second in search and benchmarks."""
+        thousands of times a second in search and benchmarks. Matches set up alike share
+        them too (``histcards.engine.match.resolved_options`` gives them one options
+        object): a random playout of Poch starts a match almost every deal."""
         rules = match.fixed_rules
         if rules is None:
-            rules = match.fixed_rules = self.make_fixed_rules(match)
+            options = match.options
+            kept = _FIXED_RULES.get(id(options))
+            # the entry holds the options themselves, so their id is not reused meanwhile
+            if kept is not None and kept[0] is options and kept[1] is self \
+                    and kept[2] == match.players:
+                rules = kept[3]
+            else:
+                rules = self.make_fixed_rules(match)
+                if len(_FIXED_RULES) >= KEPT_FIXED_RULES:
+                    _FIXED_RULES.clear()  # a bounded cache: memory stays flat
+                _FIXED_RULES[id(options)] = (options, self, match.players, rules)
+            match.fixed_rules = rules
         return rules
 
     def make_fixed_rules(self, match: MatchState) -> Any:
@@ -249,6 +262,11 @@ class GameRules:
     def result(self, match: MatchState) -> list[int] | None:
         """After a deal: the winning seats if the match is over, else None."""
         raise NotImplementedError
+
+
+KEPT_FIXED_RULES = 256
+_FIXED_RULES: dict[int, tuple[Mapping[str, Any], GameRules, int, Any]] = {}
+"""The fixed rules of matches by the id of their options (``GameRules.fixed_rules``)."""
 
 
 def _pack_difference(expected: list[Card], given: list[Card]) -> str:

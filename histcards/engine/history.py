@@ -62,9 +62,9 @@ class History(Sequence[T], Generic[T]):
             self._tail = []
         return end
 
-    def open_items(self) -> list[T]:
-        """The items added since the last ``close`` (a new list)."""
-        return self._tail.copy()
+    def open_items(self, *more: T) -> tuple[T, ...]:
+        """The items added since the last ``close``, then ``more``, as a tuple."""
+        return (*self._tail, *more)
 
     def copy(self) -> History[T]:
         """An independent copy: the closed chunks shared, the open tail copied."""

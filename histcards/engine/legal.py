@@ -15,13 +15,16 @@ canonical order, as an immutable sequence:
 
 So ``action in legal`` never scans a long list, and a bot's ``rng.choice(legal)`` builds the
 one action it draws: a Poch bank of 5 000 chips or Hoc's 560 raises cost no more than a
-hand of cards. ``histcards replay`` still prints the complete list.
+hand of cards. ``histcards replay`` still prints the complete list. A list its maker keeps
+and hands out again and again (Hoc's auctions, Poch's betting, ``kept``) also holds its
+actions in full when they are not too many, so that an index reads one at once.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping, Sequence
+from itertools import chain
 from typing import Any, overload
 
 from histcards.engine.actions import PLAYS, Action
@@ -62,6 +65,10 @@ class Part:
     def actions(self) -> Iterator[Action]:
         """The part's actions in order."""
         return (self.at(i) for i in range(self.size()))
+
+    def made_in_advance(self) -> bool:
+        """Whether every action of the part already exists (none is built when read)."""
+        return True
 
 
 class Fixed(Part):
@@ -141,6 +148,12 @@ class Amounts(Part):
             return made[amount][which]
         return Action(self.kind, amount=amount, claim=self.claims[which])
 
+    def made_in_advance(self) -> bool:
+        made, amounts, span = self.made, self.amounts, self.span
+        if amounts is not None:
+            return not amounts or amounts[-1] < len(made)
+        return span is None or not span or span[-1] < len(made)
+
     def holds(self, action: Action) -> bool:
         if action.kind != self.kind or action.cards or action.as_rank is not None or action.clique:
             return False
@@ -155,6 +168,9 @@ class Amounts(Part):
             return claim is None
         return claim is not None and self.claim_at.get(claim, -1) in self.span
 
+
+KEPT_IN_FULL = 1024
+"""The longest list ``Legal`` holds in full when its maker keeps it (``kept``)."""
 
 SUIT_BITS = 13
 SUIT_CHUNK = (1 << SUIT_BITS) - 1
@@ -202,9 +218,9 @@ PLAIN_PLAYS = CardActions(PLAYS)
 class Legal(Sequence[Action]):
     """The legal actions: the concatenation of ``parts``, read lazily (see the module)."""
 
-    __slots__ = ("_ends", "_last_read", "_length", "_parts")
+    __slots__ = ("_ends", "_last_read", "_length", "_parts", "_read")
 
-    def __init__(self, *parts: Part) -> None:
+    def __init__(self, *parts: Part, kept: bool = False) -> None:
         self._parts = parts
         self._last_read: Action | None = None
         """The last action read by index (a bot's ``rng.choice`` reads one): it is in the list,
@@ -213,14 +229,21 @@ class Legal(Sequence[Action]):
         if len(parts) == 1:
             self._length = parts[0].size()
             self._ends: tuple[int, ...] = (self._length,)
-            return
-        ends = []
-        total = 0
-        for part in parts:
-            total += part.size()
-            ends.append(total)
-        self._ends = tuple(ends)
-        self._length = total
+        else:
+            ends = []
+            total = 0
+            for part in parts:
+                total += part.size()
+                ends.append(total)
+            self._ends = tuple(ends)
+            self._length = total
+        self._read: tuple[Action, ...] | None = (
+            tuple(self._expanded()) if kept and self._length <= KEPT_IN_FULL
+            and all(part.made_in_advance() for part in parts) else None)
+        """Every action, for a list its maker keeps and hands out again and again
+        (``kept``), not too long and of actions made in advance (the list only points to
+        them): an index then reads it at once (an auction of Hoc reads its few lists
+        thousands of times)."""
 
     @property
     def parts(self) -> tuple[Part, ...]:
@@ -238,12 +261,20 @@ class Legal(Sequence[Action]):
     def __getitem__(self, index: slice) -> list[Action]: ...
 
     def __getitem__(self, index: int | slice) -> Action | list[Action]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._length))]
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("legal action index out of range")
+        read = self._read
+        if read is not None and type(index) is int:
+            try:
+                action = self._last_read = read[index]
+            except IndexError:
+                raise IndexError("legal action index out of range") from None
+            return action
+        if type(index) is not int or not 0 <= index < self._length:  # the usual case first
+            if isinstance(index, slice):
+                return [self[i] for i in range(*index.indices(self._length))]
+            if index < 0:
+                index += self._length
+            if not 0 <= index < self._length:
+                raise IndexError("legal action index out of range")
         ends = self._ends
         which = bisect_right(ends, index)  # the part holding the index
         action = self._last_read = self._parts[which].at(index - ends[which - 1] if which
@@ -251,8 +282,11 @@ class Legal(Sequence[Action]):
         return action
 
     def __iter__(self) -> Iterator[Action]:
-        for part in self._parts:
-            yield from part.actions()
+        return self._expanded() if self._read is None else iter(self._read)
+
+    def _expanded(self) -> Iterator[Action]:
+        """The actions, part after part."""
+        return chain.from_iterable(part.actions() for part in self._parts)
 
     def __contains__(self, action: object) -> bool:
         if action is self._last_read and action is not None:

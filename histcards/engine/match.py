@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 from typing import Any, overload
 
 from histcards.cards import CARD_NAMES, Card, card_list, shuffled
@@ -327,7 +326,9 @@ class Match:
         events = deal.apply(self, act)
         if deal.finished:
             events += self._deal_over(events)
-        self.to_act = None if deal.finished else deal.to_act
+            self.to_act = None
+        else:
+            self.to_act = deal.to_act
         self.events.extend(events)
         return events
 
@@ -350,7 +351,7 @@ class Match:
             # chips only move (the invariant checks, tests/test_invariants.py and the soak,
             # check it after every step; the match itself once a deal)
             self.ledger.check()
-        lines = Lines(chain(self.events.open_items(), step), self.game.info.score.in_chips)
+        lines = Lines(self.events.open_items(*step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)

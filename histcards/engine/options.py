@@ -252,11 +252,18 @@ Rules = TypeVar("Rules", bound="DataclassInstance")
 def rules_from(cls: type[Rules], options: Mapping[str, Any], **computed: Any) -> Rules:
     """The deal rules ``cls`` (a dataclass): each field takes the option of its name, unless
     ``computed`` gives it (values derived from several options or from the deal)."""
-    values = {name: computed[name] if name in computed else options[name]
-              for name in _field_names(cls)}
-    return cls(**values)
+    return cls(**rule_values(cls, options, **computed))
+
+
+def rule_values(cls: type[DataclassInstance], options: Mapping[str, Any],
+                leave_out: Sequence[str] = (), **computed: Any) -> dict[str, Any]:
+    """The values ``rules_from`` gives the fields of ``cls``, but for those in ``leave_out``
+    (given later: the rules a match keeps for each deal to complete)."""
+    return {name: computed[name] if name in computed else options[name]
+            for name in field_names(cls) if name not in leave_out}
 
 
 @cache
-def _field_names(cls: type) -> tuple[str, ...]:
+def field_names(cls: type) -> tuple[str, ...]:
+    """The names of a dataclass's fields, in order."""
     return tuple(f.name for f in dataclasses.fields(cls))

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from histcards.cards import CARD_NAMES, Card
+from histcards.cards import BIT, CARD_NAMES, NOT_BIT, Card
 from histcards.engine.chips import ChipLedger, payment
-from histcards.engine.events import Event, Play, RunStop
+from histcards.engine.events import PLAYED, Event, Play, RunStop
 from histcards.engine.game import DealState
 
 
@@ -39,13 +39,15 @@ class StopsPlay(DealState):
     def put(self, seat: int, card: Card, forced: bool = False, **extra: Any) -> Play:
         """``seat`` plays ``card`` into the run (``extra``: the ``Play`` event's other
         fields); returns the event."""
-        self.hands[seat] &= ~(1 << card)
-        self.played |= 1 << card
+        self.hands[seat] &= NOT_BIT[card]
+        self.played |= BIT[card]
         if not self.run:
             self.leader = seat
         self.run.append((seat, card))
         self.last = seat
-        return Play(seat, CARD_NAMES[card], forced, **extra)
+        if extra:
+            return Play(seat, CARD_NAMES[card], forced, **extra)
+        return PLAYED[forced][seat][card]
 
     def stop_run(self, reason: str, **extra: Any) -> RunStop:
         """The run ends: the player of the last card leads anew. Returns the event; the run

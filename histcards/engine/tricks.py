@@ -11,19 +11,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from histcards.cards import (
+    BIT,
     CARD_NAMES,
     CARD_SUITS,
+    NOT_BIT,
     SUIT_MASKS,
     SUITS,
     Card,
     RankOrder,
     card_list,
-    mask_of,
     rank_of,
 )
 from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
-from histcards.engine.events import Event, Play, Trick
+from histcards.engine.events import PLAYED, Event, Trick
 from histcards.engine.game import DealState
 from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
@@ -162,24 +163,28 @@ class TrickDeal(DealState):
         """Play ``card`` from ``seat``'s hand; returns the events and, when the card
         completes the trick, its winner (who leads next; ``to_act`` is set to him)."""
         rules = self.trick_rules
-        self.hands[seat] &= ~(1 << card)
+        self.hands[seat] &= NOT_BIT[card]
         trick = self.trick
         if not trick:
             self.led = CARD_SUITS[card]
         trick.append((seat, card))
-        played = Play(seat, CARD_NAMES[card])
+        played = PLAYED[False][seat][card]
         if len(trick) < rules.players:
             self.to_act = (seat + 1) % rules.players
             return [played], None
         winner = trick_winner(trick, rules.order, self.trump)
-        cards = [c for _, c in trick]
         value = rules.points
-        points = sum([value[c] for c in cards])
+        points = won = 0
+        names = []
+        for _, taken_card in trick:  # one loop (each comprehension would be a call)
+            points += value[taken_card]
+            won |= BIT[taken_card]
+            names.append(CARD_NAMES[taken_card])
         self.tricks_won[winner] += 1
         self.points_won[winner] += points
         self.winners.append(winner)
-        self.won |= mask_of(cards)
-        taken = Trick(winner, self.leader, tuple([CARD_NAMES[c] for c in cards]), points)
+        self.won |= won
+        taken = Trick(winner, self.leader, tuple(names), points)
         self.last_trick = tuple(trick)
         self.trick = []
         self.led = None

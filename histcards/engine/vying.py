@@ -50,7 +50,7 @@ balances may go negative) they are bounded by ``max_raise`` only, which is then 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -59,6 +59,10 @@ from histcards.engine.values import Value, value
 
 WAITING, IN, PASSED, ALLIN, OUT = "waiting", "in", "passed", "allin", "out"
 RAISE_RULES = ("unlimited", "single_reraise", "none")
+ASKED_AGAIN = frozenset((WAITING, IN, PASSED))
+"""The seats asked again after a raise: all but those out or all in."""
+ASKED_AGAIN_BUT_PASSED = frozenset((WAITING, IN))
+"""The same after an opening at no cost that does not recall provisional passes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +79,10 @@ class VyingRules:
     ``table_limit``); None for no limit (no-limit needs banks, so not with ``credit``)."""
     all_in: bool = True
     credit: bool = False
+    choices_made: dict[Any, VyingChoices] = field(default_factory=dict, init=False,
+                                                  repr=False, compare=False, hash=False)
+    """The choices already worked out under these rules, by what they depend on
+    (``VyingRound.choices``): an auction asks for the same few again and again."""
 
     def __post_init__(self) -> None:
         if self.raise_rule not in RAISE_RULES:
@@ -124,11 +132,11 @@ def side_pots(contributions: Sequence[int], live_seats: Iterable[int],
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in contributions)
-        eligible = tuple(s for s in live if contributions[s] >= level)
+        amount = sum([min(c, level) - min(c, previous) for c in contributions])
+        eligible = tuple([s for s in live if contributions[s] >= level])
         pots.append(Pot(amount, eligible))
         previous = level
-    dead = sum(max(c - previous, 0) for c in contributions)
+    dead = sum([max(c - previous, 0) for c in contributions])
     last = pots[-1]
     pots[-1] = Pot(last.amount + dead, last.eligible)
     first = pots[0]
@@ -230,23 +238,25 @@ class VyingRound:
     # --- what the seat to act may do ------------------------------------------------
 
     def choices(self, bank: int) -> VyingChoices:
-        """The moves open to the seat to act, whose bank holds ``bank`` chips."""
-        seat = self.pending[0]
+        """The moves open to the seat to act, whose bank holds ``bank`` chips (one value
+        for the same circumstances: kept in ``VyingRules.choices_made``)."""
         rules = self.rules
-        room = None if rules.credit else bank
-        cap = rules.max_raise
-        if not self.opened:
-            top = _lowest(cap, room)
-            return VyingChoices(pass_=True, open=range(rules.min_open, top + 1))
-        cost = self.level - self.stakes[seat]
-        covers = room is None or cost <= room
-        raise_top = 0
-        if covers and self._may_raise():
-            raise_top = _lowest(cap, None if room is None else room - cost)
-        return VyingChoices(
-            call=covers, call_cost=cost, raise_=range(1, raise_top + 1), fold=True,
-            allin=rules.all_in and not rules.credit and not covers and bank > 0,
-        )
+        if rules.credit:
+            bank = 0  # on credit the bank bounds nothing
+        opened = self.opened
+        if opened:
+            cost = self.level - self.stakes[self.pending[0]]
+            may_raise = self._may_raise()
+            key: Any = (cost, bank, may_raise)
+        else:
+            cost, may_raise = 0, False
+            key = bank
+        made = rules.choices_made.get(key)
+        if made is None:
+            if len(rules.choices_made) >= KEPT_CHOICES:
+                rules.choices_made.clear()  # a bounded cache: memory stays flat
+            made = rules.choices_made[key] = _choices(rules, opened, bank, cost, may_raise)
+        return made
 
     def _may_raise(self) -> bool:
         rule = self.rules.raise_rule
@@ -311,10 +321,13 @@ class VyingRound:
     def _reopen(self, seat: int, recall_passed: bool = True) -> None:
         """After an opening or a raise every other seat still in play is asked again
         (provisional passes too, unless ``recall_passed`` is off)."""
-        asked = (WAITING, IN, PASSED) if recall_passed else (WAITING, IN)
+        asked = ASKED_AGAIN if recall_passed else ASKED_AGAIN_BUT_PASSED
         status = self.status
-        self.pending = [s for s in playing_order(self.players, seat + 1)[:-1]
-                        if status[s] in asked]
+        pending = []
+        for other in others_after(self.players, seat):  # a loop: a comprehension is a call
+            if status[other] in asked:
+                pending.append(other)
+        self.pending = pending
 
     # --- settlement -----------------------------------------------------------------
 
@@ -338,10 +351,39 @@ class VyingRound:
         return awards
 
 
+KEPT_CHOICES = 1024
+
+
+def _choices(rules: VyingRules, opened: bool, bank: int, cost: int,
+             may_raise: bool) -> VyingChoices:
+    """The moves open to a seat with ``bank`` chips (0 on credit): before the opening, or
+    after it when matching the level costs ``cost`` and the raise rule lets him raise
+    (``may_raise``)."""
+    room = None if rules.credit else bank
+    cap = rules.max_raise
+    if not opened:
+        top = _lowest(cap, room)
+        return VyingChoices(pass_=True, open=range(rules.min_open, top + 1))
+    covers = room is None or cost <= room
+    raise_top = 0
+    if covers and may_raise:
+        raise_top = _lowest(cap, None if room is None else room - cost)
+    return VyingChoices(
+        call=covers, call_cost=cost, raise_=range(1, raise_top + 1), fold=True,
+        allin=rules.all_in and not rules.credit and not covers and bank > 0,
+    )
+
+
 @cache
 def playing_order(players: int, first: int) -> tuple[int, ...]:
     """Every seat in playing order from ``first``."""
     return tuple((first + k) % players for k in range(players))
+
+
+@cache
+def others_after(players: int, seat: int) -> tuple[int, ...]:
+    """Every other seat in playing order from the one after ``seat``."""
+    return playing_order(players, (seat + 1) % players)[:-1]
 
 
 def _lowest(cap: int | None, room: int | None) -> int:

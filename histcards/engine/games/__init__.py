@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TypeVar
 
+from histcards.engine.events import MOST_SEATS
 from histcards.engine.game import GameRules
 
 _REGISTRY: dict[str, GameRules] = {}
@@ -72,6 +73,8 @@ def register(rules: Rules) -> Rules:
     game_id = rules.info.id
     if game_id in _REGISTRY and type(_REGISTRY[game_id]) is not type(rules):
         raise ValueError(f"two games are declared with the id {game_id!r}")
+    if max(rules.info.players) > MOST_SEATS:
+        raise ValueError(f"{game_id} seats more than {MOST_SEATS} players (events.MOST_SEATS)")
     _REGISTRY[game_id] = rules
     return rules
 

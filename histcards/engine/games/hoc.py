@@ -483,7 +483,7 @@ def _auction_choices(chance: int, choices: VyingChoices, claims: range) -> Legal
         amounts = choices.raise_
     return Legal(first, declares, Amounts("raise", amounts, CLAIMS[chance], claims,
                                           CLAIM_INDEX[chance], RAISES[chance]),
-                 GOOD_PART if choices.fold else NO_PART)
+                 GOOD_PART if choices.fold else NO_PART, kept=True)
 
 
 class HocDeal(StopsPlay):
@@ -620,16 +620,18 @@ class HocDeal(StopsPlay):
         return max(standing, default=low)
 
     def _auction_legal(self) -> Legal:
-        vying = self._auction()
+        vying = self.round
+        assert vying is not None  # the auction in progress (read directly: every decision)
         chance = self.chance
-        choices = vying.choices(self.seen[vying.acting])
-        claims = range(self._claim_floor(), self.rules.claim_ranges[chance][1] + 1)
-        key = (chance, claims, choices.fields_tuple())
+        choices = vying.choices(self.seen[vying.pending[0]])
+        floor, top = self._claim_floor(), self.rules.claim_ranges[chance][1]
+        key = (chance, floor, top, choices)
         legal = _AUCTION_LEGAL.get(key)
         if legal is None:
             if len(_AUCTION_LEGAL) >= KEPT_AUCTION_LISTS:
                 _AUCTION_LEGAL.clear()  # a bounded cache: memory stays flat
-            legal = _AUCTION_LEGAL[key] = _auction_choices(chance, choices, claims)
+            legal = _AUCTION_LEGAL[key] = _auction_choices(chance, choices,
+                                                           range(floor, top + 1))
         return legal
 
     def _play_legal(self) -> tuple[Action, ...]:
@@ -659,32 +661,34 @@ class HocDeal(StopsPlay):
     # --- auctions (rules §4.1) ------------------------------------------------------------
 
     def _bid(self, match: MatchState, action: Action) -> list[Event]:
-        vying = self._auction()
-        seat = vying.acting
+        vying = self.round
+        assert vying is not None  # the auction in progress (read directly: every decision)
+        seat = vying.pending[0]
         ledger = match.chips()
         kind = action.kind
         staked = 0
-        if kind == "pass":
+        if kind == "raise":  # first: most of an auction's moves
+            staked = vying.raise_(ledger, action.stake) if vying.opened \
+                else vying.open(ledger, action.stake)
+        elif kind == "pass":
             vying.pass_()
         elif kind == "declare":
             staked = vying.open(ledger, 0)
-        elif kind == "raise":
-            staked = vying.raise_(ledger, action.stake) if vying.opened \
-                else vying.open(ledger, action.stake)
         elif kind == "hold":
             staked = vying.call(ledger) if vying.choices(ledger.banks[seat]).call \
                 else vying.allin(ledger)
         else:
             vying.fold()
-        if action.claim is not None:
-            self.claims[seat] = action.claim
-        events: list[Event] = [Bid(seat, str(action), CHANCES[self.chance], staked,
-                                   vying.level, CHANCES[self.chance], self.claims[seat],
-                                   staked=staked)]
-        if vying.over:
-            events += self._close_chance(match)
+        claim = action.claim
+        if claim is not None:
+            self.claims[seat] = claim
+        chance = CHANCES[self.chance]
+        events: list[Event] = [Bid(seat, str(action), chance, staked, vying.level, chance,
+                                   self.claims[seat], staked)]  # staked: chips again
+        if vying.pending:
+            self.to_act = vying.pending[0]
         else:
-            self.to_act = vying.to_act
+            events += self._close_chance(match)
         return events
 
     def _close_chance(self, match: MatchState) -> list[Event]:
@@ -1138,6 +1142,13 @@ class HocMazarin(GameRules):
         """Rules §3: each draws a card, the lowest deals (Ace low); tied players draw again."""
         return draw_for_dealer(match.players, FULL_PACK, lambda c: (-rank_of(c),), rng)
 
+    def make_fixed_rules(self, match: MatchState) -> VyingRules:
+        """The auctions' vying rules, one object for the match (the choices it keeps too)."""
+        options = match.options
+        return VyingRules(raise_rule="unlimited", pass_reentry=True, min_open=0,
+                          max_raise=options["raise_cap"], all_in=True, credit=options["credit"],
+                          free_open_recalls=options["reentry_on_declare"])
+
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
@@ -1150,10 +1161,7 @@ class HocMazarin(GameRules):
             players=players,
             dealer=dealer,
             priority=tuple((dealer + k) % players for k in range(1, players + 1)),
-            vying=VyingRules(raise_rule="unlimited", pass_reentry=True, min_open=0,
-                             max_raise=options["raise_cap"], all_in=True,
-                             credit=options["credit"],
-                             free_open_recalls=options["reentry_on_declare"]),
+            vying=self.fixed_rules(match),
             claim_ranges=claim_ranges(HAND_SIZES[players]),
             multiplier=2 ** level,
             bonus=1 if level and options["double_bonus_jeton"] else 0,

@@ -72,6 +72,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from histcards.cards import (
@@ -91,6 +92,7 @@ from histcards.cards import (
     Card,
     RankOrder,
     card_list,
+    card_names,
     cards_in,
     make_card,
     mask_of,
@@ -145,10 +147,11 @@ from histcards.engine.options import (
     direction_option,
     numbers,
     resolve_options,
-    rules_from,
+    rule_values,
 )
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
+from histcards.engine.values import Value, value
 from histcards.engine.vying import VyingChoices, VyingRound, VyingRules
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
@@ -427,9 +430,10 @@ INFO = GameInfo(
 )
 
 
-@dataclass(frozen=True)
-class DealRules:
-    """What stays fixed during a deal: shared by every copy of its state."""
+@value
+class DealRules(Value):
+    """What stays fixed during a deal: shared by every copy of its state (a value made in
+    one step: a random playout deals thousands a second)."""
 
     players: int
     dealer: int
@@ -453,6 +457,61 @@ class DealRules:
     def pay_suit(self) -> int:
         """The pay suit (1810: trumps), the suit of the turned card."""
         return suit_of(self.pay_card)
+
+
+DEAL_FIELDS = ("players", "dealer", "eldest", "pay_card", "pay_holder", "pools")
+"""The fields of ``DealRules`` that each deal sets; the others come from the options."""
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """What every deal of a match shares (``Poch.make_fixed_rules``)."""
+
+    deal_options: Mapping[str, Any]
+    """The fields of ``DealRules`` that the options give (all but ``DEAL_FIELDS``)."""
+    anted: tuple[str, ...]
+    """The pools that receive an ante (``anted_pools``), in board order."""
+    ante: int
+
+    @property
+    def full_ante(self) -> int:
+        """What each player puts on the board before a deal."""
+        return self.ante * len(self.anted)
+
+
+@lru_cache(maxsize=1024)
+def seat_antes(seat: int, pools: tuple[str, ...], ante: int, bank: int
+               ) -> tuple[tuple[int, ...], tuple[Ante, ...]]:
+    """Rules §3.1, §7.10: what ``seat``, holding ``bank`` chips, puts into each pool,
+    ``ante`` each, pool by pool in board order as far as his bank goes, and the events
+    that report it. Kept once made: every deal begins with the same ones."""
+    amounts = tuple(max(0, min(ante, bank - k * ante)) for k in range(len(pools)))
+    return amounts, tuple(Ante(seat, pool, amount)
+                          for pool, amount in zip(pools, amounts, strict=True) if amount > 0)
+
+
+@lru_cache(maxsize=256)
+def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nine: bool,
+               sequence_pool: str) -> tuple[tuple[str, int], ...]:
+    """Rules §4.1: the pools of the board taken by holding cards, in board order, each with
+    the cards of the pay suit it takes (a mask; 0 for the best run in any suit, rules §6):
+    the honours (the Ten with the Nine, by option; not the turned card's rank, which
+    nobody holds), the marriage (King and Queen), the sequence (7, 8, 9)."""
+    held: list[tuple[str, int]] = []
+    for pool in pools:
+        if pool in HONOUR_RANKS:
+            rank = HONOUR_RANKS[pool]
+            if rank == turned_rank:
+                continue
+            needed = [rank, 9] if pool == "ten" and ten_needs_nine else [rank]
+        elif pool == "marriage":
+            needed = [KING, QUEEN]
+        elif pool == "sequence":
+            needed = [7, 8, 9] if sequence_pool == "trump_789" else []
+        else:
+            continue
+        held.append((pool, mask_of(make_card(r, pay) for r in needed)))
+    return tuple(held)
 
 
 def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
@@ -479,26 +538,52 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     set counts its highest card as a set of one); ``distance`` from eldest breaks the
     last ties (priority).
     """
-    power = ACE_HIGH_ORDER.power
-    size, top = 0, -1
-    best = 0
-    for rank_mask in RANK_MASKS[1:]:
-        group = hand & rank_mask
-        count = group.bit_count()
-        if count and (count, power[_lowest_card(group)]) > (size, top):
-            size, top, best = count, power[_lowest_card(group)], group
-    kickers = tuple(sorted((power[c] for c in cards_in(hand & ~best)), reverse=True))
-    if size == 1:
+    size, top, best, _ = largest_group(hand)
+    if size == 1:  # the highest card (one of its rank): by the Skat suits among equals
+        power = ACE_HIGH_ORDER.power
         best = 1 << max(cards_in(hand), key=lambda c: (power[c], SKAT_SUIT_VALUE[suit_of(c)]))
     if rules.pochen_without_pair:
         suit_value = max(SKAT_SUIT_VALUE[suit_of(c)] for c in cards_in(best))
-        return (size, top, suit_value, kickers, -distance)
+        return (size, top, suit_value, _kickers(hand & ~best), -distance)
     pay_in_set = bool(best & SUIT_MASKS[rules.pay_suit])
     if rules.set_compare == "kickers":
-        return (size, top, kickers, pay_in_set, -distance)
+        return (size, top, _kickers(hand & ~best), pay_in_set, -distance)
     if size == 1:  # rules §7.3: no set at all: the highest card, then the next ones
-        return (size, top, False, kickers, -distance)
+        return (size, top, False, _kickers(hand & ~best), -distance)
     return (size, top, pay_in_set, (), -distance)
+
+
+def _kickers(cards: int) -> tuple[int, ...]:
+    """The powers of the cards besides the set, highest first."""
+    power = ACE_HIGH_ORDER.power
+    return tuple(sorted([power[c] for c in cards_in(cards)], reverse=True))
+
+
+RANK_POWER = (-1, *(ACE_HIGH_ORDER.power[make_card(rank, 0)] for rank in range(1, 14)))
+"""``RANK_POWER[rank]``: the power of a rank, Ace high (index 0 unused)."""
+
+
+def largest_group(hand: int) -> tuple[int, int, int, int]:
+    """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
+    its rank's power, its cards (a mask) and its rank; (0, -1, 0, 0) for no cards.
+
+    Worked out on the suits' 13-bit slices (bit ``rank - 1`` each): the ranks held in
+    four, three, two suits or one, the largest first; in a slice the Ace (bit 0) is
+    highest, then the highest bit."""
+    spades, hearts = hand & 8191, hand >> 13 & 8191
+    diamonds, clubs = hand >> 26 & 8191, hand >> 39 & 8191
+    black_red = (spades | hearts) & (diamonds | clubs)
+    groups = (
+        (4, spades & hearts & diamonds & clubs),
+        (3, spades & hearts & (diamonds | clubs) | diamonds & clubs & (spades | hearts)),
+        (2, black_red | spades & hearts | diamonds & clubs),
+        (1, spades | hearts | diamonds | clubs),
+    )
+    for size, ranks in groups:
+        if ranks:
+            rank = 1 if ranks & 1 else ranks.bit_length()
+            return size, RANK_POWER[rank], hand & RANK_MASKS[rank], rank
+    return 0, -1, 0, 0
 
 
 SET_NAMES = {2: "pair", 3: "three", 4: "four"}
@@ -507,19 +592,8 @@ SET_NAMES = {2: "pair", 3: "three", 4: "four"}
 def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
     """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
     rank and cards; a hand without a pair gives its highest card."""
-    power = ACE_HIGH_ORDER.power
-    best_rank, best_key = 0, (0, -1)
-    for rank in range(1, 14):
-        size = (hand & RANK_MASKS[rank]).bit_count()
-        if size and (size, power[rank - 1]) > best_key:  # card rank - 1: that rank's spade
-            best_rank, best_key = rank, (size, power[rank - 1])
-    if not best_rank:
-        return 0, 0, ()
-    return best_key[0], best_rank, tuple(cards_in(hand & RANK_MASKS[best_rank]))
-
-
-def _lowest_card(mask: int) -> Card:
-    return (mask & -mask).bit_length() - 1
+    size, _, cards, rank = largest_group(hand)
+    return size, rank, tuple(cards_in(cards))
 
 
 SHORTEST_RUN = 3
@@ -543,22 +617,21 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 
 
 KEPT_BETTING_LISTS = 1024
-_BETTING_LEGAL: dict[tuple[Any, ...], Legal] = {}
+_BETTING_LEGAL: dict[VyingChoices, Legal] = {}
 """The lists of the betting's legal actions by vying choices: the same come back again and
 again (the choices depend on the bank, the level and the stakes only)."""
 
 
 def betting_legal(c: VyingChoices) -> Legal:
     """The legal actions of the betting: the vying choices worded as Poch's bets."""
-    key = c.fields_tuple()
-    legal = _BETTING_LEGAL.get(key)
+    legal = _BETTING_LEGAL.get(c)
     if legal is None:
         if len(_BETTING_LEGAL) >= KEPT_BETTING_LISTS:
             _BETTING_LEGAL.clear()  # a bounded cache: memory stays flat
-        legal = _BETTING_LEGAL[key] = Legal(
+        legal = _BETTING_LEGAL[c] = Legal(
             PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
             CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
-            LAST_PARTS[c.fold, c.allin])
+            LAST_PARTS[c.fold, c.allin], kept=True)
     return legal
 
 
@@ -718,7 +791,8 @@ class PochDeal(StopsPlay):
             events += self._award(ledger, lambda eligible: sole)
         elif outcome == "showdown":
             priority = self._priority()
-            live = [s for s in priority if s in vying.live()]
+            contenders = vying.live()
+            live = [s for s in priority if s in contenders]
             strength = {seat: self._strength(seat) for seat in live}
             best = max(live, key=strength.__getitem__)
             events.append(self._showdown_event(live, best))
@@ -753,8 +827,7 @@ class PochDeal(StopsPlay):
         hand = self.hands[seat]
         size, rank, cards = best_set_of(hand)
         name = f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
-        return Shown(seat, tuple(CARD_NAMES[c] for c in cards_in(hand)), (name,),
-                     (tuple(CARD_NAMES[c] for c in cards),))
+        return Shown(seat, card_names(hand), (name,), (tuple([CARD_NAMES[c] for c in cards]),))
 
     # --- stage-1 pools (rules §4.1) -------------------------------------------------------
 
@@ -762,27 +835,15 @@ class PochDeal(StopsPlay):
         """Pay the pools won by holding cards; the turn-up's pool too when asked."""
         rules = self.rules
         ledger = match.chips()
-        pay = rules.pay_suit
         events: list[Event] = []
         if with_turnup:
             events += self._turnup_pool(match)
         turned_rank = rank_of(rules.pay_card) if rules.pay_holder is None else 0
         options = match.options
-        for pool in rules.pools:
-            if pool in HONOUR_RANKS:
-                rank = HONOUR_RANKS[pool]
-                if rank == turned_rank:
-                    continue
-                needed = [make_card(rank, pay)]
-                if pool == "ten" and options["ten_pool_needs_nine"]:
-                    needed.append(make_card(9, pay))
-                holder = self._holder_of_all(needed)
-            elif pool == "marriage":
-                holder = self._holder_of_all([make_card(KING, pay), make_card(QUEEN, pay)])
-            elif pool == "sequence":
-                holder = self._sequence_holder(options["sequence_pool"])
-            else:
-                continue
+        for pool, wanted in held_pools(rules.pools, rules.pay_suit, turned_rank,
+                                       options["ten_pool_needs_nine"],
+                                       options["sequence_pool"]):
+            holder = self._holder_of_all(wanted) if wanted else self._best_run_holder()
             if holder is not None and ledger.pools[pool]:
                 events += _take_pool(ledger, pool, holder, "holding")
         return events
@@ -805,17 +866,17 @@ class PochDeal(StopsPlay):
                     return seat
         return None
 
-    def _holder_of_all(self, cards: list[Card]) -> int | None:
-        wanted = sum(1 << c for c in cards)
+    def _holder_of_all(self, wanted: int) -> int | None:
+        """Who holds every card of ``wanted`` (a mask)."""
         for seat, hand in enumerate(self.hands):
             if hand & wanted == wanted:
                 return seat
         return None
 
-    def _sequence_holder(self, kind: str) -> int | None:
+    def _best_run_holder(self) -> int | None:
+        """Rules §6, ``best_run_any_suit``: who holds the best run (of ``SHORTEST_RUN`` or
+        more), eldest first among equals."""
         pay = self.rules.pay_suit
-        if kind == "trump_789":
-            return self._holder_of_all([make_card(r, pay) for r in (7, 8, 9)])
         best, holder = (0, 0, False), None
         for seat in self._priority():
             run = best_run(self.hands[seat], pay)
@@ -1023,19 +1084,14 @@ def anted_pools(options: Mapping[str, Any]) -> tuple[str, ...]:
                  if p != "poch" or options["ante_betting_pool"])
 
 
-def ante_total(options: Mapping[str, Any]) -> int:
-    """What each player puts on the board before a deal."""
-    return options["ante"] * len(anted_pools(options))
-
-
 def match_over(match: MatchState) -> bool:
     """Rules §5.1, §6: a player cannot pay the next full ante, or the fixed rounds are played."""
     options = match.options
     if (options["end_condition"] == "fixed_rounds"
             and match.deal_index + 1 >= options["rounds"] * match.players):
         return True
-    need = ante_total(options)
-    return any(bank < need for bank in match.chips().banks)
+    fixed: MatchRules = match.fixed_rules
+    return any(bank < fixed.full_ante for bank in match.chips().banks)
 
 
 def final_settlement(match: MatchState, eldest: int) -> list[Event]:
@@ -1110,13 +1166,26 @@ class Poch(GameRules):
         match.ledger = ChipLedger([bank] * match.players,
                                   dict.fromkeys(POOL_LAYOUTS[match.options["pools"]], 0))
 
+    def make_fixed_rules(self, match: MatchState) -> MatchRules:
+        options = match.options
+        from_options = rule_values(
+            DealRules, options, DEAL_FIELDS,
+            vying=VyingRules(raise_rule=options["raise_rule"],
+                             pass_reentry=options["pass_reentry"],
+                             max_raise=options["table_limit"] or None,
+                             all_in=options["all_in_side_pots"]),
+            bet_requires_set=options["bet_requires_set"]
+            and not options["pochen_without_pair"])
+        return MatchRules(from_options, anted_pools(options), options["ante"])
+
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[DealState, list[Event]]:
         options = match.options
         n = match.players
         ledger = match.chips()
+        fixed = self.fixed_rules(match)
         banks_before = list(ledger.banks)
-        events = self._antes(match)
+        events = self._antes(match, fixed)
         hands = [mask_of(hand) for hand in layout.hands]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
         pay_holder = None
@@ -1124,16 +1193,8 @@ class Poch(GameRules):
             dealt = sum(len(h) for h in layout.hands)
             pay_holder = (dealer + 1 + (dealt if options["deal"] == "all_cards" else 0)) % n
             hands[pay_holder] |= 1 << pay_card
-        rules = rules_from(
-            DealRules, options,
-            players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
-            pay_holder=pay_holder, pools=tuple(ledger.pools),
-            vying=VyingRules(raise_rule=options["raise_rule"],
-                             pass_reentry=options["pass_reentry"],
-                             max_raise=options["table_limit"] or None,
-                             all_in=options["all_in_side_pots"]),
-            bet_requires_set=options["bet_requires_set"]
-            and not options["pochen_without_pair"])
+        rules = DealRules(players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
+                          pay_holder=pay_holder, pools=tuple(ledger.pools), **fixed.deal_options)
         deal = PochDeal(rules, hands, stock, banks_before)
         events.append(TurnUp(CARD_NAMES[pay_card],
                              "pay_card" if pay_holder is None else "pay_card_held",
@@ -1147,18 +1208,18 @@ class Poch(GameRules):
         deal.follow_banks(match)
         return deal, events
 
-    def _antes(self, match: MatchState) -> list[Event]:
-        """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank goes)."""
+    def _antes(self, match: MatchState, fixed: MatchRules) -> list[Event]:
+        """Rules §3.1, §7.10: everybody antes into each anted pool (as far as his bank
+        goes), seat after seat; the chips move at once."""
         ledger = match.chips()
-        ante = match.options["ante"]
-        pools = anted_pools(match.options)
+        pools, ante = fixed.anted, fixed.ante
+        full = fixed.full_ante  # a bank holding more antes the same
+        antes = [seat_antes(seat, pools, ante, min(bank, full))
+                 for seat, bank in enumerate(ledger.banks)]
+        ledger.seats_to_pools([amounts for amounts, _ in antes], pools)
         events: list[Event] = []
-        for seat in range(match.players):
-            for pool in pools:
-                amount = min(ante, ledger.banks[seat])
-                if amount > 0:
-                    ledger.seat_to_pool(seat, pool, amount)
-                    events.append(Ante(seat, pool, amount))
+        for _, reported in antes:
+            events += reported
         return events
 
     def result(self, match: MatchState) -> list[int] | None:

@@ -89,6 +89,8 @@ from histcards.engine.text import words
 from histcards.engine.tricks import TrickDeal, TrickRules
 
 CAPOT_PENALTY = 5  # rules §5: a successful declaration costs each opponent 5, a failed capot 5
+HAND_SIZES = {3: 10, 4: 8, 5: 6, 6: 5}
+"""Cards each player keeps, by player count up to six (rules §2)."""
 PACKETS = {4: (2, 2), 5: (2, 3), 6: (3, 3), 8: (3, 2, 3), 10: (3, 2, 3, 2),
            17: (1,) * 17}  # rules §7.3; Knaves deals one at a time
 EXTRA_PLAYERS = {"knaves": 3, "slobberhannes": 4}
@@ -355,7 +357,9 @@ class PolignacDeal(TrickDeal):
         return events
 
     def _play(self, match: MatchState, card: Card) -> list[Event]:
-        events, winner = self.play_card(self.seat_to_act(), card)
+        seat = self.to_act
+        assert seat is not None  # a card is played by the seat to act
+        events, winner = self.play_card(seat, card)
         if winner is None:
             return events
         capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
@@ -380,16 +384,19 @@ class PolignacDeal(TrickDeal):
                 if sum(p for s, p, _ in taken if s == seat) == 3:
                     taken.append((seat, 1, "all_three"))  # one player took all three
             return extra, taken
-        penalties = [(s, p, "penalties") for s, p in enumerate(self.points_won)]
         if declarer is None:
-            return "tricks", penalties
+            return "tricks", self._penalties()
         bid = self.rules.all_tricks_bid
         if self.tricks_won[declarer] == len(self.winners) and not any(self.hands):
             return f"{bid}_made", [(s, CAPOT_PENALTY, f"{bid}_made")
                                    for s in range(n) if s != declarer]
         if bid == "capot":
             return "capot_failed", [(declarer, CAPOT_PENALTY, "capot_failed")]
-        return "general_failed", penalties
+        return "general_failed", self._penalties()
+
+    def _penalties(self) -> list[tuple[int, int, str]]:
+        """Each seat's penalty points taken in tricks."""
+        return [(s, p, "penalties") for s, p in enumerate(self.points_won)]
 
     def _score(self, match: MatchState) -> list[Event]:
         outcome, scored = self._scores()
@@ -508,7 +515,7 @@ class Polignac(GameRules):
         """Cards each player keeps (rules §2, §6): also the number of tricks."""
         if options["extra_game"] == "knaves":
             return 17
-        return 4 if players >= 7 else {3: 10, 4: 8, 5: 6, 6: 5}[players]
+        return 4 if players >= 7 else HAND_SIZES[players]
 
     def surplus(self, players: int, options: Mapping[str, Any]) -> int:
         """Cards the dealer takes and discards with ``leftover_method: dealer_discard``."""
@@ -557,7 +564,7 @@ class Polignac(GameRules):
     def new_deal(self, match: MatchState, dealer: int,
                  layout: Layout) -> tuple[DealState, list[Event]]:
         rules, tricks = self.fixed_rules(match)
-        hands = [mask_of(hand) for hand in layout.hands]
+        hands = list(map(mask_of, layout.hands))
         turnup = layout.stock[0] if layout.stock else None
         events: list[Event] = [] if turnup is None else [
             TurnUp(CARD_NAMES[turnup], "trumps", trumps=SUITS[suit_of(turnup)])]
