@@ -22,8 +22,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from histcards.ai.worlds import Judge
 from histcards.engine import Match
 from histcards.engine.actions import Action
+from histcards.engine.observation import Observation
 
 Policy = Callable[[Match, random.Random], Action]
 """The model of play: the action of ``world.to_act`` in a world (a search's rollout
@@ -39,6 +41,8 @@ class Inference:
 
     deviation: float
     pool: int = 1
+    partners: bool = True
+    """Whether a partner's decisions are judged too (False: the opponents' only)."""
 
     def __post_init__(self) -> None:
         if not 0 < self.deviation < 1:
@@ -65,6 +69,22 @@ class PlayModel:
         if self.policy(world, rng) == action:
             return 1.0 - deviation
         return deviation / (choices - 1)
+
+    def judge(self, observation: Observation, rng: random.Random) -> Judge:
+        """The sampler's judge for ``observation``'s seat: the likelihood of each decision
+        of the seats the settings judge, 1 for the others'."""
+        if self.settings.partners or not observation.teams:
+            unjudged: frozenset[int] = frozenset()
+        else:
+            unjudged = next(frozenset(team) for team in observation.teams
+                            if observation.seat in team)
+
+        def judge(world: Match, action: Action) -> float:
+            if world.to_act in unjudged:
+                return 1.0
+            return self.likelihood(world, action, rng)
+
+        return judge
 
 
 def effective_size(weights: list[float]) -> float:

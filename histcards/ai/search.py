@@ -17,7 +17,6 @@ exactly — and a position with that few cards left is solved exactly from the s
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -207,7 +206,7 @@ def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Rand
     if inference is None:
         drawn = (sampler.sample_weighted(rng) for _ in range(worlds))
     elif inference.settings.pool <= 1:
-        judge = functools.partial(_judge, inference, rng)
+        judge = inference.judge(observation, rng)
         drawn = (sampler.sample_weighted(rng, judge) for _ in range(worlds))
     else:
         drawn = iter(resampled(sampler, inference, worlds, rng, deadline))
@@ -235,7 +234,7 @@ def resampled(sampler: WorldSampler, inference: PlayModel, worlds: int, rng: ran
     uniform ones (systematic resampling), each distinct world once with the number of
     times it was drawn as its weight. The pool stops growing once what is left of the
     budget is less than what it has taken, so that the worlds drawn can still be played."""
-    judge = functools.partial(_judge, inference, rng)
+    judge = inference.judge(sampler.obs, rng)
     pool: list[tuple[Match, float]] = []
     started = deadline.now()
     for _ in range(worlds * inference.settings.pool):
@@ -256,10 +255,6 @@ def resampled(sampler: WorldSampler, inference: PlayModel, worlds: int, rng: ran
         if times:
             chosen.append((world, float(times)))
     return chosen
-
-
-def _judge(inference: PlayModel, rng: random.Random, world: Match, action: Action) -> float:
-    return inference.likelihood(world, action, rng)
 
 
 def world_values(world: Match, seat: int, legal: Sequence[Action], seed: int,
