@@ -7,7 +7,10 @@ information Monte Carlo): it draws worlds consistent with the observation
 with the game's fast rollout policy, and picks the action with the best total result
 over the worlds. It is anytime: it stops after ``worlds`` worlds, the budget's
 iterations, or before a world that would overrun the budget's deadline, whichever comes
-first (at least one world).
+first (at least one world). A level with an ``Inference`` (``GameAI.inference``) weighs
+its worlds by how likely they make the other seats' observed decisions
+(``histcards.ai.inference``): it draws more worlds than it plays and keeps them by that
+likelihood, and its totals are over the worlds kept.
 
 A trick game may give its search a ``TrickModel`` (``histcards.ai.trickplay``): once a
 world is in trick play, the deal is finished on plain numbers instead of the engine —
