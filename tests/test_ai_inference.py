@@ -41,8 +41,9 @@ def polignac_plays(match: Match) -> list[tuple[int, int]]:
 
 def placed_right(world: Match, real: Match, seat: int) -> int:
     """How many of the other seats' cards ``world`` puts where they really are."""
-    return sum(len(set(world.hand(s)) & set(real.hand(s)))
-               for s in range(real.players) if s != seat)
+    return sum(
+        len(set(world.hand(s)) & set(real.hand(s))) for s in range(real.players) if s != seat
+    )
 
 
 def test_the_rules_of_thumb_choice_is_likelier_than_any_other() -> None:
@@ -100,10 +101,13 @@ def test_resampling_keeps_the_number_of_worlds_and_is_reproducible() -> None:
     observation = real.observation(real.to_act)
 
     def draw() -> list[tuple[list[int], float]]:
-        chosen = resampled(WorldSampler(observation), MODEL, 30, random.Random(9),
-                           UNLIMITED.deadline())
-        return [([len(world.hand(s)) for s in range(4)] + list(world.hand(0)), times)
-                for world, times in chosen]
+        chosen = resampled(
+            WorldSampler(observation), MODEL, 30, random.Random(9), UNLIMITED.deadline()
+        )
+        return [
+            ([len(world.hand(s)) for s in range(4)] + list(world.hand(0)), times)
+            for world, times in chosen
+        ]
 
     first = draw()
     assert sum(times for _, times in first) == 30
@@ -131,9 +135,11 @@ def test_the_weights_read_the_observation_only() -> None:
     assert [permuted.hand(s) for s in range(4)] != [real.hand(s) for s in range(4)]
 
     def weights(match: Match) -> list[tuple[tuple[int, ...], float]]:
-        chosen = resampled(WorldSampler(match.observation(seat)), MODEL, 20,
-                           random.Random(4), UNLIMITED.deadline())
-        return [(tuple(c for s in range(4) for c in world.hand(s)), times)
-                for world, times in chosen]
+        chosen = resampled(
+            WorldSampler(match.observation(seat)), MODEL, 20, random.Random(4), UNLIMITED.deadline()
+        )
+        return [
+            (tuple(c for s in range(4) for c in world.hand(s)), times) for world, times in chosen
+        ]
 
     assert weights(permuted) == weights(real)

@@ -76,8 +76,9 @@ class PlayModel:
         if self.settings.partners or not observation.teams:
             unjudged: frozenset[int] = frozenset()
         else:
-            unjudged = next(frozenset(team) for team in observation.teams
-                            if observation.seat in team)
+            unjudged = next(
+                frozenset(team) for team in observation.teams if observation.seat in team
+            )
 
         def judge(world: Match, action: Action) -> float:
             if world.to_act in unjudged:
