@@ -7,7 +7,10 @@ information Monte Carlo): it draws worlds consistent with the observation
 with the game's fast rollout policy, and picks the action with the best total result
 over the worlds. It is anytime: it stops after ``worlds`` worlds, the budget's
 iterations, or before a world that would overrun the budget's deadline, whichever comes
-first (at least one world).
+first (at least one world). A level with an ``Inference`` (``GameAI.inference``) weighs
+its worlds by how likely they make the other seats' observed decisions
+(``histcards.ai.inference``): it draws more worlds than it plays and keeps them by that
+likelihood, and its totals are over the worlds kept.
 
 A trick game may give its search a ``TrickModel`` (``histcards.ai.trickplay``): once a
 world is in trick play, the deal is finished on plain numbers instead of the engine —
@@ -18,13 +21,14 @@ exactly — and a position with that few cards left is solved exactly from the s
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from histcards.ai import trickplay
 from histcards.ai.advice import MASTER, Advice, Rated, Said, action_field, evaluation, only_choice
-from histcards.ai.base import UNLIMITED, Bot, Budget
+from histcards.ai.base import UNLIMITED, Bot, Budget, Deadline
+from histcards.ai.inference import Inference, PlayModel
 from histcards.ai.worlds import WorldSampler
 from histcards.cards import Card
 from histcards.engine import Match
@@ -139,6 +143,7 @@ class SearchBot:
     worlds: int
     candidates: Candidates = every_action
     model: TrickModel | None = None
+    inference: PlayModel | None = None
 
     def choose(self, observation: Observation, legal: Sequence[Action],
                rng: random.Random, budget: Budget = UNLIMITED) -> Action:
@@ -162,14 +167,14 @@ class SearchBot:
         worlds = self.worlds
         if any(action.kind != "play" for action in legal):
             worlds *= BID_FACTOR
-        per_world: list[list[float]] = []
+        weights: list[float] = []
         totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value,
-                          per_world, self.model)
+                          None, self.model, self.inference, weights)
         ranked = sorted(zip(totals, legal, strict=True),
                         key=lambda pair: (pair[0], pair[1] == preferred), reverse=True)
-        done = len(per_world)
-        return Rating(ranked[0][1], tuple((action, total / done) for total, action in ranked),
-                      done)
+        mass = sum(weights)
+        return Rating(ranked[0][1], tuple((action, total / mass) for total, action in ranked),
+                      len(weights))
 
 
 @dataclass(frozen=True)
@@ -186,28 +191,73 @@ class Rating:
 def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Random,
              budget: Budget, worlds: int, policy: Policy, value: Value,
              per_world: list[list[float]] | None = None,
-             model: TrickModel | None = None) -> list[float]:
+             model: TrickModel | None = None, inference: PlayModel | None = None,
+             weights: list[float] | None = None) -> list[float]:
     """Total value of each legal action over sampled worlds (the same worlds and rollout
     seeds for every action, so their differences are not noise of the draw). Each world's
     values, one per action, are appended to ``per_world`` when it is given. With a
     ``model``, trick play is finished on the model, whose values must be ``value``'s (the
-    seat's result less the mean of the others', signed by the game)."""
+    seat's result less the mean of the others', signed by the game). With ``inference``,
+    each world counts by how likely it makes the other seats' observed decisions
+    (``histcards.ai.inference``): the totals are weighted, and each world's weight is
+    appended to ``weights`` when it is given."""
     if budget.iterations is not None:
         worlds = min(worlds, budget.iterations)
     deadline = budget.deadline()
     sampler = WorldSampler(observation)
+    drawn: Iterator[tuple[Match, float]]
+    if inference is None:
+        drawn = (sampler.sample_weighted(rng) for _ in range(worlds))
+    elif inference.settings.pool <= 1:
+        judge = inference.judge(observation, rng)
+        drawn = (sampler.sample_weighted(rng, judge) for _ in range(worlds))
+    else:
+        drawn = iter(resampled(sampler, inference, worlds, rng, deadline))
     totals = [0.0] * len(legal)
     started = deadline.now()
     for done in range(worlds):
         if done and not deadline.allows((deadline.now() - started) / done):
             break
-        world = sampler.sample(rng)
+        world, weight = next(drawn, (None, 0.0))
+        if world is None:
+            break
         values = world_values(world, observation.seat, legal, rng.getrandbits(32), policy,
                               value, model)
-        totals = [total + v for total, v in zip(totals, values, strict=True)]
+        totals = [total + weight * v for total, v in zip(totals, values, strict=True)]
         if per_world is not None:
             per_world.append(values)
+        if weights is not None:
+            weights.append(weight)
     return totals
+
+
+def resampled(sampler: WorldSampler, inference: PlayModel, worlds: int, rng: random.Random,
+              deadline: Deadline) -> list[tuple[Match, float]]:
+    """``worlds`` worlds drawn by their likelihood from ``pool`` times as many
+    uniform ones (systematic resampling), each distinct world once with the number of
+    times it was drawn as its weight. The pool stops growing once what is left of the
+    budget is less than what it has taken, so that the worlds drawn can still be played."""
+    judge = inference.judge(sampler.obs, rng)
+    pool: list[tuple[Match, float]] = []
+    started = deadline.now()
+    for _ in range(worlds * inference.settings.pool):
+        if pool and not deadline.allows(deadline.now() - started):
+            break
+        pool.append(sampler.sample_weighted(rng, judge))
+    step = sum(weight for _, weight in pool) / worlds
+    mark = rng.random() * step
+    chosen: list[tuple[Match, float]] = []
+    reached, taken = 0.0, 0
+    for world, weight in pool:
+        reached += weight
+        times = 0
+        while mark < reached and taken < worlds:
+            times += 1
+            taken += 1
+            mark += step
+        if times:
+            chosen.append((world, float(times)))
+    return chosen
 
 
 def world_values(world: Match, seat: int, legal: Sequence[Action], seed: int,
@@ -277,6 +327,10 @@ class GameAI(Generic[Situation]):
     terms (the coach's first sentence; ``advise`` adds what the search found)."""
     model: TrickModel | None = None
     """The fast model of the game's trick play, for the search levels."""
+    inference: Mapping[str, Inference] = field(default_factory=dict)
+    """The search levels that weigh their worlds by what the others' plays reveal
+    (``histcards.ai.inference``), with their settings; a level not named weighs every
+    sampled world alike."""
 
     def heuristic(self, observation: Observation, legal: Sequence[Action],
                   rng: random.Random) -> Action:
@@ -294,8 +348,10 @@ class GameAI(Generic[Situation]):
             return HeuristicBot(self.heuristic)
         if level == "novice":
             return HeuristicBot(self.heuristic, self.noise)
+        settings = self.inference.get(level)
+        inference = None if settings is None else PlayModel(self.policy, settings)
         return SearchBot(self.heuristic, self.policy, self.value, self.worlds[level],
-                         self.candidates, self.model)
+                         self.candidates, self.model, inference)
 
     def advise(self, observation: Observation, legal: Sequence[Action],
                rng: random.Random, budget: Budget = UNLIMITED) -> Advice:

@@ -41,17 +41,22 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from histcards.cards import SUIT_MASKS, SUITS, Card, mask_of, parse_card, suit_of
 from histcards.engine import GAMES, IllegalAction, Layout, Match, new_match
+from histcards.engine.actions import Action
 from histcards.engine.events import Play, Trick
 from histcards.engine.game import LayoutShape
 from histcards.engine.observation import Observation
 
 ALL_CARDS = (1 << 52) - 1
 MAX_TRIES = 400
+
+
+Judge = Callable[[Match, Action], float]
+"""How likely a world makes a decision: the world standing before it, and the action."""
 
 
 class WorldError(RuntimeError):
@@ -194,10 +199,18 @@ class WorldSampler:
 
     def sample(self, rng: random.Random) -> Match:
         """A world consistent with the observation; ``WorldError`` if none is found."""
+        return self.sample_weighted(rng)[0]
+
+    def sample_weighted(self, rng: random.Random, judge: Judge | None = None
+                        ) -> tuple[Match, float]:
+        """A world consistent with the observation, and its weight: the product of what
+        ``judge`` says of each decision of another seat that the observation shows in
+        full, judged in the world as it stood before it (1 without a judge);
+        ``WorldError`` if no world is found."""
         for _ in range(MAX_TRIES):
-            world = self._try(rng)
-            if world is not None:
-                return world
+            drawn = self._try(rng, judge)
+            if drawn is not None:
+                return drawn
         raise WorldError(f"no {self.obs.game} world matches seat {self.obs.seat}'s view")
 
     def dealt(self, rng: random.Random) -> Match:
@@ -226,20 +239,25 @@ class WorldSampler:
                          dealer=self.obs.dealer)
         return world
 
-    def _try(self, rng: random.Random) -> Match | None:
+    def _try(self, rng: random.Random, judge: Judge | None) -> tuple[Match, float] | None:
         cards = self._draw(rng)
         if cards is None:
             return None
+        weight = 1.0
+        seen = self.obs.deal_actions
         try:
             world = self._dealt(cards)
-            for action in self.knowledge.actions(self.obs, cards):
+            for index, text in enumerate(self.knowledge.actions(self.obs, cards)):
+                action = Action.parse(text)
+                if judge is not None and world.to_act != self.obs.seat and text == seen[index]:
+                    weight *= judge(world, action)
                 world.apply(action)
         except (IllegalAction, ValueError):
             return None
         if (world.events[world.deal_event_start:] != self.events
                 or world.to_act != self.obs.to_act or world.phase != self.obs.phase):
             return None
-        return world
+        return world, weight
 
 
 def sample_world(observation: Observation, rng: random.Random) -> Match:
