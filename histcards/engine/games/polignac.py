@@ -329,11 +329,19 @@ class PolignacDeal(TrickDeal):
                      for combo in combinations(safe, self.rules.surplus))
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
-        if self.phase == "play":
-            return self._play(match, action.cards[0])
-        if self.phase == "declare":
-            return self._declare(action)
-        return self._discard(action)
+        if self.phase != "play":
+            return self._declare(action) if self.phase == "declare" else self._discard(action)
+        # a card played (most steps: written here, not in a method of its own)
+        seat = self.to_act
+        assert seat is not None  # a card is played by the seat to act
+        events, winner = self.play_card(seat, action.cards[0])
+        if winner is None:
+            return events
+        capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
+                      and winner != self.declarer)
+        if not self.hands[winner] or (capot_lost and self.rules.capot_early_stop):
+            events += self._score(match)
+        return events
 
     def _discard(self, action: Action) -> list[Event]:
         seat = self.seat_to_act()
@@ -354,18 +362,6 @@ class PolignacDeal(TrickDeal):
             self.phase, self.to_act = "play", self.leader
         else:
             self.to_act = (seat + 1) % self.trick_rules.players
-        return events
-
-    def _play(self, match: MatchState, card: Card) -> list[Event]:
-        seat = self.to_act
-        assert seat is not None  # a card is played by the seat to act
-        events, winner = self.play_card(seat, card)
-        if winner is None:
-            return events
-        capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
-                      and winner != self.declarer)
-        if not self.hands[winner] or (capot_lost and self.rules.capot_early_stop):
-            events += self._score(match)
         return events
 
     # --- scoring (rules §5, §6) -----------------------------------------------------------
