@@ -319,7 +319,18 @@ class Match:
             raise IllegalAction(Reason.of("'{text}' is not an action",
                                           text=repr(action)[:40]))
         legal = self._legal
-        if act not in (deal.legal() if legal is None else legal):
+        if legal is None:
+            legal = deal.legal()
+        if type(legal) is tuple:
+            # a player picks from the tuple offered: ``is`` finds his action there, where
+            # ``in`` would call Action.__eq__ (Python code) on each one before it
+            for offered in legal:
+                if offered is act:
+                    break
+            else:
+                if act not in legal:
+                    raise IllegalAction(deal.refusal(self, act))
+        elif act not in legal:
             raise IllegalAction(deal.refusal(self, act))
         self._legal = None
         self._actions.append(act)
