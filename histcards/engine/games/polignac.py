@@ -61,7 +61,7 @@ from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.declaration import GameInfo, Phase, Picture, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import OptionsError, Reason
-from histcards.engine.events import Announce, Bid, Discard, Event, TurnUp
+from histcards.engine.events import MOST_SEATS, Announce, Bid, Discard, Event, TurnUp
 from histcards.engine.game import (
     DealState,
     GameRules,
@@ -287,6 +287,13 @@ def card_values(options: Mapping[str, Any]) -> tuple[int, ...]:
 
 DECLARATIONS = {bid: (bare(bid), PASS) for bid in ("capot", "general")}
 """The choices of the all-tricks declaration, capot or general (rules §6)."""
+DECLARED: dict[str, tuple[tuple[Event, ...], ...]] = {
+    word: tuple((Bid(seat, word, "declare"),) if word == "pass" else
+                (Bid(seat, word, "declare"), Announce(seat, word, word))
+                for seat in range(MOST_SEATS))
+    for word in ("capot", "general", "pass")}
+"""``DECLARED[word][seat]``: the events of a declaration (or a pass), made once (events are
+values, and a random deal holds two declarations for nine decisions)."""
 
 class PolignacDeal(TrickDeal):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
@@ -353,10 +360,9 @@ class PolignacDeal(TrickDeal):
 
     def _declare(self, action: Action) -> list[Event]:
         seat = self.seat_to_act()
-        events: list[Event] = [Bid(seat, action.kind, "declare")]
+        events: list[Event] = [*DECLARED[action.kind][seat]]
         if action.kind != "pass":
             self.declarer = seat
-            events.append(Announce(seat, action.kind, action.kind))
         last_to_speak = (self.leader - 1) % self.trick_rules.players
         if self.declarer is not None or seat == last_to_speak:
             self.phase, self.to_act = "play", self.leader
