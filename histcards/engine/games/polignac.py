@@ -359,7 +359,8 @@ class PolignacDeal(TrickDeal):
         return [Discard(seat, len(action.cards))]
 
     def _declare(self, action: Action) -> list[Event]:
-        seat = self.seat_to_act()
+        seat = self.to_act
+        assert seat is not None  # a declaration is made by the seat to act
         events: list[Event] = [*DECLARED[action.kind][seat]]
         if action.kind != "pass":
             self.declarer = seat
@@ -402,8 +403,10 @@ class PolignacDeal(TrickDeal):
 
     def _score(self, match: MatchState) -> list[Event]:
         outcome, scored = self._scores()
-        events: list[Event] = [match.score(seat, points, reason)
-                               for seat, points, reason in scored if points]
+        events: list[Event] = []
+        for seat, points, reason in scored:  # a loop: a comprehension is one more call
+            if points:
+                events.append(match.score(seat, points, reason))
         self.finish(outcome, self.declarer if outcome.endswith("_made") else None)
         return events
 
