@@ -70,6 +70,7 @@ _PLAIN = (str, int, float, bool, type(None))
 def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
                      players: int) -> Mapping[str, Any]:
     """The game's full options for ``given`` (``GameRules.resolve_options``), frozen."""
+    key: tuple[Any, ...]
     if not given:
         given, key = {}, (game, players)  # the defaults (a random playout's every match)
     elif not all(type(k) is str and type(v) in _PLAIN for k, v in given.items()):

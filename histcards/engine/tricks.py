@@ -26,10 +26,10 @@ from histcards.engine.actions import Action
 from histcards.engine.errors import Reason
 from histcards.engine.events import PLAYED, Event, Trick
 from histcards.engine.game import DealState
+from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
 PLAYED_BY = PLAYED[False]
 """``PLAYED_BY[seat][card]``: the ``Play`` event of a card played by choice."""
-from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
 
 def follow_mask(hand: int, led_suit: int | None, trump: int | None = None,
