@@ -295,6 +295,7 @@ DECLARED: dict[str, tuple[tuple[Event, ...], ...]] = {
 """``DECLARED[word][seat]``: the events of a declaration (or a pass), made once (events are
 values, and a random deal holds two declarations for nine decisions)."""
 
+
 class PolignacDeal(TrickDeal):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
 
