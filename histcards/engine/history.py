@@ -8,7 +8,7 @@ every copy of a match shares it; only the open tail (the deal in progress) is co
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
 from typing import Generic, TypeVar, overload
 
@@ -23,26 +23,31 @@ class History(Sequence[T], Generic[T]):
     it holds so far.
     """
 
-    __slots__ = ("_chunks", "_ends", "_tail")
+    __slots__ = ("_chunks", "_ends", "_tail", "append", "extend")
+
+    append: Callable[[T], None]
+    """Add an item at the end."""
+    extend: Callable[[Iterable[T]], None]
+    """Add items at the end."""
 
     def __init__(self, items: Iterable[T] = ()) -> None:
         self._chunks: tuple[tuple[T, ...], ...] = ()
         self._ends: tuple[int, ...] = ()
-        self._tail: list[T] = list(items)
+        self._open(list(items))
+
+    def _open(self, tail: list[T]) -> None:
+        """Hold ``tail`` as the open items for good: ``append`` and ``extend`` are its own,
+        bound once (the match adds every step's events, and a method around them would
+        be one more Python call a step)."""
+        self._tail = tail
+        self.append = tail.append
+        self.extend = tail.extend
 
     @property
     def closed(self) -> int:
         """How many items are closed (shared by copies)."""
         ends = self._ends
         return ends[-1] if ends else 0
-
-    def append(self, item: T) -> None:
-        """Add an item at the end."""
-        self._tail.append(item)
-
-    def extend(self, items: Iterable[T]) -> None:
-        """Add items at the end."""
-        self._tail.extend(items)
 
     def replace_last(self, item: T) -> None:
         """Put ``item`` in place of the last item, which must be open."""
@@ -59,7 +64,7 @@ class History(Sequence[T], Generic[T]):
             end += len(tail)
             self._chunks += (tuple(tail),)
             self._ends += (end,)
-            self._tail = []
+            tail.clear()
         return end
 
     def open_items(self, *more: T) -> tuple[T, ...]:
@@ -71,7 +76,7 @@ class History(Sequence[T], Generic[T]):
         twin: History[T] = History.__new__(History)
         twin._chunks = self._chunks
         twin._ends = self._ends
-        twin._tail = self._tail.copy()
+        twin._open(self._tail.copy())
         return twin
 
     def __len__(self) -> int:

@@ -36,7 +36,7 @@ from histcards.engine.record import (
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class DealEntry:
     """How one deal of the match was dealt and the decisions taken in it."""
 
@@ -70,11 +70,14 @@ _PLAIN = (str, int, float, bool, type(None))
 def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
                      players: int) -> Mapping[str, Any]:
     """The game's full options for ``given`` (``GameRules.resolve_options``), frozen."""
-    given = given or {}
-    if not all(type(k) is str and type(v) in _PLAIN for k, v in given.items()):
+    key: tuple[Any, ...]
+    if not given:
+        given, key = {}, (game, players)  # the defaults (a random playout's every match)
+    elif not all(type(k) is str and type(v) in _PLAIN for k, v in given.items()):
         return frozen(game.resolve_options(given, players))
-    # a value's type is part of the key: 1 is not True, 20.0 is not 20 to the options
-    key = (game, players, *sorted((k, type(v).__name__, v) for k, v in given.items()))
+    else:
+        # a value's type is part of the key: 1 is not True, 20.0 is not 20 to the options
+        key = (game, players, *sorted((k, type(v).__name__, v) for k, v in given.items()))
     options = _RESOLVED.get(key)
     if options is None:
         options = frozen(game.resolve_options(given, players))
@@ -251,7 +254,7 @@ class Match:
             if self._pack is None:
                 self._pack = tuple(self.game.pack(self.players, self.options))
             layout = self.game.deal_from_pack(self, dealer, shuffled(self._pack, seed))
-            entry = DealEntry(dealer, seed=seed)
+            entry = DealEntry(dealer, seed)
         else:
             try:
                 if not isinstance(layout, Layout):
@@ -319,7 +322,18 @@ class Match:
             raise IllegalAction(Reason.of("'{text}' is not an action",
                                           text=repr(action)[:40]))
         legal = self._legal
-        if act not in (deal.legal() if legal is None else legal):
+        if legal is None:
+            legal = deal.legal()
+        if type(legal) is tuple:
+            # a player picks from the tuple offered: ``is`` finds his action there, where
+            # ``in`` would call Action.__eq__ (Python code) on each one before it
+            for offered in legal:
+                if offered is act:
+                    break
+            else:
+                if act not in legal:
+                    raise IllegalAction(deal.refusal(self, act))
+        elif act not in legal:
             raise IllegalAction(deal.refusal(self, act))
         self._legal = None
         self._actions.append(act)

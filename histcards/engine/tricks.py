@@ -28,6 +28,9 @@ from histcards.engine.events import PLAYED, Event, Trick
 from histcards.engine.game import DealState
 from histcards.engine.legal import PLAIN_PLAYS, CardActions
 
+PLAYED_BY = PLAYED[False]
+"""``PLAYED_BY[seat][card]``: the ``Play`` event of a card played by choice."""
+
 
 def follow_mask(hand: int, led_suit: int | None, trump: int | None = None,
                 must_trump: bool = False) -> int:
@@ -162,16 +165,17 @@ class TrickDeal(DealState):
     def play_card(self, seat: int, card: Card) -> tuple[list[Event], int | None]:
         """Play ``card`` from ``seat``'s hand; returns the events and, when the card
         completes the trick, its winner (who leads next; ``to_act`` is set to him)."""
-        rules = self.trick_rules
+        players = self.trick_rules.players
         self.hands[seat] &= NOT_BIT[card]
         trick = self.trick
         if not trick:
             self.led = CARD_SUITS[card]
         trick.append((seat, card))
-        played = PLAYED[False][seat][card]
-        if len(trick) < rules.players:
-            self.to_act = (seat + 1) % rules.players
+        played = PLAYED_BY[seat][card]
+        if len(trick) < players:
+            self.to_act = (seat + 1) % players
             return [played], None
+        rules = self.trick_rules
         winner = trick_winner(trick, rules.order, self.trump)
         value = rules.points
         points = won = 0

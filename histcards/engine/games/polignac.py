@@ -61,7 +61,7 @@ from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.declaration import GameInfo, Phase, Picture, Preset, ScoreKind, Term
 from histcards.engine.draws import draw_for_dealer
 from histcards.engine.errors import OptionsError, Reason
-from histcards.engine.events import Announce, Bid, Discard, Event, TurnUp
+from histcards.engine.events import MOST_SEATS, Announce, Bid, Discard, Event, TurnUp
 from histcards.engine.game import (
     DealState,
     GameRules,
@@ -287,6 +287,14 @@ def card_values(options: Mapping[str, Any]) -> tuple[int, ...]:
 
 DECLARATIONS = {bid: (bare(bid), PASS) for bid in ("capot", "general")}
 """The choices of the all-tricks declaration, capot or general (rules §6)."""
+DECLARED: dict[str, tuple[tuple[Event, ...], ...]] = {
+    word: tuple((Bid(seat, word, "declare"),) if word == "pass" else
+                (Bid(seat, word, "declare"), Announce(seat, word, word))
+                for seat in range(MOST_SEATS))
+    for word in ("capot", "general", "pass")}
+"""``DECLARED[word][seat]``: the events of a declaration (or a pass), made once (events are
+values, and a random deal holds two declarations for nine decisions)."""
+
 
 class PolignacDeal(TrickDeal):
     """One deal of Polignac: [discard] → [capot declarations] → tricks → scoring."""
@@ -329,11 +337,19 @@ class PolignacDeal(TrickDeal):
                      for combo in combinations(safe, self.rules.surplus))
 
     def apply(self, match: MatchState, action: Action) -> list[Event]:
-        if self.phase == "play":
-            return self._play(match, action.cards[0])
-        if self.phase == "declare":
-            return self._declare(action)
-        return self._discard(action)
+        if self.phase != "play":
+            return self._declare(action) if self.phase == "declare" else self._discard(action)
+        # a card played (most steps: written here, not in a method of its own)
+        seat = self.to_act
+        assert seat is not None  # a card is played by the seat to act
+        events, winner = self.play_card(seat, action.cards[0])
+        if winner is None:
+            return events
+        capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
+                      and winner != self.declarer)
+        if not self.hands[winner] or (capot_lost and self.rules.capot_early_stop):
+            events += self._score(match)
+        return events
 
     def _discard(self, action: Action) -> list[Event]:
         seat = self.seat_to_act()
@@ -344,28 +360,16 @@ class PolignacDeal(TrickDeal):
         return [Discard(seat, len(action.cards))]
 
     def _declare(self, action: Action) -> list[Event]:
-        seat = self.seat_to_act()
-        events: list[Event] = [Bid(seat, action.kind, "declare")]
+        seat = self.to_act
+        assert seat is not None  # a declaration is made by the seat to act
+        events: list[Event] = [*DECLARED[action.kind][seat]]
         if action.kind != "pass":
             self.declarer = seat
-            events.append(Announce(seat, action.kind, action.kind))
         last_to_speak = (self.leader - 1) % self.trick_rules.players
         if self.declarer is not None or seat == last_to_speak:
             self.phase, self.to_act = "play", self.leader
         else:
             self.to_act = (seat + 1) % self.trick_rules.players
-        return events
-
-    def _play(self, match: MatchState, card: Card) -> list[Event]:
-        seat = self.to_act
-        assert seat is not None  # a card is played by the seat to act
-        events, winner = self.play_card(seat, card)
-        if winner is None:
-            return events
-        capot_lost = (self.rules.all_tricks_bid == "capot" and self.declarer is not None
-                      and winner != self.declarer)
-        if not self.hands[winner] or (capot_lost and self.rules.capot_early_stop):
-            events += self._score(match)
         return events
 
     # --- scoring (rules §5, §6) -----------------------------------------------------------
@@ -400,8 +404,10 @@ class PolignacDeal(TrickDeal):
 
     def _score(self, match: MatchState) -> list[Event]:
         outcome, scored = self._scores()
-        events: list[Event] = [match.score(seat, points, reason)
-                               for seat, points, reason in scored if points]
+        events: list[Event] = []
+        for seat, points, reason in scored:  # a loop: a comprehension is one more call
+            if points:
+                events.append(match.score(seat, points, reason))
         self.finish(outcome, self.declarer if outcome.endswith("_made") else None)
         return events
 
