@@ -127,7 +127,7 @@ def main(argv: list[str]) -> int:
     )
     for f in figures:
         cells = [
-            f"{f.first[c]:>9.1f} → {f.last[c]:>7.1f} {'flat' if f.flat[c] else 'GROWS':>5}"
+            f"{f.first[c]:>9.1f} → {f.last[c]:>7.1f} {_trend(f, c):>5}"
             for c in COSTS
         ]
         print(f"{f.game:<6} {f.deals:>5} {f.decisions:>9}  " + "  ".join(cells))
@@ -136,3 +136,10 @@ def main(argv: list[str]) -> int:
         f"{WINDOW}; flat: within {FLAT:.0%}."
     )
     return 0
+
+
+def _trend(figures: LongMatchFigures, cost: str) -> str:
+    """How a cost went from the first deals to the last: flat, or which way it moved."""
+    if figures.flat[cost]:
+        return "flat"
+    return "GROWS" if figures.last[cost] > figures.first[cost] else "FALLS"
