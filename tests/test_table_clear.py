@@ -1,7 +1,7 @@
-"""On the real table, in every game with a stake board, at 1280×800 and 1024×700, with and
-without a dock beside the table at its widest: the panel of decisions (at its tallest), the
-speech bubbles of every seat, the cards laid open at a showdown, the board and the plates
-keep clear of each other."""
+"""On the real table, in every game with a stake board (and Poch at six), at 1280×800 and
+1024×700, with and without a dock beside the table at its widest: the panel of decisions
+(at its tallest), the speech bubbles of every seat, the cards laid open at a showdown, the
+board, the plates and the trumps' or pay suit's label keep clear of each other."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ def with_board(shots: Series) -> bool:
 
 
 BOARDED = [shots for shots in series() if with_board(shots)]
+CROWDED = [Series("poch-6", "poch", 6, {})]
+"""The most seats a board game takes: the plates come nearest the pay suit's label."""
 
 
 def deciding(match) -> bool:
@@ -57,7 +59,7 @@ def clear(a: QRectF, b: QRectF) -> bool:
     return not a.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.adjusted(0.5, 0.5, -0.5, -0.5))
 
 
-@pytest.mark.parametrize("shots", BOARDED, ids=lambda s: s.name)
+@pytest.mark.parametrize("shots", BOARDED + CROWDED, ids=lambda s: s.name)
 def test_panel_bubbles_reveal_board_and_plates_keep_clear(qtbot, shots):
     assert {s.name for s in BOARDED} >= {"poch", "poque", "hoc"}
     record, seat = record_where(shots.game, shots.players, shots.options, deciding)
@@ -108,7 +110,7 @@ def test_panel_bubbles_reveal_board_and_plates_keep_clear(qtbot, shots):
         assert clear(tallest, board), f"panel over the board: {where}"
         bubbles = {}
         for speaker in range(len(layout.seats)):
-            scene.say(speaker, said)
+            scene.say(speaker, f"{said} {said}")  # as wide as a claim with its amount
         if showdown is not None:
             reveal = reveal_of(window.controller.words(), [showdown], 0)
             scene.show_reveal(reveal)
@@ -117,6 +119,7 @@ def test_panel_bubbles_reveal_board_and_plates_keep_clear(qtbot, shots):
             assert clear(laid, tallest), f"cards laid open over the panel: {where}"
             for plate in plates:
                 assert clear(laid, plate), f"cards laid open over a plate: {where}"
+        label = scene_rect(scene.trump_label, scene.trump_label.boundingRect())
         for speaker, bubble in scene.bubbles.items():
             width, height = bubble.extent()
             bubbles[speaker] = scene_rect(bubble, QRectF(-width / 2, -height, width, height))
@@ -128,5 +131,7 @@ def test_panel_bubbles_reveal_board_and_plates_keep_clear(qtbot, shots):
                 assert clear(box, plate), f"seat {speaker}'s bubble over a plate: {where}"
             if showdown is not None:
                 assert clear(box, laid), f"seat {speaker}'s bubble over the reveal: {where}"
+            if scene.trump_label.isVisible():
+                assert clear(box, label), f"seat {speaker}'s bubble over the label: {where}"
         scene.hide_reveal()
         scene.clear_bubbles()

@@ -628,9 +628,11 @@ class TableScene(QGraphicsScene):
         self._place_bubble(seat, bubble)
 
     def _place_bubble(self, seat: int, bubble: BubbleItem) -> None:
-        """Put a bubble where the layout finds it room, clear of cards laid open."""
+        """Put a bubble where the layout finds it room, clear of cards laid open and of the
+        trumps' (or pay suit's) label."""
         avoid = [Rect(r.x(), r.y(), r.width(), r.height()) for r in (
-            item.sceneBoundingRect() for item in (self.reveal, self.sheet) if item.isVisible())]
+            item.sceneBoundingRect() for item in (self.reveal, self.sheet, self.trump_label)
+            if item.isVisible())]
         spot = bubble_box(self.layout, seat, *bubble.extent(), avoid)
         bubble.setPos(spot.x + spot.width / 2, spot.bottom)
 
