@@ -2,7 +2,7 @@
 windows (as ``histcards --selftest`` does) and in the same window, leave no window,
 scene, card item or computer decision behind. Python objects, Qt wrappers, widgets and
 the process's memory come back to where they stood after a first match (the card art's
-cache, bounded by its budget, emptied to compare)."""
+cache, bounded by its budget, and the engine's bounded caches emptied to compare)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from histcards.app.selftest import play_one
+from histcards.engine.kept import forget_kept
 from histcards.match_setup import COMPUTER, MatchSetup, SeatSetup
 from tests.table_driver import open_window
 
@@ -26,8 +27,11 @@ STATM = Path("/proc/self/statm")
 
 
 def settle() -> None:
-    """Run the deletions Qt has queued, then Python's collector, and give the freed
-    memory back to the system where the C library can (so that what stays is in use)."""
+    """Empty the engine's bounded caches (``histcards.engine.kept``: what matches share to
+    go faster, not what one leaves behind), run the deletions Qt has queued, then Python's
+    collector, and give the freed memory back to the system where the C library can (so
+    that what stays is in use)."""
+    forget_kept()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()
     gc.collect()

@@ -20,6 +20,7 @@ from histcards.engine.chips import ChipLedger
 from histcards.engine.declaration import GameInfo, ScoreKind
 from histcards.engine.errors import OptionsError, Reason
 from histcards.engine.events import Event, Score
+from histcards.engine.kept import Kept
 from histcards.engine.options import resolve_options
 from histcards.engine.values import Value, value
 
@@ -248,9 +249,7 @@ class GameRules:
                 rules = kept[3]
             else:
                 rules = self.make_fixed_rules(match)
-                if len(_FIXED_RULES) >= KEPT_FIXED_RULES:
-                    _FIXED_RULES.clear()  # a bounded cache: memory stays flat
-                _FIXED_RULES[id(options)] = (options, self, match.players, rules)
+                _FIXED_RULES.keep(id(options), (options, self, match.players, rules))
             match.fixed_rules = rules
         return rules
 
@@ -264,8 +263,7 @@ class GameRules:
         raise NotImplementedError
 
 
-KEPT_FIXED_RULES = 256
-_FIXED_RULES: dict[int, tuple[Mapping[str, Any], GameRules, int, Any]] = {}
+_FIXED_RULES: Kept[int, tuple[Mapping[str, Any], GameRules, int, Any]] = Kept(256)
 """The fixed rules of matches by the id of their options (``GameRules.fixed_rules``)."""
 
 

@@ -28,6 +28,7 @@ from itertools import chain
 from typing import Any, overload
 
 from histcards.engine.actions import PLAYS, Action
+from histcards.engine.kept import Kept
 
 
 class Part:
@@ -188,7 +189,8 @@ class CardActions:
 
     def __init__(self, *tables: Sequence[Action]) -> None:
         self.tables = tables
-        self._by_suit: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {}, {}, {})
+        self._by_suit: tuple[Kept[int, tuple[Action, ...]], ...] = tuple(
+            Kept(KEPT_PER_SUIT) for _ in range(4))
 
     def of(self, mask: int) -> tuple[Action, ...]:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
@@ -200,14 +202,12 @@ class CardActions:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
                 if chunk not in known:
-                    if len(known) >= KEPT_PER_SUIT:
-                        known.clear()  # a bounded cache: memory stays flat
-                    known[chunk] = tuple(
+                    known.keep(chunk, tuple(
                         table[suit * SUIT_BITS + bit]
                         for bit in range(SUIT_BITS)
                         if chunk >> bit & 1
                         for table in self.tables
-                    )
+                    ))
             return self.of(mask)
 
 

@@ -22,6 +22,7 @@ from histcards.engine.events import Deal, DealEnd, Event, Lines, MatchEnd, Score
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.history import History
+from histcards.engine.kept import Kept
 from histcards.engine.legal import NOTHING
 from histcards.engine.observation import Observation
 from histcards.engine.options import frozen, thawed
@@ -61,7 +62,7 @@ class DealEntry:
         return record
 
 
-_RESOLVED: dict[tuple[Any, ...], Mapping[str, Any]] = {}
+_RESOLVED: Kept[tuple[Any, ...], Mapping[str, Any]] = Kept(256)
 """Options already resolved, by game, player count and the options given (when they are
 all plain values): a match is set up for every world a bot samples."""
 _PLAIN = (str, int, float, bool, type(None))
@@ -81,8 +82,7 @@ def resolved_options(game: GameRules, given: Mapping[str, Any] | None,
     options = _RESOLVED.get(key)
     if options is None:
         options = frozen(game.resolve_options(given, players))
-        if len(_RESOLVED) < 256:
-            _RESOLVED[key] = options
+        _RESOLVED.keep(key, options)
     return options
 
 

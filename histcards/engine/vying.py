@@ -55,6 +55,7 @@ from functools import cache
 from typing import Any
 
 from histcards.engine.chips import ChipLedger
+from histcards.engine.kept import Kept
 from histcards.engine.values import Value, value
 
 WAITING, IN, PASSED, ALLIN, OUT = "waiting", "in", "passed", "allin", "out"
@@ -79,8 +80,9 @@ class VyingRules:
     ``table_limit``); None for no limit (no-limit needs banks, so not with ``credit``)."""
     all_in: bool = True
     credit: bool = False
-    choices_made: dict[Any, VyingChoices] = field(default_factory=dict, init=False,
-                                                  repr=False, compare=False, hash=False)
+    choices_made: Kept[Any, VyingChoices] = field(
+        default_factory=lambda: Kept(KEPT_CHOICES, across_matches=False), init=False,
+        repr=False, compare=False, hash=False)
     """The choices already worked out under these rules, by what they depend on
     (``VyingRound.choices``): an auction asks for the same few again and again."""
 
@@ -253,9 +255,7 @@ class VyingRound:
             key = bank
         made = rules.choices_made.get(key)
         if made is None:
-            if len(rules.choices_made) >= KEPT_CHOICES:
-                rules.choices_made.clear()  # a bounded cache: memory stays flat
-            made = rules.choices_made[key] = _choices(rules, opened, bank, cost, may_raise)
+            made = rules.choices_made.keep(key, _choices(rules, opened, bank, cost, may_raise))
         return made
 
     def _may_raise(self) -> bool:

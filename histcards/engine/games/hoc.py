@@ -126,6 +126,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.kept import Kept
 from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal, Part
 from histcards.engine.options import (
     BIDDING,
@@ -462,8 +463,7 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
     return size, combo.rank
 
 
-KEPT_AUCTION_LISTS = 1024
-_AUCTION_LEGAL: dict[tuple[Any, ...], Legal] = {}
+_AUCTION_LEGAL: Kept[tuple[Any, ...], Legal] = Kept(1024)
 """The lists of an auction's legal actions, by chance, vying choices and claims: the same
 few come back decision after decision (an auction is hundreds of raises)."""
 
@@ -628,10 +628,8 @@ class HocDeal(StopsPlay):
         key = (chance, floor, top, choices)
         legal = _AUCTION_LEGAL.get(key)
         if legal is None:
-            if len(_AUCTION_LEGAL) >= KEPT_AUCTION_LISTS:
-                _AUCTION_LEGAL.clear()  # a bounded cache: memory stays flat
-            legal = _AUCTION_LEGAL[key] = _auction_choices(chance, choices,
-                                                           range(floor, top + 1))
+            legal = _AUCTION_LEGAL.keep(key, _auction_choices(chance, choices,
+                                                              range(floor, top + 1)))
         return legal
 
     def _play_legal(self) -> tuple[Action, ...]:

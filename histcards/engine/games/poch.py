@@ -132,6 +132,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
+from histcards.engine.kept import Kept, forgettable
 from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal
 from histcards.engine.options import (
     BIDDING,
@@ -514,6 +515,10 @@ def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nin
     return tuple(held)
 
 
+forgettable(seat_antes.cache_clear)
+forgettable(held_pools.cache_clear)
+
+
 def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
     amount = ledger.pool_to_seat(pool, seat)
     return [PoolWon(pool, seat, amount, reason)]
@@ -616,8 +621,7 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 # --- the deal -------------------------------------------------------------------------
 
 
-KEPT_BETTING_LISTS = 1024
-_BETTING_LEGAL: dict[VyingChoices, Legal] = {}
+_BETTING_LEGAL: Kept[VyingChoices, Legal] = Kept(1024)
 """The lists of the betting's legal actions by vying choices: the same come back again and
 again (the choices depend on the bank, the level and the stakes only)."""
 
@@ -626,12 +630,10 @@ def betting_legal(c: VyingChoices) -> Legal:
     """The legal actions of the betting: the vying choices worded as Poch's bets."""
     legal = _BETTING_LEGAL.get(c)
     if legal is None:
-        if len(_BETTING_LEGAL) >= KEPT_BETTING_LISTS:
-            _BETTING_LEGAL.clear()  # a bounded cache: memory stays flat
-        legal = _BETTING_LEGAL[c] = Legal(
+        legal = _BETTING_LEGAL.keep(c, Legal(
             PASS_PART if c.pass_ else NO_PART, Amounts("bet", c.open, made=BETS),
             CALL_PART if c.call else NO_PART, Amounts("raise", c.raise_, made=RAISES),
-            LAST_PARTS[c.fold, c.allin], kept=True)
+            LAST_PARTS[c.fold, c.allin], kept=True))
     return legal
 
 
