@@ -11,7 +11,7 @@ import pytest
 from histcards.ai import game_bot
 from histcards.ai.base import UNLIMITED
 from histcards.ai.games import polignac
-from histcards.ai.inference import Inference, PlayModel, effective_size
+from histcards.ai.inference import Inference, PlayModel
 from histcards.ai.search import resampled
 from histcards.ai.worlds import WorldSampler, plays, sample_world
 from histcards.engine import Match, new_match
@@ -112,12 +112,6 @@ def test_resampling_keeps_the_number_of_worlds_and_is_reproducible() -> None:
     first = draw()
     assert sum(times for _, times in first) == 30
     assert draw() == first
-
-
-def test_effective_size_counts_equal_weights_fully() -> None:
-    assert effective_size([2.0] * 10) == pytest.approx(10)
-    assert effective_size([1.0, 0.0, 0.0]) == pytest.approx(1)
-    assert effective_size([]) == 0
 
 
 def test_settings_refuse_a_certain_model() -> None:

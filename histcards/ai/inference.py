@@ -86,10 +86,3 @@ class PlayModel:
             return self.likelihood(world, action, rng)
 
         return judge
-
-
-def effective_size(weights: list[float]) -> float:
-    """The effective number of equally weighted worlds ``weights`` amount to
-    (Kish: (Σw)² / Σw²)."""
-    square = sum(w * w for w in weights)
-    return sum(weights) ** 2 / square if square else 0.0
