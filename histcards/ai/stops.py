@@ -9,7 +9,7 @@ as a ``Spot``, turns the move decided into its action, and orders the play-out's
 Most steps of a stops play-out are forced; at each real choice — which run to start, when
 to spend a principal hoc (``play C as R``), when to say ``without`` — the game's bot
 narrows the legal actions to the distinct choices (cards that would make the same run
-count once), orders them by its heuristic, and ``rollout_choice`` compares them by
+count once), orders them by its heuristic, and ``rollout_rating`` compares them by
 determinized rollouts (``histcards.ai.search.evaluate``: the same sampled worlds and
 rollout seeds for every choice, the deal finished by the game's fast policy).
 
@@ -161,28 +161,20 @@ class VyingStopsBot(ABC):
         """The rollout policy: the heuristic's choice in a sampled world."""
 
 
-def rollout_choice(obs: Observation, candidates: Sequence[Action], policy: Policy,
-                   worlds: int, budget: Budget, rng: random.Random,
-                   confidence: float = CONFIDENCE) -> Action:
-    """The candidate with the best mean result (the seat's chips less the mean of the
-    others') over up to ``worlds`` sampled worlds, within the budget.
-
-    ``candidates`` come best first by the caller's heuristic, which is kept unless the
-    rollouts show another choice better by more than ``confidence`` standard errors of
-    their paired differences (few worlds are noisy, and a heuristic is right more often
-    than a noisy estimate; 0 takes the best mean). The first candidate is the answer if no
-    world can be drawn.
-    """
-    rated, _ = rollout_rating(obs, candidates, policy, worlds, budget, rng, confidence)
-    return rated[0].action
-
-
 def rollout_rating(obs: Observation, candidates: Sequence[Action], policy: Policy,
                    worlds: int, budget: Budget, rng: random.Random,
                    confidence: float = CONFIDENCE) -> tuple[tuple[Rated, ...], int]:
-    """``rollout_choice``'s candidates with their mean results, the one it chooses first
+    """The candidates with their mean results (the seat's chips less the mean of the
+    others') over up to ``worlds`` sampled worlds, within the budget, the one chosen first
     and the others by mean, best first; and the worlds rolled out (0, and no values, when
-    none could be drawn or there was nothing to compare)."""
+    none could be drawn or there was nothing to compare).
+
+    ``candidates`` come best first by the caller's heuristic, which is chosen unless the
+    rollouts show another choice better by more than ``confidence`` standard errors of
+    their paired differences (few worlds are noisy, and a heuristic is right more often
+    than a noisy estimate; 0 takes the best mean). The first candidate is chosen if no
+    world can be drawn.
+    """
     if len(candidates) == 1:
         return (Rated(candidates[0], None),), 0
     values: list[list[float]] = []

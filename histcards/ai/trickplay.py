@@ -207,7 +207,6 @@ class Solver:
         self.strength = game.strength
         self.orders = _suit_orders(game.order)
         self.table: dict[tuple[tuple[int, ...], int, Tally | None], Values] = {}
-        self.nodes = 0
         self.additive = game.scoring.additive
         self.zeros = (0,) * game.players
         self.no_points = (0.0,) * game.players
@@ -286,7 +285,6 @@ class Solver:
                 won = self._points_values(winner, points)
                 return tuple(a + b for a, b in zip(won, rest, strict=True))
             return self._between_tricks(hands, winner, after_trick(game, tally, trick, winner))
-        self.nodes += 1
         seat = (leader + len(trick)) % players
         hand = hands[seat]
         led = suit_of(trick[0][1]) if trick else None

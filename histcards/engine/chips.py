@@ -58,14 +58,6 @@ class ChipLedger:
         self.banks[seat] += moved
         return moved
 
-    def pool_to_pool(self, source: str, target: str, amount: int | None = None) -> int:
-        """Move chips between pools (e.g. stakes gathered into a pot); returns the amount."""
-        available = self.pools.get(source, 0)
-        moved = available if amount is None else amount
-        self.pools[source] = available - moved
-        self.pools[target] = self.pools.get(target, 0) + moved
-        return moved
-
     def pay(self, payer: int, payee: int, amount: int) -> None:
         """Move chips from one seat's bank to another's."""
         self.banks[payer] -= amount
