@@ -169,7 +169,7 @@ class SearchBot:
             worlds *= BID_FACTOR
         weights: list[float] = []
         totals = evaluate(observation, legal, rng, budget, worlds, self.policy, self.value,
-                          None, self.model, self.inference, weights)
+                          model=self.model, inference=self.inference, weights=weights)
         ranked = sorted(zip(totals, legal, strict=True),
                         key=lambda pair: (pair[0], pair[1] == preferred), reverse=True)
         mass = sum(weights)

@@ -268,7 +268,7 @@ class Legal(Sequence[Action]):
             except IndexError:
                 raise IndexError("legal action index out of range") from None
             return action
-        if type(index) is not int or not 0 <= index < self._length:  # the usual case first
+        if type(index) is not int or not 0 <= index < self._length:  # not a plain index
             if isinstance(index, slice):
                 return [self[i] for i in range(*index.indices(self._length))]
             if index < 0:

@@ -682,7 +682,7 @@ class HocDeal(StopsPlay):
             self.claims[seat] = claim
         chance = CHANCES[self.chance]
         events: list[Event] = [Bid(seat, str(action), chance, staked, vying.level, chance,
-                                   self.claims[seat], staked)]  # staked: chips again
+                                   self.claims[seat], staked=staked)]
         if vying.pending:
             self.to_act = vying.pending[0]
         else:
