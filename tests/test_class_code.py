@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import pytest
 from histcards import class_code
 from histcards.class_code import FILE_NAME, HEADER, CodeCache
 from histcards.engine.values import Value, value
+from tests.scenario import replay_file
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -143,16 +143,8 @@ def test_what_grows_too_large_keeps_only_what_the_run_used(monkeypatch: pytest.M
 
 def replay(cache_home: Path, record: Path) -> dict:
     """``histcards replay`` in a process of its own, its cache folder in ``cache_home``."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(cache_home)}
-    done = subprocess.run(
-        [sys.executable, "-m", "histcards", "replay", str(record)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-        env=env,
-        check=True,
-    )
+    done = replay_file(record, {**os.environ, "XDG_CACHE_HOME": str(cache_home)})
+    assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +17,7 @@ from histcards.engine.events import FirstDealer
 from histcards.engine.games.hoc import END_TABLE, POINT_VALUES, in_fiches
 from histcards.engine.report import state_report
 from tests.playout import advance
-from tests.scenario import of_type
+from tests.scenario import of_type, run_replay
 
 HOC = GAMES["hoc"]
 PASS_ALL = ["pass"] * 3  # one auction passed by three players
@@ -640,13 +638,6 @@ def test_until_bankrupt_session() -> None:
 
 
 # --- records and histcards replay -------------------------------------------------------
-
-def run_replay(tmp_path: Path, rec: object) -> subprocess.CompletedProcess[str]:
-    path = tmp_path / "hoc.json"
-    path.write_text(rec if isinstance(rec, str) else json.dumps(rec))
-    return subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
-                          capture_output=True, text=True, timeout=60)
-
 
 def test_replay_cli_double_deal_across_deals_with_start(tmp_path: Path) -> None:
     """Architecture §9.4, §9.5, a replay: start banks and pools, two deals, the double deal

@@ -8,8 +8,6 @@ each rank (no pair), seats 1 and 2 hold pairs, seat 3 the clubs A…8 (no pair).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +18,7 @@ from histcards.engine import GAMES, IllegalAction, Match, new_match
 from histcards.engine.events import events_json
 from histcards.engine.games.poch import best_run, hand_strength
 from histcards.engine.report import state_report
-from tests.scenario import of_type
+from tests.scenario import of_type, run_replay
 from tests.scenario import play as scenario_play
 
 POCH = GAMES["poch"]
@@ -606,13 +604,6 @@ def test_observation_hides_other_hands_but_shows_the_pay_card() -> None:
 # --- histcards replay ---------------------------------------------------------------
 
 
-def replay(tmp_path: Path, record: Any) -> subprocess.CompletedProcess:
-    path = tmp_path / "record.json"
-    path.write_text(json.dumps(record), encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
-                          capture_output=True, text=True, check=False)
-
-
 def base_record(**extra: Any) -> dict:
     return {"format": "histcards-record/1", "game": "poch", "players": 4,
             "start": {"banks": [60, 45, 50, 40], "pools": {"poch": 10, "sequence": 3}},
@@ -623,7 +614,7 @@ def base_record(**extra: Any) -> dict:
 
 def test_cli_replays_a_multi_deal_record_with_start_banks_and_pools(tmp_path: Path) -> None:
     """`histcards replay` on a record starting mid-match (banks, carried-over pools)."""
-    done = replay(tmp_path, base_record())
+    done = run_replay(tmp_path, base_record())
     assert done.returncode == 0, done.stderr
     state = json.loads(done.stdout)
     assert state["game"] == "poch" and state["deal_index"] == 1 and state["dealer"] == 0
@@ -645,7 +636,7 @@ def test_cli_replays_a_multi_deal_record_with_start_banks_and_pools(tmp_path: Pa
 ])
 def test_cli_rejects_bad_records(tmp_path: Path, change: dict, words: str) -> None:
     """A bad record ends with exit status 2 and one clear line on stderr, no traceback."""
-    done = replay(tmp_path, base_record(**change))
+    done = run_replay(tmp_path, base_record(**change))
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in done.stderr

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from histcards.engine import Match, RecordError, new_match
 from histcards.engine.events import FirstDealer, events_json
-from tests.scenario import of_type
+from tests.scenario import of_type, run_replay
 from tests.test_polignac import SUITED
 
 BASE = {
@@ -22,13 +20,6 @@ BASE = {
     "deals": [{"dealer": 3, "hands": [h.split() for h in SUITED], "stock": [],
                "actions": ["play JS", "play 7H", "play 7D", "play 7C"]}],
 }
-
-
-def run_replay(tmp_path: Path, record: object) -> subprocess.CompletedProcess[str]:
-    path = tmp_path / "record.json"
-    path.write_text(record if isinstance(record, str) else json.dumps(record))
-    return subprocess.run([sys.executable, "-m", "histcards", "replay", str(path)],
-                          capture_output=True, text=True, timeout=60)
 
 
 def with_deal(**changes: object) -> dict:

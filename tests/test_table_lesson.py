@@ -8,8 +8,6 @@ is refused with the lesson's move highlighted, until the player chooses to play 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,6 +25,7 @@ from histcards.table.lesson import (
     read_lesson,
 )
 from histcards.table.wording import game_name, translated
+from tests.scenario import replay_file
 from tests.table_driver import WAIT_MS, open_window, take, wait_settled
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,13 +38,7 @@ def test_every_game_has_a_lesson() -> None:
 @pytest.mark.parametrize("game", lesson_games())
 def test_a_lesson_is_a_record_histcards_replay_plays_to_the_end_of_its_deal(game) -> None:
     path = ROOT / "resources" / "lessons" / f"{game}.json"
-    done = subprocess.run(
-        [sys.executable, "-m", "histcards", "replay", str(path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-    )
+    done = replay_file(path)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["game"] == game and report["phase"] == "between_deals"
