@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -51,6 +51,7 @@ from histcards.app.seating import (
     default_seat,
     usual_setup,
 )
+from histcards.collection import release_collection
 from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
@@ -210,6 +211,15 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._restore_view()
         self.retranslate()
+        # The collector, held off while the program starts, runs again once the table is
+        # drawn (histcards/collection.py).
+        self.view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, release_collection)
+        return super().eventFilter(watched, event)
 
     # --- menus -------------------------------------------------------------------------
 
