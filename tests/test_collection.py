@@ -45,3 +45,16 @@ def test_the_table_turns_the_collector_on_once_painted(qtbot) -> None:
     window = open_table(qtbot, "polignac", 4)
     qtbot.waitUntil(gc.isenabled)
     assert window.view.viewport().isVisible()
+
+
+@pytest.mark.usefixtures("collector_restored")
+def test_a_window_never_painted_turns_the_collector_on_soon(qtbot, monkeypatch) -> None:
+    from histcards.app import main_window
+
+    monkeypatch.setattr(main_window, "COLLECTION_HELD_MS", 50)
+    gc.enable()
+    hold_collection()
+    window = main_window.MainWindow()
+    qtbot.addWidget(window)
+    qtbot.waitUntil(gc.isenabled)
+    assert not window.isVisible()

@@ -102,6 +102,8 @@ def default_setup(game: str, settings: Settings, players: int | None = None,
     return MatchSetup(game, count, {}, tuple(chosen), seed)
 
 
+COLLECTION_HELD_MS = 3000
+"""The longest the garbage collector stays off after the window is made, painted or not."""
 DOCK_WIDEST = 300
 """The widest a dock beside the table grows: at 1024 pixels the table keeps 720
 (``tests/test_table_clear.py`` lays it out so)."""
@@ -212,8 +214,10 @@ class MainWindow(QMainWindow):
         self._restore_view()
         self.retranslate()
         # The collector, held off while the program starts, runs again once the table is
-        # drawn (histcards/collection.py).
+        # drawn (histcards/collection.py), or anyway soon: a window started minimised
+        # paints nothing.
         self.view.viewport().installEventFilter(self)
+        QTimer.singleShot(COLLECTION_HELD_MS, release_collection)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
