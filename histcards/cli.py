@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from histcards import __version__
+from histcards.collection import hold_collection, release_collection
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,8 +47,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from histcards.class_code import keep_compiled_classes
         from histcards.folders import cache_dir
 
+        hold_collection()  # until the table is painted, if it is shown
         keep_compiled_classes(cache_dir())
     args = build_parser().parse_args(argv)
+    if not shows_table(args):
+        release_collection()
     if args.command == "replay":
         return replay_command(args.record)
     if args.export_desktop_files:
@@ -63,6 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if library is None:
             raise
         return cannot_start(library_problem(library))
+
+
+def shows_table(args: argparse.Namespace) -> bool:
+    """Whether the command opens the table's window (the program, the start-up probe)."""
+    return (args.command is None and not args.export_desktop_files and not args.selftest
+            and args.font_check is None)
 
 
 def qt_command(args: argparse.Namespace) -> int:

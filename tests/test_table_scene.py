@@ -45,3 +45,37 @@ def test_during_the_deal_only_the_viewers_landed_cards_show_their_faces(qtbot, g
             assert all(scene.cards[k].showing_face() for k in hand)
             assert not any(scene.cards[k].showing_face() for k in scene.model.deck)
     assert landed_face_up == len(own)
+
+
+def shown_cards(scene: TableScene) -> list[tuple]:
+    """What the table shows of its cards: each one's place, turn, size, face and height."""
+    return sorted((repr(key), round(item.pos().x(), 6), round(item.pos().y(), 6),
+                   round(item.rotation(), 6), item.width, item.height,
+                   item.showing_face(), item.card, item.zValue())
+                  for key, item in scene.cards.items())
+
+
+@pytest.mark.parametrize(("game", "players"), [("polignac", 4), ("poch", 3), ("hoc", 2)])
+def test_a_deal_finished_at_once_looks_as_when_each_step_is_finished(qtbot, game, players):
+    """``finish_steps`` passes over the packets that only move cards (the first show of
+    the window finishes a deal so); the table ends up the same, card for card."""
+    def dealt(step_by_step: bool) -> TableScene:
+        scene = TableScene()
+        match = new_match(game, players, seed=7)
+        pools = list(match.ledger.pools) if match.ledger else []
+        scene.set_table(TableSpec(players, 0, True), match.game.info.board(pools), pools,
+                        [SeatLabel(name, "") for name in match.names])
+        before = model_from_observation(match.observation(0), 0)
+        scene.show_model(before)
+        events = match.start_deal()
+        final = model_from_observation(match.observation(0), 0)
+        steps = choreograph(before, events, final, deal_plan(match))
+        assert sum(step.kind == "deal" for step in steps) > 1
+        if step_by_step:
+            for step in steps:
+                scene.finish_steps([step])
+        else:
+            scene.finish_steps(steps)
+        return scene
+
+    assert shown_cards(dealt(False)) == shown_cards(dealt(True))

@@ -13,7 +13,6 @@ switched on: it is silent at start.
 
 from __future__ import annotations
 
-import html
 from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -50,6 +49,14 @@ LINES_KEPT = 4
 Batch = tuple[tuple[ev.Event, ...], tuple[str, ...], str | None]
 """Events of one step, the seats' names then, and the deal's trump suit (letter)."""
 
+
+
+def escaped(text: str) -> str:
+    """``text`` made safe in the panel's rich text (``html.escape``). The ``html`` module
+    is imported when the coach first speaks: its table of entities weighs on the start."""
+    from html import escape
+
+    return escape(text)
 
 class CoachPanel(QWidget):
     """The coach: what to know at the player's decision, and what just happened."""
@@ -222,17 +229,17 @@ class CoachPanel(QWidget):
 
     def _lesson_part(self) -> list[str]:
         lesson = self.lesson
-        said = [html.escape(translated(text)) for text in (lesson.intro(), lesson.line()) if text]
+        said = [escaped(translated(text)) for text in (lesson.intro(), lesson.line()) if text]
         expected = lesson.expected()
         if expected is not None:
             said.append(
-                html.escape(self.tr("In this lesson: {0}.")).format(
-                    f"<b>{html.escape(self.controller.label(expected))}</b>"
+                escaped(self.tr("In this lesson: {0}.")).format(
+                    f"<b>{escaped(self.controller.label(expected))}</b>"
                 )
             )
         if lesson.stray is not None:
             said.append(
-                html.escape(
+                escaped(
                     self.tr(
                         "That is not the lesson's move. Take the highlighted one, or choose "
                         "“Play on freely” below to go your own way."
@@ -242,7 +249,7 @@ class CoachPanel(QWidget):
         if not said:
             return []
         body = "".join(f"<p>{line}</p>" for line in said)
-        title = html.escape(self.tr("Lesson"))
+        title = escaped(self.tr("Lesson"))
         return [f"<div style='background:#fff6d8; color:#222;'><h3>{title}</h3>{body}</div>"]
 
     def _decision_part(self, explain: bool) -> list[str]:
@@ -252,13 +259,13 @@ class CoachPanel(QWidget):
         match = controller.match
         info = match.game.info
         name, about = phase_words(info, match.phase)
-        about = f"<p>{html.escape(about)}</p>" if explain else ""
-        parts = [f"<h3>{html.escape(name)}</h3>{about}"] if name else []
+        about = f"<p>{escaped(about)}</p>" if explain else ""
+        parts = [f"<h3>{escaped(name)}</h3>{about}"] if name else []
         observation = controller.human_observation()
         if observation is None:
             if match.to_act is not None:
                 waiting = self.tr("Waiting for {0}.").format(match.names[match.to_act])
-                parts.append(f"<p><i>{html.escape(waiting)}</i></p>")
+                parts.append(f"<p><i>{escaped(waiting)}</i></p>")
             return parts
         words = self._words()
         legal = list(observation.legal)
@@ -272,16 +279,16 @@ class CoachPanel(QWidget):
     def _advice_part(self, words: CoachWords, legal: Sequence[Action]) -> list[str]:
         advice = self.adviser.current()
         if advice is not None and len(legal) == 1:  # nothing to choose: just say so
-            return [f"<p>{html.escape(line)}</p>" for line in words.said(advice)]
+            return [f"<p>{escaped(line)}</p>" for line in words.said(advice)]
         expected = self.lesson.expected()
         if expected is not None:
             # In a lesson the master computer speaks only to back the lesson's move.
             if advice is None or advice.action != expected:
                 return []
-            agrees = html.escape(self.tr("The master computer agrees: {0}")).format(
-                f"<b>{html.escape(words.action(advice.action))}</b>"
+            agrees = escaped(self.tr("The master computer agrees: {0}")).format(
+                f"<b>{escaped(words.action(advice.action))}</b>"
             )
-            reasons = "".join(f"<p>{html.escape(line)}</p>" for line in words.said(advice))
+            reasons = "".join(f"<p>{escaped(line)}</p>" for line in words.said(advice))
             return [f"<h4>{agrees}</h4>{reasons}"]
         if advice is None:
             waiting = (
@@ -289,15 +296,15 @@ class CoachPanel(QWidget):
                 if self.failure
                 else self.tr("The master computer is thinking…")
             )
-            return [f"<p><i>{html.escape(waiting)}</i></p>"]
-        would = html.escape(self.tr("The master computer would choose: {0}")).format(
-            f"<b>{html.escape(words.action(advice.action))}</b>"
+            return [f"<p><i>{escaped(waiting)}</i></p>"]
+        would = escaped(self.tr("The master computer would choose: {0}")).format(
+            f"<b>{escaped(words.action(advice.action))}</b>"
         )
-        reasons = "".join(f"<p>{html.escape(line)}</p>" for line in words.said(advice))
+        reasons = "".join(f"<p>{escaped(line)}</p>" for line in words.said(advice))
         rated = rated_text(words, advice)
         scale = self.tr("The other choices, against its choice, on average:")
         ratings = (
-            f"<p><small>{html.escape(scale)} {html.escape(rated)}</small></p>" if rated else ""
+            f"<p><small>{escaped(scale)} {escaped(rated)}</small></p>" if rated else ""
         )
         return [f"<h4>{would}</h4>{reasons}{ratings}"]
 
@@ -305,10 +312,10 @@ class CoachPanel(QWidget):
         lines = self.happened_lines()
         if not lines:
             return []
-        items = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
-        title = html.escape(self.tr("Just now"))
+        items = "".join(f"<p>{escaped(line)}</p>" for line in lines)
+        title = escaped(self.tr("Just now"))
         return [f"<h4>{title}</h4>{items}"]
 
     @staticmethod
     def _para(label: str, text: str) -> str:
-        return f"<p><b>{html.escape(label)}</b> {html.escape(text)}</p>"
+        return f"<p><b>{escaped(label)}</b> {escaped(text)}</p>"

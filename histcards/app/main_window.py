@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -51,6 +51,7 @@ from histcards.app.seating import (
     default_seat,
     usual_setup,
 )
+from histcards.collection import release_collection
 from histcards.engine import GAMES, Match, RecordError
 from histcards.engine.actions import Action
 from histcards.match_setup import COMPUTER, HUMAN, MatchSetup, SeatSetup
@@ -101,6 +102,8 @@ def default_setup(game: str, settings: Settings, players: int | None = None,
     return MatchSetup(game, count, {}, tuple(chosen), seed)
 
 
+COLLECTION_HELD_MS = 3000
+"""The longest the garbage collector stays off after the window is made, painted or not."""
 DOCK_WIDEST = 300
 """The widest a dock beside the table grows: at 1024 pixels the table keeps 720
 (``tests/test_table_clear.py`` lays it out so)."""
@@ -210,6 +213,17 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._restore_view()
         self.retranslate()
+        # The collector, held off while the program starts, runs again once the table is
+        # drawn (histcards/collection.py), or anyway soon: a window started minimised
+        # paints nothing.
+        self.view.viewport().installEventFilter(self)
+        QTimer.singleShot(COLLECTION_HELD_MS, release_collection)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, release_collection)
+        return super().eventFilter(watched, event)
 
     # --- menus -------------------------------------------------------------------------
 

@@ -117,6 +117,14 @@ def _ordered(model: TableModel) -> list[Key]:
     return keys + model.deck + model.played + model.turnups + model.talon
 
 
+def moves_cards_only(step: Step) -> bool:
+    """Whether ``step`` does nothing but move cards to its model's places: no chips, no
+    words, nothing laid open or put away (``TableScene.begin``)."""
+    return (step.kind != "gather" and not step.chips and not step.bubbles
+            and step.actor is None and not step.hush and not step.phase_over
+            and step.reveal is None and step.sheet is None)
+
+
 class Transition:
     """One step being shown: cards moving and turning, chips flying."""
 
@@ -433,10 +441,15 @@ class TableScene(QGraphicsScene):
 
     def finish_steps(self, steps: Iterable[Step]) -> None:
         """Show the end of each of ``steps`` at once. The plates and the cards' highlights
-        show the last step's model: they are brought up to date once, after it."""
+        show the last step's model: they are brought up to date once, after it. A step
+        that only moves cards is passed over when another follows, which places every
+        card anew (the window's first show finishes a whole deal's packets so)."""
+        steps = list(steps)
         self._hurrying = True
         try:
-            for step in steps:
+            for index, step in enumerate(steps):
+                if index + 1 < len(steps) and moves_cards_only(step):
+                    continue
                 self.begin(step).finish()
         finally:
             self._hurrying = False
