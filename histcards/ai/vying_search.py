@@ -9,10 +9,11 @@ move and the rest of the round on the world's own match (the real engine), every
 answering by a cheap model of itself: its hand's strength percentile among random hands
 (``StrengthScale``), raised to the power of the opponents still in, as its chance of
 winning, decided upon by ``decide`` with a plain style (no bluff, no slow play, no
-noise). A move scores the chips the seat's bank gained or lost by the end of the round
-(its winnings at the showdown less its stakes), and the move with the best weighted mean
-over the worlds is played. The worlds and each world's random numbers are the same for
-every move, so that their differences are not the noise of the draw.
+noise). The seat itself goes on from its own estimate of its chance. A move scores the chips the
+seat's bank gained or lost by the end of the deal, finished by the game's rollout policy
+(the round's winner leads the play-out, which is worth chips too), and the move with the
+best weighted mean over the worlds is played. The worlds and each world's random numbers
+are the same for every move, so that their differences are not the noise of the draw.
 
 The game describes the round as a ``RoundModel``: its sampler, its showdown as the seat
 sees it (``Contest``), the readings of the rivals' bets, each seat's strength scale, how a
@@ -70,6 +71,9 @@ class RoundModel:
     action: Callable[[Observation, Move, Sequence[Action], random.Random], Action]
     """The game's legal action for a model seat's move (its own claim, where the game
     has claims)."""
+    policy: Callable[[Match, random.Random], Action]
+    """The game's rollout policy, which finishes the deal after the round (the round's
+    winner leads the play-out: what that is worth counts too)."""
 
 
 @dataclass(frozen=True)
@@ -141,6 +145,7 @@ def search(obs: Observation, spot: Spot, style: Style, act: Callable[[Move], Act
         except WorldError:
             break
         weight, percentiles = _read_world(model, model.hands(world))
+        percentiles[obs.seat] = spot.equity  # the seat goes on from its own estimate
         seed = rng.getrandbits(32)
         for index, action in enumerate(actions):
             totals[index] += weight * _gain(world, obs.seat, action, model, percentiles,
@@ -183,6 +188,10 @@ def _gain(world: Match, seat: int, action: Action, model: RoundModel,
             continue
         view = twin.observation(actor)
         spot = model.spot(view, legal, 0.0)
-        spot = replace(spot, equity=percentiles[actor] ** spot.opponents)
-        twin.apply(model.action(view, decide(spot, PLAIN, rng), legal, rng))
+        chance = percentiles[actor] if actor == seat else \
+            percentiles[actor] ** spot.opponents
+        twin.apply(model.action(view, decide(replace(spot, equity=chance), PLAIN, rng),
+                                legal, rng))
+    while twin.to_act is not None:
+        twin.apply(model.policy(twin, rng))
     return twin.chips().banks[seat] - before

@@ -21,7 +21,7 @@ from typing import Any
 from histcards.ai import vying
 from histcards.ai.advice import MASTER, Advice, Said, reason
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.search import world_deal
+from histcards.ai.search import Policy, world_deal
 from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
 from histcards.ai.vying import (
     AGGRESSIVE,
@@ -386,7 +386,7 @@ class HocBot(VyingStopsBot):
         return auction_spot(obs, legal, tally.equity, tally.prize_if_won)
 
     def round_model(self, obs: Observation, rng: random.Random) -> RoundModel:
-        return round_model(obs, self.level.read_bets, rng)
+        return round_model(obs, self.level.read_bets, rng, self.policy)
 
     def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
         tally = EquityTally()
@@ -511,7 +511,8 @@ def _scale(obs: Observation, contest: Contest, seat: int, pool: Sequence[Card],
                         rng)
 
 
-def round_model(obs: Observation, read_bets: bool, rng: random.Random) -> RoundModel:
+def round_model(obs: Observation, read_bets: bool, rng: random.Random,
+                policy: Policy) -> RoundModel:
     """A chance's auction as the vying search models it: each seat still in measured
     against random hands of the pack (a rival's scale is the one its bids are read on),
     bidding its own claim, and counting as its prize the table payments its hand would
@@ -530,7 +531,7 @@ def round_model(obs: Observation, read_bets: bool, rng: random.Random) -> RoundM
         return auction_action(view, chance, move, legal, 0.0, rng)
 
     return RoundModel(sampler, contest, readings, scales,
-                      lambda world: world_deal(world, HocDeal).hands, spot, action)
+                      lambda world: world_deal(world, HocDeal).hands, spot, action, policy)
 
 
 def _table_prize(obs: Observation, chance: int) -> int:

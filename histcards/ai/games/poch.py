@@ -19,7 +19,7 @@ from math import comb
 from histcards.ai import vying
 from histcards.ai.advice import MASTER, Advice, Said, reason
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.search import world_deal
+from histcards.ai.search import Policy, world_deal
 from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
 from histcards.ai.vying import (
     AGGRESSIVE,
@@ -421,7 +421,7 @@ LEVELS: Mapping[str, StopsLevel] = {
     "joueur": StopsLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
                         worlds=4, leads=2),
     "maitre": StopsLevel(Style(bluff=0.1, slow_play=0.1), samples=500, read_bets=True,
-                        worlds=150, confidence=0.0, vying_worlds=120),
+                        worlds=150, confidence=0.0, vying_worlds=80),
 }
 
 
@@ -451,7 +451,7 @@ class PochBot(VyingStopsBot):
                                                budget))
 
     def round_model(self, obs: Observation, rng: random.Random) -> RoundModel:
-        return round_model(obs, self.level.read_bets, rng)
+        return round_model(obs, self.level.read_bets, rng, self.policy)
 
     def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
         deal = world_deal(world, PochDeal)
@@ -576,7 +576,8 @@ def _scale(obs: Observation, contest: Contest, seat: int, pool: Sequence[Card],
     return random_scale(partial(contest.strength, seat), pool, size, SCALE_HANDS, rng)
 
 
-def round_model(obs: Observation, read_bets: bool, rng: random.Random) -> RoundModel:
+def round_model(obs: Observation, read_bets: bool, rng: random.Random,
+                policy: Policy) -> RoundModel:
     """The betting as the vying search models it: each seat still in measured against
     random sets of the pack (a rival's scale is the one its bets are read on)."""
     sampler, contest, readings = betting_read(obs, read_bets, rng)
@@ -587,7 +588,7 @@ def round_model(obs: Observation, read_bets: bool, rng: random.Random) -> RoundM
               for seat in (obs.seat, *contest.rivals)}
     return RoundModel(sampler, contest, readings, scales,
                       lambda world: world_deal(world, PochDeal).hands, betting_spot,
-                      lambda view, move, legal, rng: betting_action(move, legal))
+                      lambda view, move, legal, rng: betting_action(move, legal), policy)
 
 
 def betting_contest(obs: Observation, rules: DealRules) -> Contest:
