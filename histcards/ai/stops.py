@@ -24,13 +24,12 @@ import random
 import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from histcards.ai.advice import Advice, Rated, Said, action_field, evaluation, only_choice
 from histcards.ai.base import UNLIMITED, Budget
 from histcards.ai.search import Policy, evaluate, relative_result
 from histcards.ai.vying import Move, RateTally, Spot, Style, decide, explain_move
-from histcards.ai.vying_search import RoundModel, Searched, search
 from histcards.ai.worlds import WorldError, Zone, played_by
 from histcards.cards import Card, card_list, mask_of
 from histcards.engine import Match
@@ -62,33 +61,6 @@ class StopsLevel:
     """Chance of a random play-out choice (the novice's slips)."""
     confidence: float = CONFIDENCE
     """Standard errors by which rollouts must favour a choice over the heuristic's."""
-    vying_worlds: int = 0
-    """Worlds the vying search plays out (``histcards.ai.vying_search``; 0: the level vies
-    by ``decide`` alone)."""
-
-
-MIXED = ("bluff", "slow")
-"""The reasons of the moves the mixed strategy draws, which the vying search leaves be."""
-
-
-@dataclass(frozen=True)
-class Vied:
-    """A vying decision: the spot as the seat read it, the move made and its action, and
-    what the vying search found (None where the level does not search, or did not)."""
-
-    spot: Spot
-    move: Move
-    action: Action
-    searched: Searched | None = None
-
-    def rated(self) -> tuple[Rated, ...]:
-        """The searched actions with their mean gains, the one chosen first, then best
-        first (nothing where there was no search)."""
-        if self.searched is None:
-            return ()
-        pairs = zip(self.searched.actions, self.searched.values, strict=True)
-        ordered = sorted(pairs, key=lambda pair: pair[0] != self.action)
-        return tuple(Rated(action, value) for action, value in ordered)
 
 
 class VyingStopsBot(ABC):
@@ -109,7 +81,7 @@ class VyingStopsBot(ABC):
             return legal[0]
         budget = budget.begun()
         if self.vying(observation):
-            return self._vie(observation, legal, rng, budget).action
+            return self._vie(observation, legal, rng, budget)[2]
         return self._play(observation, legal, rng, budget)[0][0].action
 
     def advise(self, observation: Observation, legal: Sequence[Action],
@@ -122,42 +94,20 @@ class VyingStopsBot(ABC):
         if len(legal) == 1:
             return only_choice(legal[0])
         if self.vying(observation):
-            vied = self._vie(observation, legal, rng, budget)
-            reasons = explain_move(vied.spot, vied.move, self.holding(observation))
-            if vied.searched is None:
-                return Advice(vied.action, reasons)
-            rated = vied.rated()
-            worlds = vied.searched.worlds
-            return Advice(vied.action, reasons + evaluation(rated, worlds, action_field),
-                          rated, worlds)
+            spot, move, action = self._vie(observation, legal, rng, budget)
+            return Advice(action, explain_move(spot, move, self.holding(observation)))
         rated, worlds = self._play(observation, legal, rng, budget)
         action = rated[0].action
         reasons = self.explain_play(observation, action)
         return Advice(action, reasons + evaluation(rated, worlds, action_field), rated, worlds)
 
     def _vie(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-             budget: Budget) -> Vied:
-        """The vying decision: ``decide``'s move, or — at a level that searches, unless
-        the mixed strategy drew a bluff or a slow play — the move the search found best
-        (``decide``'s own when it is as good)."""
-        level = self.level
-        style = level.style
+             budget: Budget) -> tuple[Spot, Move, Action]:
+        style = self.level.style
         spot = self.spot(obs, legal, rng, budget)
         move = decide(spot, style, rng)
-        action = self.action(obs, move, legal, rng)
-        searched = None
-        if level.vying_worlds and move.reason not in MIXED:
-            searched = search(obs, spot, style,
-                              lambda m: self.action(obs, m, legal, rng),
-                              self.round_model(obs, rng), level.vying_worlds, budget, rng)
-            if searched is not None and searched.actions[0] != action:
-                chosen = searched.actions.index(action) if action in searched.actions \
-                    else None
-                if chosen is None or searched.values[chosen] < searched.values[0]:
-                    move = replace(searched.moves[0], reason="search")
-                    action = searched.actions[0]
         self.tally.record(spot, style, move)
-        return Vied(spot, move, action, searched)
+        return spot, move, self.action(obs, move, legal, rng)
 
     def _play(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: Budget) -> tuple[tuple[Rated, ...], int]:
@@ -191,11 +141,6 @@ class VyingStopsBot(ABC):
              budget: Budget) -> Spot:
         """The vying decision in the shared terms, its equity estimated within the
         budget at the level's sampling."""
-
-    @abstractmethod
-    def round_model(self, obs: Observation, rng: random.Random) -> RoundModel:
-        """The vying round as the vying search models it (its worlds, the showdown and the
-        seats' strengths in them, how the game words its decisions)."""
 
     @abstractmethod
     def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:

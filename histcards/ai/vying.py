@@ -118,17 +118,14 @@ class Move:
     amount: int = 0
     reason: str = ""
     """``value``, ``bluff``, ``slow`` (a strong hand kept quiet), ``price`` (worth the
-    price), ``free``, ``weak``, ``search`` (the vying search found it best)."""
+    price), ``free``, ``weak``."""
 
 
 def _size(pot: int, style: Style, amounts: range, rng: random.Random) -> int:
     """A bet size drawn from the style's fractions of the pot, within ``amounts``."""
-    return sized(rng.choice(style.sizes), pot, amounts)
-
-
-def sized(fraction: float, pot: int, amounts: range) -> int:
-    """The bet of ``fraction`` of the pot, within ``amounts``."""
-    return min(max(round(fraction * pot), max(amounts.start, 1)), amounts[-1])
+    wanted = round(rng.choice(style.sizes) * pot)
+    low = max(amounts.start, 1)
+    return min(max(wanted, low), amounts[-1])
 
 
 def decide(spot: Spot, style: Style, rng: random.Random) -> Move:
@@ -478,9 +475,6 @@ BLUFF = reason("A bluff: you win only about {chance:percent} of the showdowns, b
                "player is left to give up, and the master player bets a weak hand now and "
                "then, so that the others cannot read his bets.")
 MUST_HOLD = reason("Hold: giving up is not open to you here.")
-SEARCHED = reason("You win about {chance:percent} of the showdowns the computer imagined; "
-                  "playing the rest of this round of bets out in each of those deals, this "
-                  "move paid best.")
 ALL_IN = reason("Go all in: you win about {chance:percent} of the showdowns; you then play "
                 "only for the part of the pot you can cover.")
 
@@ -492,9 +486,7 @@ def explain_move(spot: Spot, move: Move, hand: str | None) -> tuple[Said, ...]:
     chance = round(spot.equity, 2)
     fields = {"chance": chance, "cost": spot.cost, "pot": spot.pot}
     kind, why = move.kind, move.reason
-    if why == "search":
-        text = SEARCHED
-    elif why == "bluff":
+    if why == "bluff":
         text = BLUFF
     elif why == "value":
         text = VALUE

@@ -21,7 +21,7 @@ from typing import Any
 from histcards.ai import vying
 from histcards.ai.advice import MASTER, Advice, Said, reason
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.search import Policy, world_deal
+from histcards.ai.search import world_deal
 from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
 from histcards.ai.vying import (
     AGGRESSIVE,
@@ -34,7 +34,6 @@ from histcards.ai.vying import (
     Move,
     Spot,
     Strength,
-    StrengthScale,
     Style,
     bids_said,
     chip_pools,
@@ -42,7 +41,6 @@ from histcards.ai.vying import (
     showdown,
     showdown_equity,
 )
-from histcards.ai.vying_search import RoundModel
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     CARD_NAMES,
@@ -383,16 +381,13 @@ class HocBot(VyingStopsBot):
         level = self.level
         tally = auction_equity(obs, CHANCES.index(obs.phase), level.samples, level.read_bets,
                                rng, budget)
-        return auction_spot(obs, legal, tally.equity, tally.prize_if_won)
-
-    def round_model(self, obs: Observation, rng: random.Random) -> RoundModel:
-        return round_model(obs, self.level.read_bets, rng, self.policy)
+        return auction_spot(obs, legal, tally)
 
     def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
         tally = EquityTally()
         showdown(auction_contest(obs, CHANCES.index(obs.phase)),
                  world_deal(world, HocDeal).hands, {}, tally)
-        return auction_spot(obs, legal, tally.equity, tally.prize_if_won)
+        return auction_spot(obs, legal, tally)
 
     def action(self, obs: Observation, move: Move, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -483,14 +478,6 @@ def auction_equity(obs: Observation, chance: int, samples: int, read_bets: bool,
     """The chance of winning this auction's showdown against every seat still in it, and
     what winning is worth beyond the pool: the table payments received, and those that
     the seat would otherwise pay the best of the others."""
-    sampler, contest, readings = auction_read(obs, chance, read_bets, rng)
-    return showdown_equity(sampler, contest, readings, samples, budget, rng)
-
-
-def auction_read(obs: Observation, chance: int, read_bets: bool, rng: random.Random
-                 ) -> tuple[WorldSampler, Contest, dict[int, BetReading]]:
-    """A chance's auction as the seat reads it: the sampler of its worlds, the showdown,
-    and (when ``read_bets``) what each rival's bids say of its hand."""
     sampler = WorldSampler(obs)
     contest = auction_contest(obs, chance)
     readings: dict[int, BetReading] = {}
@@ -499,45 +486,11 @@ def auction_read(obs: Observation, chance: int, read_bets: bool, rng: random.Ran
         unseen = [c for c in sampler.pack if c not in obs.hand]
         for seat in contest.rivals:
             if said[seat]:
+                scale = random_scale(partial(contest.strength, seat), unseen, len(obs.hand),
+                                     SCALE_HANDS, rng)
                 readings[seat] = BetReading([BID_MEANING.get(w, FREE) for w in said[seat]],
-                                            _scale(obs, contest, seat, unseen, rng))
-    return sampler, contest, readings
-
-
-def _scale(obs: Observation, contest: Contest, seat: int, pool: Sequence[Card],
-           rng: random.Random) -> StrengthScale:
-    """The strengths of random hands of ``pool``'s cards for this chance."""
-    return random_scale(partial(contest.strength, seat), pool, len(obs.hand), SCALE_HANDS,
-                        rng)
-
-
-def round_model(obs: Observation, read_bets: bool, rng: random.Random,
-                policy: Policy) -> RoundModel:
-    """A chance's auction as the vying search models it: each seat still in measured
-    against random hands of the pack (a rival's scale is the one its bids are read on),
-    bidding its own claim, and counting as its prize the table payments its hand would
-    bring."""
-    chance = CHANCES.index(obs.phase)
-    sampler, contest, readings = auction_read(obs, chance, read_bets, rng)
-    scales = {seat: readings[seat].scale if seat in readings
-              else _scale(obs, contest, seat, sampler.pack, rng)
-              for seat in (obs.seat, *contest.rivals)}
-
-    def spot(view: Observation, legal: Sequence[Action], chance_won: float) -> Spot:
-        return auction_spot(view, legal, chance_won, _table_prize(view, chance))
-
-    def action(view: Observation, move: Move, legal: Sequence[Action],
-               rng: random.Random) -> Action:
-        return auction_action(view, chance, move, legal, 0.0, rng)
-
-    return RoundModel(sampler, contest, readings, scales,
-                      lambda world: world_deal(world, HocDeal).hands, spot, action, policy)
-
-
-def _table_prize(obs: Observation, chance: int) -> int:
-    """What the seat's hand brings from the table if it wins this chance (rules §5.1)."""
-    return _table_value(mask_of(obs.hand), chance, obs.options) * (obs.players - 1) * \
-        obs.table["double"]
+                                            scale)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng)
 
 
 def auction_contest(obs: Observation, chance: int) -> Contest:
@@ -558,7 +511,7 @@ def auction_contest(obs: Observation, chance: int) -> Contest:
     def ranked(seat: int, key: Strength) -> Strength:
         return (*key, -priority.index(seat))
 
-    my_value = _table_prize(obs, chance)
+    my_value = _table_value(mask_of(obs.hand), chance, options) * (players - 1) * double
 
     def prize(hands: Sequence[int], best: int | None) -> float:
         avoided = _table_value(hands[best], chance, options) * double \
@@ -585,10 +538,8 @@ def _chance_bids(obs: Observation, chance: int) -> list[list[str]]:
     return bids_said(obs, word)
 
 
-def auction_spot(obs: Observation, legal: Sequence[Action], chance_won: float,
-                 prize: float) -> Spot:
-    """An auction decision in the shared vying terms, at the chance ``chance_won`` of
-    winning the showdown, worth ``prize`` beyond the pool."""
+def auction_spot(obs: Observation, legal: Sequence[Action], tally: EquityTally) -> Spot:
+    """An auction decision in the shared vying terms."""
     me = obs.seat
     status = obs.table["vying"]
     opened = any(st in ("in", "allin") for st in status)
@@ -596,10 +547,10 @@ def auction_spot(obs: Observation, legal: Sequence[Action], chance_won: float,
     stakes = range(amounts[0], amounts[-1] + 1) if amounts else range(0)
     free = any(a.kind == "declare" for a in legal)
     return Spot(
-        equity=chance_won, pot=chip_pools(obs)[obs.phase],
+        equity=tally.equity, pot=chip_pools(obs)[obs.phase],
         opponents=sum(1 for s, st in enumerate(status) if s != me and st != "out"),
         cost=max(0, obs.table["level"] - obs.table["bets"][me]),
-        prize=prize, opened=opened,
+        prize=tally.prize_if_won, opened=opened,
         open_amounts=range(0 if free else stakes.start, stakes.stop) if not opened
         else range(0),
         raise_amounts=stakes if opened else range(0),

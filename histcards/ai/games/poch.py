@@ -19,7 +19,7 @@ from math import comb
 from histcards.ai import vying
 from histcards.ai.advice import MASTER, Advice, Said, reason
 from histcards.ai.base import UNLIMITED, Budget
-from histcards.ai.search import Policy, world_deal
+from histcards.ai.search import world_deal
 from histcards.ai.stops import Choice, StopsLevel, VyingStopsBot, give_choices
 from histcards.ai.vying import (
     AGGRESSIVE,
@@ -31,7 +31,6 @@ from histcards.ai.vying import (
     Move,
     Spot,
     Strength,
-    StrengthScale,
     Style,
     bids_said,
     chip_pools,
@@ -39,7 +38,6 @@ from histcards.ai.vying import (
     showdown,
     showdown_equity,
 )
-from histcards.ai.vying_search import RoundModel
 from histcards.ai.worlds import ALL_CARDS, Knowledge, WorldSampler, Zone, played_by
 from histcards.cards import (
     ACE_HIGH_ORDER,
@@ -421,7 +419,7 @@ LEVELS: Mapping[str, StopsLevel] = {
     "joueur": StopsLevel(Style(bluff=0.1, slow_play=0.2), samples=200, read_bets=True,
                         worlds=4, leads=2),
     "maitre": StopsLevel(Style(bluff=0.1, slow_play=0.1), samples=500, read_bets=True,
-                        worlds=150, confidence=0.0, vying_worlds=80),
+                        worlds=150, confidence=0.0),
 }
 
 
@@ -449,9 +447,6 @@ class PochBot(VyingStopsBot):
         level = self.level
         return betting_spot(obs, legal, equity(obs, level.samples, level.read_bets, rng,
                                                budget))
-
-    def round_model(self, obs: Observation, rng: random.Random) -> RoundModel:
-        return round_model(obs, self.level.read_bets, rng, self.policy)
 
     def exact_spot(self, world: Match, obs: Observation, legal: Sequence[Action]) -> Spot:
         deal = world_deal(world, PochDeal)
@@ -547,48 +542,21 @@ def equity(obs: Observation, samples: int, read_bets: bool, rng: random.Random,
            budget: Budget = UNLIMITED) -> float:
     """The chance that the seat's set beats every other seat still in the betting, over
     sampled deals (weighed by the opponents' bets when ``read_bets``)."""
-    sampler, contest, readings = betting_read(obs, read_bets, rng)
-    return showdown_equity(sampler, contest, readings, samples, budget, rng).equity
-
-
-def betting_read(obs: Observation, read_bets: bool, rng: random.Random
-                 ) -> tuple[WorldSampler, Contest, dict[int, BetReading]]:
-    """The betting as the seat reads it: the sampler of its worlds, the showdown, and
-    (when ``read_bets``) what each rival's bets say of its set."""
     sampler = WorldSampler(obs)
     rules = world_deal(sampler.dealt(rng), PochDeal).rules
     contest = betting_contest(obs, rules)
+    holder = obs.table["pay_card_holder"]
     readings: dict[int, BetReading] = {}
     if read_bets:
         said = bids_said(obs, _bid_word)
         pool = [c for c in sampler.pack if c not in obs.hand and c != rules.pay_card]
         for seat in contest.rivals:
+            size = obs.hand_sizes[seat] - (seat == holder)
+            scale = random_scale(partial(contest.strength, seat), pool, size, SCALE_HANDS,
+                                 rng)
             readings[seat] = BetReading([BID_MEANING[w] for w in said[seat]
-                                         if w in BID_MEANING],
-                                        _scale(obs, contest, seat, pool, rng))
-    return sampler, contest, readings
-
-
-def _scale(obs: Observation, contest: Contest, seat: int, pool: Sequence[Card],
-           rng: random.Random) -> StrengthScale:
-    """The strengths of random sets of ``pool``'s cards as ``seat`` would hold them."""
-    size = obs.hand_sizes[seat] - (seat == obs.table["pay_card_holder"])
-    return random_scale(partial(contest.strength, seat), pool, size, SCALE_HANDS, rng)
-
-
-def round_model(obs: Observation, read_bets: bool, rng: random.Random,
-                policy: Policy) -> RoundModel:
-    """The betting as the vying search models it: each seat still in measured against
-    random sets of the pack (a rival's scale is the one its bets are read on)."""
-    sampler, contest, readings = betting_read(obs, read_bets, rng)
-    pay = pay_card(obs)
-    pack = [c for c in sampler.pack if c != pay]
-    scales = {seat: readings[seat].scale if seat in readings
-              else _scale(obs, contest, seat, pack, rng)
-              for seat in (obs.seat, *contest.rivals)}
-    return RoundModel(sampler, contest, readings, scales,
-                      lambda world: world_deal(world, PochDeal).hands, betting_spot,
-                      lambda view, move, legal, rng: betting_action(move, legal), policy)
+                                         if w in BID_MEANING], scale)
+    return showdown_equity(sampler, contest, readings, samples, budget, rng).equity
 
 
 def betting_contest(obs: Observation, rules: DealRules) -> Contest:
