@@ -18,7 +18,7 @@ from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, Reason, RecordError
-from histcards.engine.events import Deal, DealEnd, Event, Lines, MatchEnd, Score
+from histcards.engine.events import MOST_SEATS, Deal, DealEnd, Event, Lines, MatchEnd, Score
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.history import History
@@ -109,6 +109,10 @@ class RecordDeals(Sequence[dict[str, Any]]):
         return deal_to_json(self._entries[index].to_record())
 
 
+SEAT_NAMES = tuple(f"Seat {seat}" for seat in range(MOST_SEATS))
+"""The players' names where none are given."""
+
+
 def derived_seed(match_seed: int, deal_index: int) -> int:
     """The seed of a deal shuffled by the engine, derived from the match's seed."""
     return random.Random(f"histcards:{match_seed}:{deal_index}").getrandbits(48)
@@ -129,7 +133,7 @@ class Match:
         """The match's options, immutable (shared with every observation and clone)."""
         game.check_players(players, self.options)
         self.seed = seed
-        self.names: list[str] = list(names) if names else [f"Seat {s}" for s in range(players)]
+        self.names: list[str] = list(names) if names else list(SEAT_NAMES[:players])
         if len(self.names) != players:
             raise ValueError(f"{len(self.names)} names given for {players} players")
         self.scores: list[int] = [0] * players
@@ -148,8 +152,9 @@ class Match:
         """The names as given: a seating ceremony may reorder ``names`` into seat order;
         the record keeps these, and replaying it holds the same ceremony."""
         game.setup(self)
-        self.start: dict[str, Any] = dict(start or {})
-        self._apply_start()
+        self.start: dict[str, Any] = dict(start) if start else {}
+        if start:
+            self._apply_start()
         self.dealer, opening = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
         self.first_draw: list[Event] = [e for e in opening if is_draw_event(e)]
         """The draw for first dealer, reported with the first deal if it decided its dealer."""
