@@ -28,7 +28,7 @@ from itertools import chain
 from typing import Any, overload
 
 from histcards.engine.actions import PLAYS, Action
-from histcards.engine.kept import Kept
+from histcards.engine.kept import forgettable, keep
 
 
 class Part:
@@ -183,14 +183,16 @@ class CardActions:
     """Actions by card number (``tables``: ``PLAYS``, or ``play C`` and ``play C clique``
     …) and the tuple of them a set of cards gives: for each card in increasing card
     number, its action of each table in turn. The tuples are kept by suit, 13 bits of a
-    hand at a time, as they are met."""
+    hand at a time, as they are met, in plain dicts bounded as a ``Kept`` is (``keep``):
+    they are read at every decision."""
 
     __slots__ = ("_by_suit", "tables")
 
     def __init__(self, *tables: Sequence[Action]) -> None:
         self.tables = tables
-        self._by_suit: tuple[Kept[int, tuple[Action, ...]], ...] = tuple(
-            Kept(KEPT_PER_SUIT) for _ in range(4))
+        self._by_suit: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(4))
+        for known in self._by_suit:
+            forgettable(known.clear)
 
     def of(self, mask: int) -> tuple[Action, ...]:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
@@ -202,12 +204,12 @@ class CardActions:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
                 if chunk not in known:
-                    known.keep(chunk, tuple(
+                    keep(known, chunk, tuple(
                         table[suit * SUIT_BITS + bit]
                         for bit in range(SUIT_BITS)
                         if chunk >> bit & 1
                         for table in self.tables
-                    ))
+                    ), KEPT_PER_SUIT)
             return self.of(mask)
 
 

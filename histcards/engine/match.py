@@ -370,7 +370,7 @@ class Match:
             # chips only move (the invariant checks, tests/test_invariants.py and the soak,
             # check it after every step; the match itself once a deal)
             self.ledger.check()
-        lines = Lines(self.events.open_items(*step), self.game.info.score.in_chips)
+        lines = Lines(self.events.open_items(step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)
