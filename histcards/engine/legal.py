@@ -197,9 +197,13 @@ class CardActions:
     def of(self, mask: int) -> tuple[Action, ...]:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
         spades, hearts, diamonds, clubs = self._by_suit
-        try:  # the suits' 13 bits (SUIT_BITS, SUIT_CHUNK) as numbers: this runs every decision
-            return spades[mask & 8191] + hearts[mask >> 13 & 8191] + diamonds[
-                mask >> 26 & 8191] + clubs[mask >> 39 & 8191]
+        # the suits' 13 bits (SUIT_BITS, SUIT_CHUNK) as numbers, this runs every decision:
+        # the mask cut in two halves first (each fits one digit of a Python int, where
+        # & and >> take a fast path; the whole mask may not)
+        low, high = mask & 67108863, mask >> 26
+        try:
+            return spades[low & 8191] + hearts[low >> 13] + diamonds[high & 8191] + clubs[
+                high >> 13]
         except KeyError:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
