@@ -171,8 +171,9 @@ class Match:
         self.deals: History[DealEntry] = History()
         """How each deal was dealt and played; the past deals' entries are shared by every
         clone (they never change again)."""
-        self._started_from: dict[str, Any] = {}
-        """The public match state the current deal started from (``deal_start``)."""
+        self._started_from: tuple[list[int], ChipLedger | None, dict[str, Any]] | None = None
+        """The scores, chips and carry the current deal started from, copied (never changed
+        afterwards): ``deal_start`` is made from them when read."""
         self._deal_start: Mapping[str, Any] | None = None
         self._pack: tuple[Card, ...] | None = None
         self._legal: Sequence[Action] | None = None
@@ -276,7 +277,9 @@ class Match:
         self.deals.append(entry)
         self._entry = entry
         self._actions = entry.actions
-        self._started_from = self._public_start()
+        ledger = self.ledger
+        self._started_from = (self.scores.copy(), ledger.copy() if ledger else None,
+                              self.carry.copy())
         self._deal_start = None
         self.deal_scores = [0] * self.players
         history = self.events
@@ -301,7 +304,7 @@ class Match:
         a record's ``start`` (see ``Observation``)."""
         start = self._deal_start
         if start is None:
-            start = self._deal_start = frozen(self._started_from)
+            start = self._deal_start = frozen(self._public_start())
         return start
 
     # --- decisions ----------------------------------------------------------------
@@ -352,13 +355,17 @@ class Match:
         return events
 
     def _public_start(self) -> dict[str, Any]:
-        """The match state before a deal's antes, in the form of a record's ``start``."""
-        start: dict[str, Any] = {"scores": list(self.scores)}
-        if self.ledger is not None:
-            start["banks"] = list(self.ledger.banks)
-            start["pools"] = dict(self.ledger.pools)
-        if self.carry:
-            start["carry"] = dict(self.carry)
+        """The match state before the current deal's antes, in the form of a record's
+        ``start`` (empty before the first deal)."""
+        if self._started_from is None:
+            return {}
+        scores, ledger, carry = self._started_from
+        start: dict[str, Any] = {"scores": scores}
+        if ledger is not None:
+            start["banks"] = ledger.banks
+            start["pools"] = ledger.pools
+        if carry:
+            start["carry"] = carry
         return start
 
     def _deal_over(self, step: list[Event]) -> list[Event]:
