@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 from histcards.engine import new_match
+from histcards.engine.actions import PLAYS
 from histcards.engine.games import poch
-from histcards.engine.kept import Kept, forget_kept
+from histcards.engine.kept import Kept, forget_kept, keep
+from histcards.engine.legal import PLAIN_PLAYS
 
 
 def test_a_full_cache_empties_before_it_keeps_more() -> None:
@@ -15,6 +17,14 @@ def test_a_full_cache_empties_before_it_keeps_more() -> None:
     assert dict(cache) == {0: "0", 1: "1", 2: "2"}
     cache.keep(3, "3")
     assert dict(cache) == {3: "3"}
+
+
+def test_a_plain_dict_kept_in_is_bounded_the_same_way() -> None:
+    cache: dict[int, str] = {}
+    for key in range(3):
+        assert keep(cache, key, str(key), 3) == str(key)
+    keep(cache, 3, "3", 3)
+    assert cache == {3: "3"}
 
 
 def test_forget_kept_empties_the_caches_kept_across_matches_only() -> None:
@@ -29,3 +39,4 @@ def test_forget_kept_empties_the_caches_kept_across_matches_only() -> None:
     assert not shared and own == {"a": 1}
     assert poch.seat_antes.cache_info().currsize == 0
     assert match.legal()  # a match in progress plays on
+    assert PLAIN_PLAYS.of(0b1011) == (PLAYS[0], PLAYS[1], PLAYS[3])  # its tables refilled

@@ -489,8 +489,9 @@ class Lines(Sequence[Line]):
 
     __slots__ = ("_events", "_lines", "_scored_in_chips")
 
-    def __init__(self, events: Iterable[Event], scored_in_chips: bool) -> None:
-        self._events: tuple[Event, ...] | None = tuple(events)
+    def __init__(self, events: Sequence[Event], scored_in_chips: bool) -> None:
+        """``events``: the deal's, handed over (a sequence nobody changes afterwards)."""
+        self._events: Sequence[Event] | None = events
         self._scored_in_chips = scored_in_chips
         self._lines: tuple[Line, ...] | None = None
 

@@ -92,7 +92,10 @@ def deal_in_packets(shuffled: Sequence[Card], players: int, dealer: int,
     Returns the hands in seat order and the cards left over, in order.
     """
     pickers, rest = _packet_pickers(players, dealer, tuple(packets), len(shuffled))
-    return tuple([pick(shuffled) for pick in pickers]), rest(shuffled)
+    hands = []
+    for pick in pickers:  # a loop: a comprehension would be one more call, every deal
+        hands.append(pick(shuffled))
+    return tuple(hands), rest(shuffled)
 
 
 @cache

@@ -67,9 +67,9 @@ class History(Sequence[T], Generic[T]):
             tail.clear()
         return end
 
-    def open_items(self, *more: T) -> tuple[T, ...]:
-        """The items added since the last ``close``, then ``more``, as a tuple."""
-        return (*self._tail, *more)
+    def open_items(self, more: list[T]) -> list[T]:
+        """The items added since the last ``close``, then ``more``, as a new list."""
+        return self._tail + more
 
     def copy(self) -> History[T]:
         """An independent copy: the closed chunks shared, the open tail copied."""

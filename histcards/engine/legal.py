@@ -28,7 +28,7 @@ from itertools import chain
 from typing import Any, overload
 
 from histcards.engine.actions import PLAYS, Action
-from histcards.engine.kept import Kept
+from histcards.engine.kept import forgettable, keep
 
 
 class Part:
@@ -177,38 +177,55 @@ SUIT_BITS = 13
 SUIT_CHUNK = (1 << SUIT_BITS) - 1
 KEPT_PER_SUIT = 1024
 """Tuples kept per suit (a 32-card pack has 256 ways to hold a suit, a full one 8 192)."""
+KEPT_WHOLE = 4096
+"""Tuples kept by whole set of cards: a follower's cards of the suit led, a hand late in
+a deal (most decisions of a random deal meet one seen before)."""
 
 
 class CardActions:
     """Actions by card number (``tables``: ``PLAYS``, or ``play C`` and ``play C clique``
     …) and the tuple of them a set of cards gives: for each card in increasing card
-    number, its action of each table in turn. The tuples are kept by suit, 13 bits of a
-    hand at a time, as they are met."""
+    number, its action of each table in turn. The tuples are kept by whole set of cards,
+    and, to make those not kept yet, by suit, 13 bits of a hand at a time, as they are
+    met — in plain dicts bounded as a ``Kept`` is (``keep``): they are read at every
+    decision, and CPython 3.11 reads a dict faster than a subclass of it."""
 
-    __slots__ = ("_by_suit", "tables")
+    __slots__ = ("_by_suit", "_whole", "tables")
 
     def __init__(self, *tables: Sequence[Action]) -> None:
         self.tables = tables
-        self._by_suit: tuple[Kept[int, tuple[Action, ...]], ...] = tuple(
-            Kept(KEPT_PER_SUIT) for _ in range(4))
+        self._whole: dict[int, tuple[Action, ...]] = {}
+        self._by_suit: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(4))
+        for known in (self._whole, *self._by_suit):
+            forgettable(known.clear)
 
     def of(self, mask: int) -> tuple[Action, ...]:
         """The actions of the cards of ``mask`` (a bitmask of card numbers)."""
+        actions = self._whole.get(mask)
+        if actions is None:
+            actions = keep(self._whole, mask, self._by_suits(mask), KEPT_WHOLE)
+        return actions
+
+    def _by_suits(self, mask: int) -> tuple[Action, ...]:
+        """The actions of ``mask``, joined from its suits'."""
         spades, hearts, diamonds, clubs = self._by_suit
-        try:  # the suits' 13 bits (SUIT_BITS, SUIT_CHUNK) as numbers: this runs every decision
-            return spades[mask & 8191] + hearts[mask >> 13 & 8191] + diamonds[
-                mask >> 26 & 8191] + clubs[mask >> 39 & 8191]
+        # the suits' 13 bits (SUIT_BITS, SUIT_CHUNK) as numbers: the mask cut in two halves
+        # first (each fits one digit of a Python int, where & and >> take a fast path)
+        low, high = mask & 67108863, mask >> 26
+        try:
+            return spades[low & 8191] + hearts[low >> 13] + diamonds[high & 8191] + clubs[
+                high >> 13]
         except KeyError:
             for suit, known in enumerate(self._by_suit):
                 chunk = mask >> suit * SUIT_BITS & SUIT_CHUNK
                 if chunk not in known:
-                    known.keep(chunk, tuple(
+                    keep(known, chunk, tuple(
                         table[suit * SUIT_BITS + bit]
                         for bit in range(SUIT_BITS)
                         if chunk >> bit & 1
                         for table in self.tables
-                    ))
-            return self.of(mask)
+                    ), KEPT_PER_SUIT)
+            return self._by_suits(mask)
 
 
 PLAIN_PLAYS = CardActions(PLAYS)

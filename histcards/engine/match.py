@@ -18,7 +18,7 @@ from histcards.engine.actions import Action
 from histcards.engine.chips import ChipLedger
 from histcards.engine.draws import is_draw_event
 from histcards.engine.errors import IllegalAction, Reason, RecordError
-from histcards.engine.events import Deal, DealEnd, Event, Lines, MatchEnd, Score
+from histcards.engine.events import MOST_SEATS, Deal, DealEnd, Event, Lines, MatchEnd, Score
 from histcards.engine.game import DealState, GameRules, Layout
 from histcards.engine.games import GAMES
 from histcards.engine.history import History
@@ -109,6 +109,10 @@ class RecordDeals(Sequence[dict[str, Any]]):
         return deal_to_json(self._entries[index].to_record())
 
 
+SEAT_NAMES = tuple(f"Seat {seat}" for seat in range(MOST_SEATS))
+"""The players' names where none are given."""
+
+
 def derived_seed(match_seed: int, deal_index: int) -> int:
     """The seed of a deal shuffled by the engine, derived from the match's seed."""
     return random.Random(f"histcards:{match_seed}:{deal_index}").getrandbits(48)
@@ -129,7 +133,7 @@ class Match:
         """The match's options, immutable (shared with every observation and clone)."""
         game.check_players(players, self.options)
         self.seed = seed
-        self.names: list[str] = list(names) if names else [f"Seat {s}" for s in range(players)]
+        self.names: list[str] = list(names) if names else list(SEAT_NAMES[:players])
         if len(self.names) != players:
             raise ValueError(f"{len(self.names)} names given for {players} players")
         self.scores: list[int] = [0] * players
@@ -148,8 +152,9 @@ class Match:
         """The names as given: a seating ceremony may reorder ``names`` into seat order;
         the record keeps these, and replaying it holds the same ceremony."""
         game.setup(self)
-        self.start: dict[str, Any] = dict(start or {})
-        self._apply_start()
+        self.start: dict[str, Any] = dict(start) if start else {}
+        if start:
+            self._apply_start()
         self.dealer, opening = game.open_match(self, random.Random(f"histcards:{seed}:dealer"))
         self.first_draw: list[Event] = [e for e in opening if is_draw_event(e)]
         """The draw for first dealer, reported with the first deal if it decided its dealer."""
@@ -166,8 +171,9 @@ class Match:
         self.deals: History[DealEntry] = History()
         """How each deal was dealt and played; the past deals' entries are shared by every
         clone (they never change again)."""
-        self._started_from: dict[str, Any] = {}
-        """The public match state the current deal started from (``deal_start``)."""
+        self._started_from: tuple[list[int], ChipLedger | None, dict[str, Any]] | None = None
+        """The scores, chips and carry the current deal started from, copied (never changed
+        afterwards): ``deal_start`` is made from them when read."""
         self._deal_start: Mapping[str, Any] | None = None
         self._pack: tuple[Card, ...] | None = None
         self._legal: Sequence[Action] | None = None
@@ -271,7 +277,9 @@ class Match:
         self.deals.append(entry)
         self._entry = entry
         self._actions = entry.actions
-        self._started_from = self._public_start()
+        ledger = self.ledger
+        self._started_from = (self.scores.copy(), ledger.copy() if ledger else None,
+                              self.carry.copy())
         self._deal_start = None
         self.deal_scores = [0] * self.players
         history = self.events
@@ -296,7 +304,7 @@ class Match:
         a record's ``start`` (see ``Observation``)."""
         start = self._deal_start
         if start is None:
-            start = self._deal_start = frozen(self._started_from)
+            start = self._deal_start = frozen(self._public_start())
         return start
 
     # --- decisions ----------------------------------------------------------------
@@ -347,13 +355,17 @@ class Match:
         return events
 
     def _public_start(self) -> dict[str, Any]:
-        """The match state before a deal's antes, in the form of a record's ``start``."""
-        start: dict[str, Any] = {"scores": list(self.scores)}
-        if self.ledger is not None:
-            start["banks"] = list(self.ledger.banks)
-            start["pools"] = dict(self.ledger.pools)
-        if self.carry:
-            start["carry"] = dict(self.carry)
+        """The match state before the current deal's antes, in the form of a record's
+        ``start`` (empty before the first deal)."""
+        if self._started_from is None:
+            return {}
+        scores, ledger, carry = self._started_from
+        start: dict[str, Any] = {"scores": scores}
+        if ledger is not None:
+            start["banks"] = ledger.banks
+            start["pools"] = ledger.pools
+        if carry:
+            start["carry"] = carry
         return start
 
     def _deal_over(self, step: list[Event]) -> list[Event]:
@@ -365,7 +377,7 @@ class Match:
             # chips only move (the invariant checks, tests/test_invariants.py and the soak,
             # check it after every step; the match itself once a deal)
             self.ledger.check()
-        lines = Lines(self.events.open_items(*step), self.game.info.score.in_chips)
+        lines = Lines(self.events.open_items(step), self.game.info.score.in_chips)
         ended: list[Event] = [DealEnd(self.deal_index, deal.outcome, deal.winner,
                                       tuple(self.deal_scores), lines, deal.double_next)]
         winners = self.game.result(self)

@@ -14,7 +14,6 @@ from histcards.cards import (
     BIT,
     CARD_NAMES,
     CARD_SUITS,
-    NOT_BIT,
     SUIT_MASKS,
     SUITS,
     Card,
@@ -166,7 +165,7 @@ class TrickDeal(DealState):
         """Play ``card`` from ``seat``'s hand; returns the events and, when the card
         completes the trick, its winner (who leads next; ``to_act`` is set to him)."""
         players = self.trick_rules.players
-        self.hands[seat] &= NOT_BIT[card]
+        self.hands[seat] ^= BIT[card]  # he holds it: ^ is cheaper than & with a negative mask
         trick = self.trick
         if not trick:
             self.led = CARD_SUITS[card]

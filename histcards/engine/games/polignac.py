@@ -257,6 +257,8 @@ class DealRules:
     all_tricks_bid: str
     capot_early_stop: bool
     surplus: int
+    packets: tuple[int, ...]
+    """How the cards are dealt (rules §7.3)."""
     extra_game: str = "none"
 
 
@@ -548,9 +550,9 @@ class Polignac(GameRules):
         return LayoutShape(sizes, 1 if match.options["extra_game"] == "knaves" else 0)
 
     def deal_from_pack(self, match: MatchState, dealer: int, shuffled: list[Card]) -> Layout:
-        packets = PACKETS[self.hand_size(match.players, match.options)]
-        hands, rest = deal_in_packets(shuffled, match.players, dealer, packets)
-        if match.options["extra_game"] == "knaves":
+        rules = self.fixed_rules(match)[0]
+        hands, rest = deal_in_packets(shuffled, match.players, dealer, rules.packets)
+        if rules.extra_game == "knaves":
             return Layout(hands, stock=rest)
         if rest:  # the surplus goes to the dealer (rules §7.3)
             hands = (*hands[:dealer], hands[dealer] + rest, *hands[dealer + 1:])
@@ -563,7 +565,8 @@ class Polignac(GameRules):
             penalties=penalty_table(options["ranking_variant"]),
             all_tricks_bid=options["all_tricks_bid"] if options["extra_game"] == "none"
             else "off",
-            surplus=self.surplus(match.players, options))
+            surplus=self.surplus(match.players, options),
+            packets=PACKETS[self.hand_size(match.players, options)])
         tricks = TrickRules(match.players, self.rank_order(options), points=card_values(options))
         return rules, tricks
 
