@@ -205,28 +205,27 @@ def trick_round(trick: Trick, players: int) -> LastRound:
                            for i, card in enumerate(trick.cards)), trick.winner, run=False)
 
 
-def deal_tricks(obs: Observation) -> list[LastRound]:
-    """The tricks finished so far in the deal (from its public events)."""
-    return [trick_round(e, obs.players) for e in obs.deal_events if isinstance(e, Trick)]
+def deal_tricks(tricks: Sequence[Trick], players: int) -> list[LastRound]:
+    """The tricks finished so far in the deal, from its trick events."""
+    return [trick_round(e, players) for e in tricks]
 
 
-def trick_points(obs: Observation) -> list[int]:
-    """What the cards of the tricks each seat took this deal count."""
-    taken = [0] * obs.players
-    for event in obs.deal_events:
-        if isinstance(event, Trick):
-            taken[event.winner] += event.points
+def trick_points(tricks: Sequence[Trick], players: int) -> list[int]:
+    """What the cards of the tricks each seat took this deal count, from its trick
+    events."""
+    taken = [0] * players
+    for event in tricks:
+        taken[event.winner] += event.points
     return taken
 
 
-def last_round(obs: Observation, stops: bool) -> LastRound | None:
-    """The last trick (``table["last_trick"]``, its winner from the deal's public trick
-    events) or, in a stops game, the last stopped run (the plays of the deal's public
+def last_round(obs: Observation, stops: bool, tricks: Sequence[Trick]) -> LastRound | None:
+    """The last trick (``table["last_trick"]``, its winner from the deal's trick events
+    ``tricks``) or, in a stops game, the last stopped run (the plays of the deal's public
     events since the run before it stopped); None before the first one."""
     if not stops:
         cards = tuple((e["seat"], parse_card(e["card"]))
                       for e in obs.table.get("last_trick") or ())
-        tricks = [e for e in obs.deal_events if isinstance(e, Trick)]
         if not cards or not tricks:
             return None
         return LastRound(cards, tricks[-1].winner, run=False)
@@ -265,6 +264,8 @@ def model_from_observation(obs: Observation, viewer: int,
     played = [c for c in parse_cards_text(table.get("played", [])) if c not in in_run]
     talon = [talon_key(i) for i in range(int(table.get("talon") or 0))]
     bets = table.get("bets")
+    # the deal's trick events, picked out once for its tricks, points and last trick
+    tricks = [e for e in obs.deal_events if isinstance(e, Trick)]
     return TableModel(
         game=obs.game, players=obs.players, viewer=viewer, dealer=obs.dealer, stops=stops,
         hands=hands,
@@ -275,8 +276,8 @@ def model_from_observation(obs: Observation, viewer: int,
         banks=None if obs.banks is None else list(obs.banks),
         pools=None if obs.pools is None else dict(obs.pools),
         scores=list(obs.scores), deal_scores=list(obs.deal_scores),
-        taken=trick_points(obs), tricks=deal_tricks(obs),
+        taken=trick_points(tricks, obs.players), tricks=deal_tricks(tricks, obs.players),
         bets=list(bets) if isinstance(bets, list) and any(bets) else None,
         need=table.get("need"), trumps=table.get("trumps"), declarer=table.get("declarer"),
         to_act=obs.to_act, phase=obs.phase, teams=obs.teams, over=obs.over,
-        winners=obs.winners, last=last_round(obs, stops))
+        winners=obs.winners, last=last_round(obs, stops, tricks))
