@@ -175,10 +175,11 @@ class Match:
         """The entry of the deal in progress (the last of ``deals``)."""
         self._actions: list[Action] = []
         """The decisions of the deal in progress (its entry's)."""
-        self._said: tuple[list[Action], tuple[str, ...]] = (self._actions, ())
-        """The deal's decisions as every seat sees them (``public_action``), as far as
-        they were last told, with the list of decisions they tell: an observation adds
-        only the decisions taken since (a long Hoc auction made each one quadratic)."""
+        self._said: tuple[int, tuple[str, ...]] = (-1, ())
+        """The index of a deal and its first decisions as every seat sees them
+        (``public_action``), as far as they were last told: an observation adds only the
+        decisions taken since (a long Hoc auction made each one quadratic). A clone shares
+        them: its deal's decisions start with the same ones."""
         self.fixed_rules: Any = None
         """What every deal of the match shares, derived once from its options and player
         count (``GameRules.fixed_rules``); immutable, shared by every clone."""
@@ -447,15 +448,15 @@ class Match:
 
     def _public_actions(self, deal: DealState) -> tuple[str, ...]:
         """The deal's decisions as every seat sees them, telling only those not told yet
-        (a new deal or a clone has a list of its own, told afresh)."""
+        (a deal's decisions are only ever added to)."""
         actions = self._actions
-        told_of, said = self._said
-        if told_of is not actions or len(said) > len(actions):
+        told_deal, said = self._said
+        if told_deal != self.deal_index or len(said) > len(actions):
             said = ()
         if len(said) < len(actions):
             public = deal.public_action
             said += tuple(public(a) for a in actions[len(said):])
-            self._said = (actions, said)
+            self._said = (self.deal_index, said)
         return said
 
     def clone(self) -> Match:
