@@ -8,7 +8,7 @@ and offer first the claims the hand bears out."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -63,7 +63,7 @@ def record_before(
     raise AssertionError("no such decision found")
 
 
-def kinds_of_action(actions: list[Action]) -> Iterator[Action]:
+def kinds_of_action(actions: Sequence[Action]) -> Iterator[Action]:
     """The actions but those differing from one before only by their amount."""
     seen: set[object] = set()
     for action in actions:
