@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import random
 import re
 import sys
@@ -259,12 +260,14 @@ def _calls(tree: ast.AST) -> Iterator[ast.Call]:
     return (node for node in ast.walk(tree) if isinstance(node, ast.Call))
 
 
+@functools.cache
 def code_parameters() -> tuple[dict[str, list[str]], dict[str, dict[str, str]]]:
     """Every function of the engine by name with its parameters, and the parameters that
     carry a code into an event (``CODE_FIELDS``): an event's own fields, then, through the
     engine's sources, every function passing one of its parameters on to such a parameter
     (``match.score(…, reason)`` → ``Score.reason``). A deal's ``finish(outcome)`` becomes
-    its ``DealEnd.outcome``."""
+    its ``DealEnd.outcome``. Read once (the scans of each game's module use it), not to
+    be changed."""
     params = {cls.__name__: [f.name for f in dataclasses.fields(cls)]
               for cls in ev.EVENT_KINDS.values()}
     functions: list[tuple[str, list[str], ast.FunctionDef]] = []
