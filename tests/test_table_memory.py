@@ -17,12 +17,12 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
-from histcards.app.selftest import play_one
+from histcards.app.selftest import play_one, run_selftest
+from histcards.engine import GAMES
 from histcards.engine.kept import forget_kept
 from histcards.match_setup import COMPUTER, MatchSetup, SeatSetup
 from tests.table_driver import open_window
 
-GAMES = ("polignac", "homme", "poch", "hoc", "quarante")
 STATM = Path("/proc/self/statm")
 
 
@@ -69,9 +69,17 @@ def assert_back_to(baseline: dict[str, float], now: dict[str, float],
     assert now["MB"] <= baseline["MB"] + 10, (baseline, now)
 
 
-def test_matches_in_new_windows_leave_nothing_behind(qapp) -> None:
-    for game in GAMES:  # the first match of each game loads its art and caches
-        assert play_one(qapp, game, io.StringIO()) == []
+def test_the_selftest_passes_and_its_matches_leave_nothing_behind(qapp) -> None:
+    """``histcards --selftest``: every game's short all-computer match passes through the
+    real window, controller and scene; and its matches played again, in new windows,
+    leave nothing behind. The self-test's matches are the first of each game, which load
+    its art and caches (one piece serving both checks, each match played once)."""
+    out = io.StringIO()
+    assert run_selftest(list(GAMES), out) == 0, out.getvalue()
+    report = out.getvalue()
+    for game in GAMES:
+        assert f"{game}:" in report
+    assert "selftest passed" in report
     baseline = census()
     for _ in range(2):
         for game in GAMES:

@@ -8,7 +8,7 @@ and offer first the claims the hand bears out."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -41,7 +41,10 @@ def record_before(
     tries: int = 400,
 ) -> tuple[dict, int, Action]:
     """A record of random play stopped at a decision one of whose legal actions causes
-    events ``wanted`` holds for: the record, the seat to act and that action."""
+    events ``wanted`` holds for: the record, the seat to act and that action. Of the
+    first ``tries`` actions, each kind of action is tried once for each claim: the first
+    amount of a raise or a bet stands for the others (a random Hoc auction runs to
+    thousands of decisions of hundreds of raises each: trying them all took seconds)."""
     rng = random.Random(seed)
     match = new_match(game, players, options, seed=seed)
     match.start_deal()
@@ -52,12 +55,22 @@ def record_before(
         if match.to_act is None:
             match.start_deal()
             continue
-        for action in match.legal()[:tries]:
+        for action in kinds_of_action(match.legal()[:tries]):
             trial = match.clone()
             if wanted(trial.apply(action)):
                 return match.to_record(), match.to_act, action
         match.apply(rng.choice(match.legal()))
     raise AssertionError("no such decision found")
+
+
+def kinds_of_action(actions: Sequence[Action]) -> Iterator[Action]:
+    """The actions but those differing from one before only by their amount."""
+    seen: set[object] = set()
+    for action in actions:
+        kind = (action.kind, action.claim) if action.amount is not None else action
+        if kind not in seen:
+            seen.add(kind)
+            yield action
 
 
 def window_at(qtbot: Any, record: dict, seat: int, speed: float = 0.0) -> Any:

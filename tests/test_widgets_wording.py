@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import functools
 import random
 import re
 import sys
@@ -145,22 +146,29 @@ def check_words(match: Match, decisions: list[tuple[Action, ...]], language: str
                 assert label_of[action] != str(action), f"{game}: {action} has no words"
         labels = [label_of[action] for action in legal]
         assert len(set(labels)) == len(labels), labels
+    said: set[str] = set()  # each distinct text checked once (the checks read the text only)
+
+    def check(text: str | None, what: Any) -> None:
+        if text not in said:
+            assert_said(text, language, what)
+            said.add(text)
+
     checked: set[str] = set()  # each distinct event once
     for index, event in enumerate(events):
         if quiet(events, index):
             assert describe_event(event, game, names) is None, event
             assert bubble_text(event, game) is None, event
-        elif repr(event) not in checked:
-            checked.add(repr(event))
-            assert_said(describe_event(event, game, names), language, event)
+        elif (seen := repr(event)) not in checked:
+            checked.add(seen)
+            check(describe_event(event, game, names), event)
             bubble = bubble_text(event, game)
             if bubble is not None:
-                assert_said(bubble, language, event)
+                check(bubble, event)
     lines = describe_events(events, game, names)
     where = told(events)
     assert [event for event, _ in lines] == [events[i] for i in where]
     for index, (event, line) in zip(where, lines, strict=True):
-        assert_said(line, language, event)
+        check(line, event)
         if isinstance(event, ev.Ante):
             pools = {ante.pool for ante in ante_run(events[index:])}
             assert all(pool_name(pool, game) in line for pool in pools), line
@@ -259,12 +267,14 @@ def _calls(tree: ast.AST) -> Iterator[ast.Call]:
     return (node for node in ast.walk(tree) if isinstance(node, ast.Call))
 
 
+@functools.cache
 def code_parameters() -> tuple[dict[str, list[str]], dict[str, dict[str, str]]]:
     """Every function of the engine by name with its parameters, and the parameters that
     carry a code into an event (``CODE_FIELDS``): an event's own fields, then, through the
     engine's sources, every function passing one of its parameters on to such a parameter
     (``match.score(…, reason)`` → ``Score.reason``). A deal's ``finish(outcome)`` becomes
-    its ``DealEnd.outcome``."""
+    its ``DealEnd.outcome``. Read once (the scans of each game's module use it), not to
+    be changed."""
     params = {cls.__name__: [f.name for f in dataclasses.fields(cls)]
               for cls in ev.EVENT_KINDS.values()}
     functions: list[tuple[str, list[str], ast.FunctionDef]] = []

@@ -215,9 +215,13 @@ class MainWindow(QMainWindow):
         self.retranslate()
         # The collector, held off while the program starts, runs again once the table is
         # drawn (histcards/collection.py), or anyway soon: a window started minimised
-        # paints nothing.
+        # paints nothing. The timer is the window's: one closed sooner (the self-test's)
+        # leaves none behind.
         self.view.viewport().installEventFilter(self)
-        QTimer.singleShot(COLLECTION_HELD_MS, release_collection)
+        held = QTimer(self)
+        held.setSingleShot(True)
+        held.timeout.connect(release_collection)
+        held.start(COLLECTION_HELD_MS)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and watched is self.view.viewport():

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from histcards.cards import CARD_NAMES, RANK_SYMBOLS, Card, parse_card, parse_rank
+from histcards.engine.kept import Kept
 
 BARE_WORDS = frozenset(
     "capot general pass turn accept call fold allin hold good without".split()
@@ -90,9 +91,15 @@ class Action:
         """Parse an action's text (canonical or accepted forms); ``ValueError`` if malformed."""
         if isinstance(text, Action):
             return text
-        return _parse(text)
+        action = _PARSED.get(text)
+        if action is None:
+            action = _PARSED.keep(text, _parse(text))
+        return action
 
 
+_PARSED: Kept[str, Action] = Kept(4096)
+"""Actions by their texts, parsed once: the words of a long Hoc match read thousands of
+bids, most of them said before."""
 PLAYS: tuple[Action, ...] = tuple(Action("play", (c,)) for c in range(52))
 PASS = Action("pass")
 

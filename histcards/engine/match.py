@@ -181,6 +181,11 @@ class Match:
         """The entry of the deal in progress (the last of ``deals``)."""
         self._actions: list[Action] = []
         """The decisions of the deal in progress (its entry's)."""
+        self._said: tuple[int, tuple[str, ...]] = (-1, ())
+        """The index of a deal and its first decisions as every seat sees them
+        (``public_action``), as far as they were last told: an observation adds only the
+        decisions taken since (a long Hoc auction made each one quadratic). A clone shares
+        them: its deal's decisions start with the same ones."""
         self.fixed_rules: Any = None
         """What every deal of the match shares, derived once from its options and player
         count (``GameRules.fixed_rules``); immutable, shared by every clone."""
@@ -447,11 +452,24 @@ class Match:
             pools=dict(self.ledger.pools) if self.ledger else None,
             teams=tuple(tuple(t) for t in self.teams) if self.teams else None,
             deal_events=tuple(self.events[self.deal_event_start:]),
-            deal_actions=tuple(deal.public_action(a) for a in self._actions) if deal else (),
+            deal_actions=self._public_actions(deal) if deal else (),
             deal_start=self.deal_start,
             over=self.over,
             winners=tuple(self.winners),
         )
+
+    def _public_actions(self, deal: DealState) -> tuple[str, ...]:
+        """The deal's decisions as every seat sees them, telling only those not told yet
+        (a deal's decisions are only ever added to)."""
+        actions = self._actions
+        told_deal, said = self._said
+        if told_deal != self.deal_index or len(said) > len(actions):
+            said = ()
+        if len(said) < len(actions):
+            public = deal.public_action
+            said += tuple(public(a) for a in actions[len(said):])
+            self._said = (self.deal_index, said)
+        return said
 
     def clone(self) -> Match:
         """A cheap, independent copy (search uses it heavily)."""

@@ -14,7 +14,7 @@ becomes the known card in the same place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -205,31 +205,34 @@ def trick_round(trick: Trick, players: int) -> LastRound:
                            for i, card in enumerate(trick.cards)), trick.winner, run=False)
 
 
-def deal_tricks(obs: Observation) -> list[LastRound]:
-    """The tricks finished so far in the deal (from its public events)."""
-    return [trick_round(e, obs.players) for e in obs.deal_events if isinstance(e, Trick)]
+def deal_tricks(tricks: Sequence[Trick], players: int) -> list[LastRound]:
+    """The tricks finished so far in the deal, from its trick events."""
+    return [trick_round(e, players) for e in tricks]
 
 
-def trick_points(obs: Observation) -> list[int]:
-    """What the cards of the tricks each seat took this deal count."""
-    taken = [0] * obs.players
-    for event in obs.deal_events:
-        if isinstance(event, Trick):
-            taken[event.winner] += event.points
+def trick_points(tricks: Sequence[Trick], players: int) -> list[int]:
+    """What the cards of the tricks each seat took this deal count, from its trick
+    events."""
+    taken = [0] * players
+    for event in tricks:
+        taken[event.winner] += event.points
     return taken
 
 
-def last_round(obs: Observation, stops: bool) -> LastRound | None:
-    """The last trick (``table["last_trick"]``, its winner from the deal's public trick
-    events) or, in a stops game, the last stopped run (the plays of the deal's public
-    events since the run before it stopped); None before the first one."""
+def last_round(obs: Observation, stops: bool, tricks: Sequence[Trick],
+               kinds: Collection[type]) -> LastRound | None:
+    """The last trick (``table["last_trick"]``, its winner from the deal's trick events
+    ``tricks``) or, in a stops game, the last stopped run (the plays of the deal's public
+    events since the run before it stopped); None before the first one. ``kinds``: the
+    classes of the deal's events."""
     if not stops:
         cards = tuple((e["seat"], parse_card(e["card"]))
                       for e in obs.table.get("last_trick") or ())
-        tricks = [e for e in obs.deal_events if isinstance(e, Trick)]
         if not cards or not tricks:
             return None
         return LastRound(cards, tricks[-1].winner, run=False)
+    if not holds(kinds, RunStop):
+        return None
     plays: list[tuple[int, Card]] = []
     last = None
     for event in obs.deal_events:
@@ -240,6 +243,11 @@ def last_round(obs: Observation, stops: bool) -> LastRound | None:
                 last = LastRound(tuple(plays), event.seat, run=True)
             plays = []
     return last
+
+
+def holds(kinds: Collection[type], kind: type) -> bool:
+    """Whether events of these classes include some of ``kind``."""
+    return any(issubclass(k, kind) for k in kinds)
 
 
 def parse_cards_text(cards: Sequence[str]) -> list[Card]:
@@ -265,6 +273,11 @@ def model_from_observation(obs: Observation, viewer: int,
     played = [c for c in parse_cards_text(table.get("played", [])) if c not in in_run]
     talon = [talon_key(i) for i in range(int(table.get("talon") or 0))]
     bets = table.get("bets")
+    # The classes of the deal's events, read at C speed, say whether it is worth looking
+    # through them (a random Hoc auction holds thousands of bids and no trick); its trick
+    # events picked out once for its tricks, points and last trick.
+    kinds = set(map(type, obs.deal_events))
+    tricks = [e for e in obs.deal_events if isinstance(e, Trick)] if holds(kinds, Trick) else []
     return TableModel(
         game=obs.game, players=obs.players, viewer=viewer, dealer=obs.dealer, stops=stops,
         hands=hands,
@@ -275,8 +288,8 @@ def model_from_observation(obs: Observation, viewer: int,
         banks=None if obs.banks is None else list(obs.banks),
         pools=None if obs.pools is None else dict(obs.pools),
         scores=list(obs.scores), deal_scores=list(obs.deal_scores),
-        taken=trick_points(obs), tricks=deal_tricks(obs),
+        taken=trick_points(tricks, obs.players), tricks=deal_tricks(tricks, obs.players),
         bets=list(bets) if isinstance(bets, list) and any(bets) else None,
         need=table.get("need"), trumps=table.get("trumps"), declarer=table.get("declarer"),
         to_act=obs.to_act, phase=obs.phase, teams=obs.teams, over=obs.over,
-        winners=obs.winners, last=last_round(obs, stops))
+        winners=obs.winners, last=last_round(obs, stops, tricks, kinds))

@@ -34,6 +34,7 @@ of language takes effect at the next call.
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -280,6 +281,32 @@ def cardinal(count: int) -> str:
 # --- a game's words ------------------------------------------------------------------
 
 
+_PARSER = string.Formatter()
+
+
+@functools.lru_cache(maxsize=2048)
+def _named_fields(source: str) -> tuple[tuple[str, str | None, str], ...] | None:
+    """A text's pieces as ``Words.vformat`` reads them: each literal with the name and
+    form of the field after it (None after the last), when every field is a plain name
+    with a form and nothing else (as every text has), else None. Read once per text, the
+    pieces fill a text without ``string.Formatter``'s parsing and recursion each time (a
+    long Hoc match's log words thousands of bids)."""
+    pieces = []
+    try:
+        for literal, name, form, conversion in _PARSER.parse(source):
+            if name is None:
+                pieces.append((literal, None, ""))
+            elif name.isidentifier():
+                if conversion is not None or "{" in form:
+                    return None
+                pieces.append((literal, name, form))
+            else:
+                return None
+    except ValueError:  # braces that do not match: vformat says so
+        return None
+    return tuple(pieces)
+
+
 @dataclass(frozen=True)
 class _Field:
     name: str
@@ -309,8 +336,12 @@ class Words(string.Formatter):
         named fields worded."""
         text = self.addressed(text if isinstance(text, Text) else Text(CONTEXT, text), fields)
         source = translated(text)
+        pieces = _named_fields(source)
         try:
-            return self.vformat(source, (), fields)
+            if pieces is None:
+                return self.vformat(source, (), fields)
+            return "".join(literal + (self.word(name, fields[name], form) if name else "")
+                           for literal, name, form in pieces)
         except (KeyError, IndexError, ValueError):
             return source  # a translation naming a field the event lacks: shown as it is
 
