@@ -206,13 +206,11 @@ def evaluate(observation: Observation, legal: Sequence[Action], rng: random.Rand
     deadline = budget.deadline()
     sampler = WorldSampler(observation)
     drawn: Iterator[tuple[Match, float]]
-    if inference is None:
-        drawn = (sampler.sample_weighted(rng) for _ in range(worlds))
-    elif inference.settings.pool <= 1:
-        judge = inference.judge(observation, rng)
-        drawn = (sampler.sample_weighted(rng, judge) for _ in range(worlds))
-    else:
+    if inference is not None and inference.settings.pool > 1:
         drawn = iter(resampled(sampler, inference, worlds, rng, deadline))
+    else:
+        judge = None if inference is None else inference.judge(observation, rng)
+        drawn = (sampler.sample_weighted(rng, judge) for _ in range(worlds))
     totals = [0.0] * len(legal)
     started = deadline.now()
     for done in range(worlds):

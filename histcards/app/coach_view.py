@@ -50,13 +50,13 @@ Batch = tuple[tuple[ev.Event, ...], tuple[str, ...], str | None]
 """Events of one step, the seats' names then, and the deal's trump suit (letter)."""
 
 
-
 def escaped(text: str) -> str:
     """``text`` made safe in the panel's rich text (``html.escape``). The ``html`` module
     is imported when the coach first speaks: its table of entities weighs on the start."""
     from html import escape
 
     return escape(text)
+
 
 class CoachPanel(QWidget):
     """The coach: what to know at the player's decision, and what just happened."""
