@@ -149,6 +149,13 @@ class Amounts(Part):
             return made[amount][which]
         return Action(self.kind, amount=amount, claim=self.claims[which])
 
+    def actions(self) -> Iterator[Action]:
+        amounts = self.amounts
+        if self.span is None and amounts is not None and self.made_in_advance():
+            # the made actions' slice: a betting's list made whole is a C-speed copy
+            return iter(self.made[amounts.start:amounts.stop:amounts.step])
+        return super().actions()
+
     def made_in_advance(self) -> bool:
         made, amounts, span = self.made, self.amounts, self.span
         if amounts is not None:
