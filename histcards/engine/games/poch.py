@@ -153,7 +153,7 @@ from histcards.engine.options import (
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
 from histcards.engine.values import Value, value
-from histcards.engine.vying import VyingChoices, VyingRound, VyingRules
+from histcards.engine.vying import VyingChoices, VyingRound, VyingRules, playing_order
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 POOL_LAYOUTS = {
@@ -530,8 +530,8 @@ def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Ev
 def has_set(hand: int) -> bool:
     """Whether a hand holds a pair or better: some rank in two suits (a hand's suits are
     its 13-bit slices, rank by rank)."""
-    spades, hearts = hand & SUIT_MASKS[0], hand >> 13 & SUIT_MASKS[0]
-    diamonds, clubs = hand >> 26 & SUIT_MASKS[0], hand >> 39
+    low, high = hand & 67108863, hand >> 26  # halves of one Python digit (fast & and >>)
+    spades, hearts, diamonds, clubs = low & 8191, low >> 13, high & 8191, high >> 13
     return bool(spades & (hearts | diamonds | clubs) | hearts & (diamonds | clubs)
                 | diamonds & clubs)
 
@@ -575,8 +575,8 @@ def largest_group(hand: int) -> tuple[int, int, int, int]:
     Worked out on the suits' 13-bit slices (bit ``rank - 1`` each): the ranks held in
     four, three, two suits or one, the largest first; in a slice the Ace (bit 0) is
     highest, then the highest bit."""
-    spades, hearts = hand & 8191, hand >> 13 & 8191
-    diamonds, clubs = hand >> 26 & 8191, hand >> 39 & 8191
+    low, high = hand & 67108863, hand >> 26  # halves of one Python digit (fast & and >>)
+    spades, hearts, diamonds, clubs = low & 8191, low >> 13, high & 8191, high >> 13
     black_red = (spades | hearts) & (diamonds | clubs)
     groups = (
         (4, spades & hearts & diamonds & clubs),
@@ -592,6 +592,9 @@ def largest_group(hand: int) -> tuple[int, int, int, int]:
 
 
 SET_NAMES = {2: "pair", 3: "three", 4: "four"}
+SET_TEXTS = {(size, rank): f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
+             for size in range(1, 5) for rank in range(1, 14)}
+"""What a showdown calls a set (``pair K``, ``high A``), by its size and rank."""
 
 
 def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
@@ -809,27 +812,26 @@ class PochDeal(StopsPlay):
         return events + self._await_lead(match, self.leader)
 
     def _award(self, ledger: ChipLedger, winner_of: Callable[[tuple[int, ...]], int],
-               priority: list[int] | None = None) -> list[Event]:
+               priority: Sequence[int] | None = None) -> list[Event]:
         return [PoolWon("poch", seat, amount, "betting")
                 for seat, amount in self._betting().settle(ledger, winner_of, priority)]
 
-    def _priority(self) -> list[int]:
-        n = self.rules.players
-        return [(self.rules.eldest + k) % n for k in range(n)]
+    def _priority(self) -> tuple[int, ...]:
+        """Every seat from eldest, in playing order (who wins ties, rules §4.2)."""
+        return playing_order(self.rules.players, self.rules.eldest)
 
     def _strength(self, seat: int) -> tuple:
         distance = (seat - self.rules.eldest) % self.rules.players
         return hand_strength(self.hands[seat], self.rules, distance)
 
     def _showdown_event(self, seats: list[int], winner: int) -> Event:
-        return Showdown("poch", tuple(seats), tuple(self._shown(s) for s in seats), winner)
+        return Showdown("poch", tuple(seats), tuple([self._shown(s) for s in seats]), winner)
 
     def _shown(self, seat: int) -> Shown:
         """A contender's hand as shown: every card, and the set it bets on."""
         hand = self.hands[seat]
-        size, rank, cards = best_set_of(hand)
-        name = f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
-        return Shown(seat, card_names(hand), (name,), (tuple([CARD_NAMES[c] for c in cards]),))
+        size, _, cards, rank = largest_group(hand)  # best_set_of's set, as a mask
+        return Shown(seat, card_names(hand), (SET_TEXTS[size, rank],), (card_names(cards),))
 
     # --- stage-1 pools (rules §4.1) -------------------------------------------------------
 
