@@ -524,6 +524,15 @@ def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Ev
     return [PoolWon(pool, seat, amount, reason)]
 
 
+def card_holders(hands: Sequence[Sequence[Card]]) -> tuple[int | None, ...]:
+    """Who holds each card of the pack, by card number (None: nobody)."""
+    holders: list[int | None] = [None] * 52
+    for seat, cards in enumerate(hands):
+        for card in cards:
+            holders[card] = seat
+    return tuple(holders)
+
+
 # --- combinations (rules §4.2) ------------------------------------------------------------
 
 
@@ -643,12 +652,15 @@ def betting_legal(c: VyingChoices) -> Legal:
 class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "count", "rules", "vying")
+    __slots__ = ("banks", "count", "holders", "rules", "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
-                 banks: list[int]) -> None:
+                 banks: list[int], holders: tuple[int | None, ...]) -> None:
         self.rules = rules
         self.hands = hands
+        self.holders = holders
+        """Who was dealt each card, by card number (None: nobody); a run goes on to the
+        next card of its suit while its holder has not played it (``_lead``)."""
         self.stock = stock
         self.banks = list(banks)
         """The banks as the ledger holds them after the last step: the ledger lives in the
@@ -862,13 +874,9 @@ class PochDeal(StopsPlay):
             return _take_pool(match.chips(), pool, rules.dealer, "turnup")
         return []
 
-    def _holder_of(self, card: Card) -> int | None:
-        """Who holds ``card`` (-1 for none: the card after an Ace)."""
-        if card >= 0:
-            for seat, hand in enumerate(self.hands):
-                if hand >> card & 1:
-                    return seat
-        return None
+    def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
+        super().set_hidden_zones(seat, zones)
+        self.holders = card_holders([card_list(hand) for hand in self.hands])
 
     def _holder_of_all(self, wanted: int) -> int | None:
         """Who holds every card of ``wanted`` (a mask)."""
@@ -907,15 +915,15 @@ class PochDeal(StopsPlay):
     def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
         self.run = []
         events: list[Event] = [self.put(self.seat_to_act(), card, forced)]
-        while True:
-            if not self.hands[self.last]:
-                return events + self._settle(match, self.last)
-            following = SUCCESSOR[card]
-            holder = self._holder_of(following)
-            if holder is None:
+        hands, holders = self.hands, self.holders
+        while hands[self.last]:
+            card = SUCCESSOR[card]
+            holder = holders[card] if card >= 0 else None  # -1: no card after an Ace
+            if holder is None or not hands[holder] >> card & 1:
                 break
-            card = following
             events.append(self.put(holder, card, True))
+        else:
+            return events + self._settle(match, self.last)
         events += self._stop(match)
         return events + self._await_lead(match, self.last)
 
@@ -1190,16 +1198,18 @@ class Poch(GameRules):
         fixed = self.fixed_rules(match)
         banks_before = list(ledger.banks)
         events = self._antes(match, fixed)
-        hands = [mask_of(hand) for hand in layout.hands]
+        dealt = layout.hands
+        hands = [mask_of(hand) for hand in dealt]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
         pay_holder = None
         if options["turnup_to_next_receiver"]:
-            dealt = sum(len(h) for h in layout.hands)
-            pay_holder = (dealer + 1 + (dealt if options["deal"] == "all_cards" else 0)) % n
+            count = sum(len(h) for h in dealt)
+            pay_holder = (dealer + 1 + (count if options["deal"] == "all_cards" else 0)) % n
             hands[pay_holder] |= 1 << pay_card
+            dealt = tuple(h + (pay_card,) if s == pay_holder else h for s, h in enumerate(dealt))
         rules = DealRules(players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
                           pay_holder=pay_holder, pools=tuple(ledger.pools), **fixed.deal_options)
-        deal = PochDeal(rules, hands, stock, banks_before)
+        deal = PochDeal(rules, hands, stock, banks_before, card_holders(dealt))
         events.append(TurnUp(CARD_NAMES[pay_card],
                              "pay_card" if pay_holder is None else "pay_card_held",
                              holder=pay_holder, trumps=SUITS[rules.pay_suit]))
