@@ -157,18 +157,22 @@ class VyingRound:
                  seats: Iterable[int] | None = None) -> None:
         """A round among ``seats`` (all by default), asked in playing order from ``first``;
         stakes go into ``pool``, which holds ``base`` chips now."""
-        taking_part = set(range(players) if seats is None else seats)
         self.rules = rules
         self.players = players
         self.pool = pool
         self.base = base
-        self.status = [WAITING if s in taking_part else OUT for s in range(players)]
         self.stakes = [0] * players
         self.level = 0
         self.opened = False
         self.leader: int | None = None
         """The seat that opened or raised last: the standing bid is his."""
         self.raises = 0
+        if seats is None:  # every seat (Poch's betting, a random playout's every deal)
+            self.status = [WAITING] * players
+            self.pending = list(self._order(first))
+            return
+        taking_part = set(seats)
+        self.status = [WAITING if s in taking_part else OUT for s in range(players)]
         self.pending = [s for s in self._order(first) if s in taking_part]
 
     def copy(self) -> VyingRound:

@@ -567,6 +567,13 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     return (size, top, pay_in_set, (), -distance)
 
 
+def barred_seats(rules: DealRules, hands: Sequence[int]) -> tuple[bool, ...]:
+    """Rules §4.2, ``bet_requires_set``: whether each hand, holding no pair, may only pass."""
+    if not rules.bet_requires_set:
+        return (False,) * len(hands)
+    return tuple([not has_set(hand) for hand in hands])
+
+
 def _kickers(cards: int) -> tuple[int, ...]:
     """The powers of the cards besides the set, highest first."""
     power = ACE_HIGH_ORDER.power
@@ -652,13 +659,15 @@ def betting_legal(c: VyingChoices) -> Legal:
 class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "count", "holders", "rules", "vying")
+    __slots__ = ("banks", "barred", "count", "holders", "rules", "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
                  banks: list[int], holders: tuple[int | None, ...]) -> None:
         self.rules = rules
         self.hands = hands
         self.holders = holders
+        self.barred = barred_seats(rules, hands)
+        """Whether each seat may only pass in the betting (``bet_requires_set``)."""
         """Who was dealt each card, by card number (None: nobody); a run goes on to the
         next card of its suit while its holder has not played it (``_lead``)."""
         self.stock = stock
@@ -701,11 +710,8 @@ class PochDeal(StopsPlay):
             return hand & FITTING[min(COUNT_LIMIT - self.count, 10)]
         return hand
 
-    def _barred(self, seat: int) -> bool:
-        return self.rules.bet_requires_set and not has_set(self.hands[seat])
-
     def _betting_actions(self, bank: int) -> Legal:
-        if self._barred(self.seat_to_act()):
+        if self.barred[self.seat_to_act()]:
             return ONLY_PASS
         return betting_legal(self._betting().choices(bank))
 
@@ -722,7 +728,7 @@ class PochDeal(StopsPlay):
 
     def _betting_refusal(self, match: MatchState, action: Action) -> Reason:
         seat = self.seat_to_act()
-        if self._barred(seat):
+        if self.barred[seat]:
             return Reason.of("you hold no pair, so you may not bet: you may only pass")
         bank = match.chips().banks[seat]
         c = self._betting().choices(bank)
@@ -877,6 +883,7 @@ class PochDeal(StopsPlay):
     def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
         super().set_hidden_zones(seat, zones)
         self.holders = card_holders([card_list(hand) for hand in self.hands])
+        self.barred = barred_seats(self.rules, self.hands)
 
     def _holder_of_all(self, wanted: int) -> int | None:
         """Who holds every card of ``wanted`` (a mask)."""
