@@ -584,6 +584,7 @@ RANK_POWER = (-1, *(ACE_HIGH_ORDER.power[make_card(rank, 0)] for rank in range(1
 """``RANK_POWER[rank]``: the power of a rank, Ace high (index 0 unused)."""
 
 
+@lru_cache(maxsize=4096)  # a showdown reads each hand twice: its strength, what it shows
 def largest_group(hand: int) -> tuple[int, int, int, int]:
     """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
     its rank's power, its cards (a mask) and its rank; (0, -1, 0, 0) for no cards.
@@ -605,6 +606,9 @@ def largest_group(hand: int) -> tuple[int, int, int, int]:
             rank = 1 if ranks & 1 else ranks.bit_length()
             return size, RANK_POWER[rank], hand & RANK_MASKS[rank], rank
     return 0, -1, 0, 0
+
+
+forgettable(largest_group.cache_clear)
 
 
 SET_NAMES = {2: "pair", 3: "three", 4: "four"}
@@ -699,7 +703,8 @@ class PochDeal(StopsPlay):
 
     def legal(self) -> Sequence[Action]:
         if self.phase == "play":
-            return PLAIN_PLAYS.of(self._playable(self.seat_to_act()))
+            # a hand that leads is seldom met again: its plays are not kept whole
+            return PLAIN_PLAYS.by_suits(self._playable(self.seat_to_act()))
         return self._betting_actions(self.banks[self.seat_to_act()])
 
     def _playable(self, seat: int) -> int:
