@@ -773,7 +773,9 @@ class PochDeal(StopsPlay):
 
     def follow_banks(self, match: MatchState) -> None:
         """Count the chips won or lost since the last step in the scores at once."""
-        self.banks = score_bank_moves(match.chips().banks, self.banks, match.add_score)
+        banks = match.chips().banks
+        if banks != self.banks:  # most plays move no chips
+            self.banks = score_bank_moves(banks, self.banks, match.add_score)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.chips()
