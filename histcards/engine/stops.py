@@ -19,7 +19,6 @@ from histcards.engine.events import PLAYED, Event, Play, RunStop
 from histcards.engine.game import DealState
 from histcards.engine.kept import forgettable, keep
 
-
 _STOPPED: dict[tuple[int, str, str | None], RunStop] = {}
 """The plain ``RunStop`` events, kept once made (a Poch deal stops some six runs)."""
 KEPT_STOPS = 1024

@@ -1220,7 +1220,7 @@ class Poch(GameRules):
             count = sum(len(h) for h in dealt)
             pay_holder = (dealer + 1 + (count if options["deal"] == "all_cards" else 0)) % n
             hands[pay_holder] |= 1 << pay_card
-            dealt = tuple(h + (pay_card,) if s == pay_holder else h for s, h in enumerate(dealt))
+            dealt = tuple((*h, pay_card) if s == pay_holder else h for s, h in enumerate(dealt))
         rules = DealRules(players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
                           pay_holder=pay_holder, pools=tuple(ledger.pools), **fixed.deal_options)
         deal = PochDeal(rules, hands, stock, banks_before, card_holders(dealt))
