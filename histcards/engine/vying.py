@@ -356,7 +356,8 @@ class VyingRound:
         return awards
 
 
-KEPT_CHOICES = 1024
+KEPT_CHOICES = 4096
+"""The choices kept per rules: a Poch match of four meets some 2 900 (banks, costs)."""
 
 
 def _choices(rules: VyingRules, opened: bool, bank: int, cost: int,
