@@ -115,17 +115,13 @@ def card_list(mask: int) -> list[Card]:
 def card_names(mask: int) -> tuple[str, ...]:
     """The names of the cards of a bitmask, in increasing card number (as events write
     them): a suit's names are kept by its 13 bits, as they are met."""
-    # each suit's 13 bits, the suit above them: one int, the cache's fastest key; the
-    # mask cut in halves of one Python digit first (& and >> on them take a fast path)
-    low, high = mask & 67108863, mask >> 26
-    return (_suit_names(low & 8191) + _suit_names(low >> 13 | 8192)
-            + _suit_names(high & 8191 | 16384) + _suit_names(high >> 13 | 24576))
+    return (_suit_names(mask & 8191, 0) + _suit_names(mask >> 13 & 8191, 1)
+            + _suit_names(mask >> 26 & 8191, 2) + _suit_names(mask >> 39 & 8191, 3))
 
 
 @lru_cache(maxsize=4096)
-def _suit_names(suit_chunk: int) -> tuple[str, ...]:
-    """The names of the cards of one suit's 13 bits (``suit << 13 | chunk``)."""
-    suit, chunk = divmod(suit_chunk, 8192)
+def _suit_names(chunk: int, suit: int) -> tuple[str, ...]:
+    """The names of the cards of one suit's 13 bits."""
     return tuple(CARD_NAMES[suit * 13 + bit] for bit in range(13) if chunk >> bit & 1)
 
 

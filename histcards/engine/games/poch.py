@@ -493,12 +493,12 @@ def seat_antes(seat: int, pools: tuple[str, ...], ante: int, bank: int
 
 @lru_cache(maxsize=256)
 def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nine: bool,
-               sequence_pool: str) -> tuple[tuple[str, int], ...]:
+               sequence_pool: str) -> tuple[tuple[str, tuple[Card, ...]], ...]:
     """Rules §4.1: the pools of the board taken by holding cards, in board order, each with
-    the cards of the pay suit it takes (a mask; 0 for the best run in any suit, rules §6):
-    the honours (the Ten with the Nine, by option; not the turned card's rank, which
-    nobody holds), the marriage (King and Queen), the sequence (7, 8, 9)."""
-    held: list[tuple[str, int]] = []
+    the cards of the pay suit it takes (none for the best run in any suit, rules §6): the
+    honours (the Ten with the Nine, by option; not the turned card's rank, which nobody
+    holds), the marriage (King and Queen), the sequence (7, 8, 9)."""
+    held: list[tuple[str, tuple[Card, ...]]] = []
     for pool in pools:
         if pool in HONOUR_RANKS:
             rank = HONOUR_RANKS[pool]
@@ -511,7 +511,7 @@ def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nin
             needed = [7, 8, 9] if sequence_pool == "trump_789" else []
         else:
             continue
-        held.append((pool, mask_of(make_card(r, pay) for r in needed)))
+        held.append((pool, tuple([make_card(r, pay) for r in needed])))
     return tuple(held)
 
 
@@ -895,12 +895,14 @@ class PochDeal(StopsPlay):
         self.holders = card_holders([card_list(hand) for hand in self.hands])
         self.barred = barred_seats(self.rules, self.hands)
 
-    def _holder_of_all(self, wanted: int) -> int | None:
-        """Who holds every card of ``wanted`` (a mask)."""
-        for seat, hand in enumerate(self.hands):
-            if hand & wanted == wanted:
-                return seat
-        return None
+    def _holder_of_all(self, wanted: tuple[Card, ...]) -> int | None:
+        """Who holds every card of ``wanted`` (before the play-out: the cards as dealt)."""
+        holders = self.holders
+        seat = holders[wanted[0]]
+        for card in wanted:
+            if holders[card] != seat:
+                return None
+        return seat
 
     def _best_run_holder(self) -> int | None:
         """Rules §6, ``best_run_any_suit``: who holds the best run (of ``SHORTEST_RUN`` or
