@@ -705,10 +705,13 @@ class PochDeal(StopsPlay):
     # --- legal actions ------------------------------------------------------------
 
     def legal(self) -> Sequence[Action]:
+        seat = self.seat_to_act()
         if self.phase == "play":
             # a hand that leads is seldom met again: its plays are not kept whole
-            return PLAIN_PLAYS.by_suits(self._playable(self.seat_to_act()))
-        return self._betting_actions(self.banks[self.seat_to_act()])
+            return PLAIN_PLAYS.by_suits(self._playable(seat))
+        if self.barred[seat]:
+            return ONLY_PASS
+        return betting_legal(self._betting().choices(self.banks[seat]))
 
     def _playable(self, seat: int) -> int:
         """The cards ``seat`` may play now: any to start a run (or a count); in a count
@@ -717,11 +720,6 @@ class PochDeal(StopsPlay):
         if self.rules.playout_31 and self.run:
             return hand & FITTING[min(COUNT_LIMIT - self.count, 10)]
         return hand
-
-    def _betting_actions(self, bank: int) -> Legal:
-        if self.barred[self.seat_to_act()]:
-            return ONLY_PASS
-        return betting_legal(self._betting().choices(bank))
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
