@@ -519,9 +519,9 @@ forgettable(seat_antes.cache_clear)
 forgettable(held_pools.cache_clear)
 
 
-def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
-    amount = ledger.pool_to_seat(pool, seat)
-    return [PoolWon(pool, seat, amount, reason)]
+def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> PoolWon:
+    """``seat`` takes every chip of ``pool``; the event reporting it."""
+    return PoolWon(pool, seat, ledger.pool_to_seat(pool, seat), reason)
 
 
 def card_holders(hands: Sequence[Sequence[Card]]) -> tuple[int | None, ...]:
@@ -875,7 +875,7 @@ class PochDeal(StopsPlay):
                                        options["sequence_pool"]):
             holder = self._holder_of_all(wanted) if wanted else self._best_run_holder()
             if holder is not None and ledger.pools[pool]:
-                events += _take_pool(ledger, pool, holder, "holding")
+                events.append(_take_pool(ledger, pool, holder, "holding"))
         return events
 
     def _turnup_pool(self, match: MatchState) -> list[Event]:
@@ -885,7 +885,7 @@ class PochDeal(StopsPlay):
         pool = RANK_POOL.get(rank_of(rules.pay_card))
         if (rules.pay_holder is None and pool in rules.pools
                 and match.options["dealer_takes_turnup_pool"] and match.chips().pools[pool]):
-            return _take_pool(match.chips(), pool, rules.dealer, "turnup")
+            return [_take_pool(match.chips(), pool, rules.dealer, "turnup")]
         return []
 
     def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
@@ -999,7 +999,7 @@ class PochDeal(StopsPlay):
         ledger = match.chips()
         events: list[Event] = [Out(winner)]
         if "centre" in rules.pools and ledger.pools["centre"]:
-            events += _take_pool(ledger, "centre", winner, "first_out")
+            events.append(_take_pool(ledger, "centre", winner, "first_out"))
         counts = [h.bit_count() for h in self.hands]
         if rules.poque_pay == "pip_values_to_each_player":
             for loser in self.others(winner):
