@@ -356,8 +356,7 @@ class VyingRound:
         return awards
 
 
-KEPT_CHOICES = 4096
-"""The choices kept per rules: a Poch match of four meets some 2 900 (banks, costs)."""
+KEPT_CHOICES = 1024
 
 
 def _choices(rules: VyingRules, opened: bool, bank: int, cost: int,
