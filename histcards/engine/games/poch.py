@@ -673,10 +673,10 @@ class PochDeal(StopsPlay):
         self.rules = rules
         self.hands = hands
         self.holders = holders
-        self.barred = barred_seats(rules, hands)
-        """Whether each seat may only pass in the betting (``bet_requires_set``)."""
         """Who was dealt each card, by card number (None: nobody); a run goes on to the
         next card of its suit while its holder has not played it (``_lead``)."""
+        self.barred = barred_seats(rules, hands)
+        """Whether each seat may only pass in the betting (``bet_requires_set``)."""
         self.stock = stock
         self.banks = list(banks)
         """The banks as the ledger holds them after the last step: the ledger lives in the
@@ -939,7 +939,7 @@ class PochDeal(StopsPlay):
             if holder is None or not hands[holder] >> card & 1:
                 break
             events.append(self.put(holder, card, True))
-        else:
+        else:  # the card just played emptied its player's hand: he is out
             return events + self._settle(match, self.last)
         events += self._stop(match)
         return events + self._await_lead(match, self.last)
