@@ -47,8 +47,14 @@ class ChipLedger:
         banks = self.banks
         for seat, paid in enumerate(amounts):
             banks[seat] -= sum(paid)
-        for pool, total in zip(pools, map(sum, zip(*amounts, strict=True)), strict=True):
-            self.pools[pool] = self.pools.get(pool, 0) + total
+        first = amounts[0] if amounts else ()
+        if amounts.count(first) == len(amounts):  # all pay alike (full antes): no columns
+            totals: Iterable[int] = [amount * len(amounts) for amount in first]
+        else:
+            totals = map(sum, zip(*amounts, strict=True))
+        chips = self.pools
+        for pool, total in zip(pools, totals, strict=True):
+            chips[pool] = chips.get(pool, 0) + total
 
     def pool_to_seat(self, pool: str, seat: int, amount: int | None = None) -> int:
         """Move a pool's chips (all of them by default) to a seat; returns the amount."""

@@ -17,6 +17,12 @@ from histcards.cards import BIT, CARD_NAMES, NOT_BIT, Card
 from histcards.engine.chips import ChipLedger, payment
 from histcards.engine.events import PLAYED, Event, Play, RunStop
 from histcards.engine.game import DealState
+from histcards.engine.kept import forgettable, keep
+
+_STOPPED: dict[tuple[int, str, str | None], RunStop] = {}
+"""The plain ``RunStop`` events, kept once made (a Poch deal stops some six runs)."""
+KEPT_STOPS = 1024
+forgettable(_STOPPED.clear)
 
 
 class StopsPlay(DealState):
@@ -53,7 +59,13 @@ class StopsPlay(DealState):
         """The run ends: the player of the last card leads anew. Returns the event; the run
         stays on the table until the game clears it."""
         last_card = CARD_NAMES[self.run[-1][1]] if self.run else None
-        return RunStop(self.last, reason, extra.pop("card", last_card), **extra)
+        if extra:
+            return RunStop(self.last, reason, extra.pop("card", last_card), **extra)
+        key = (self.last, reason, last_card)
+        stopped = _STOPPED.get(key)
+        if stopped is None:
+            stopped = keep(_STOPPED, key, RunStop(*key), KEPT_STOPS)
+        return stopped
 
     def collect(self, ledger: ChipLedger, payee: int, amount: int, reason: str,
                 credit: bool = False, **details: Any) -> list[Event]:

@@ -127,22 +127,23 @@ def side_pots(contributions: Sequence[int], live_seats: Iterable[int],
     least that much may win. ``base`` (the pool's carried contents) goes into the main
     pot; dead money above the highest live stake goes into the last pot.
     """
-    live = list(live_seats)
+    live = tuple(live_seats)
     if not live:
         raise ValueError("a showdown needs at least one live seat")
-    levels = sorted({contributions[s] for s in live})
+    *lower, top = sorted({contributions[s] for s in live})
     pots: list[Pot] = []
     previous = 0
-    for level in levels:
+    for level in lower:  # each live stake below the highest closes a side pot
         amount = sum([min(c, level) - min(c, previous) for c in contributions])
-        eligible = tuple([s for s in live if contributions[s] >= level])
-        pots.append(Pot(amount, eligible))
+        pots.append(Pot(amount if pots else amount + base,
+                        tuple([s for s in live if contributions[s] >= level])))
         previous = level
-    dead = sum([max(c - previous, 0) for c in contributions])
-    last = pots[-1]
-    pots[-1] = Pot(last.amount + dead, last.eligible)
-    first = pots[0]
-    pots[0] = Pot(first.amount + base, first.eligible)
+    # the highest live stake closes the last pot, which takes every chip above the level
+    # before it (the dead money above that stake too); with a single level, all of them
+    if not pots:
+        return [Pot(sum(contributions) + base, live)]
+    amount = sum([c - previous for c in contributions if c > previous])
+    pots.append(Pot(amount, tuple([s for s in live if contributions[s] >= top])))
     return pots
 
 
@@ -156,18 +157,22 @@ class VyingRound:
                  seats: Iterable[int] | None = None) -> None:
         """A round among ``seats`` (all by default), asked in playing order from ``first``;
         stakes go into ``pool``, which holds ``base`` chips now."""
-        taking_part = set(range(players) if seats is None else seats)
         self.rules = rules
         self.players = players
         self.pool = pool
         self.base = base
-        self.status = [WAITING if s in taking_part else OUT for s in range(players)]
         self.stakes = [0] * players
         self.level = 0
         self.opened = False
         self.leader: int | None = None
         """The seat that opened or raised last: the standing bid is his."""
         self.raises = 0
+        if seats is None:  # every seat (Poch's betting, a random playout's every deal)
+            self.status = [WAITING] * players
+            self.pending = list(self._order(first))
+            return
+        taking_part = set(seats)
+        self.status = [WAITING if s in taking_part else OUT for s in range(players)]
         self.pending = [s for s in self._order(first) if s in taking_part]
 
     def copy(self) -> VyingRound:

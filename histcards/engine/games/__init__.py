@@ -52,6 +52,13 @@ class _Registry(Mapping[str, GameRules]):
             _import_games(game_id)
         return _REGISTRY[game_id]
 
+    def __contains__(self, game_id: object) -> bool:
+        # Mapping's would look the game up through __getitem__ and a KeyError: every
+        # new_match asks (a random playout of Poch sets one up almost every deal)
+        if game_id not in _REGISTRY and isinstance(game_id, str):
+            _import_games(game_id)
+        return game_id in _REGISTRY
+
     def __iter__(self) -> Iterator[str]:
         _import_games()
         return iter(sorted(_REGISTRY, key=lambda g: (_REGISTRY[g].info.order, g)))

@@ -153,7 +153,7 @@ from histcards.engine.options import (
 from histcards.engine.stops import StopsPlay
 from histcards.engine.text import words
 from histcards.engine.values import Value, value
-from histcards.engine.vying import VyingChoices, VyingRound, VyingRules
+from histcards.engine.vying import VyingChoices, VyingRound, VyingRules, playing_order
 
 ALL_POOLS = ("ace", "king", "queen", "jack", "ten", "marriage", "sequence", "poch", "centre")
 POOL_LAYOUTS = {
@@ -493,12 +493,12 @@ def seat_antes(seat: int, pools: tuple[str, ...], ante: int, bank: int
 
 @lru_cache(maxsize=256)
 def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nine: bool,
-               sequence_pool: str) -> tuple[tuple[str, int], ...]:
+               sequence_pool: str) -> tuple[tuple[str, tuple[Card, ...]], ...]:
     """Rules §4.1: the pools of the board taken by holding cards, in board order, each with
-    the cards of the pay suit it takes (a mask; 0 for the best run in any suit, rules §6):
-    the honours (the Ten with the Nine, by option; not the turned card's rank, which
-    nobody holds), the marriage (King and Queen), the sequence (7, 8, 9)."""
-    held: list[tuple[str, int]] = []
+    the cards of the pay suit it takes (none for the best run in any suit, rules §6): the
+    honours (the Ten with the Nine, by option; not the turned card's rank, which nobody
+    holds), the marriage (King and Queen), the sequence (7, 8, 9)."""
+    held: list[tuple[str, tuple[Card, ...]]] = []
     for pool in pools:
         if pool in HONOUR_RANKS:
             rank = HONOUR_RANKS[pool]
@@ -511,7 +511,7 @@ def held_pools(pools: tuple[str, ...], pay: int, turned_rank: int, ten_needs_nin
             needed = [7, 8, 9] if sequence_pool == "trump_789" else []
         else:
             continue
-        held.append((pool, mask_of(make_card(r, pay) for r in needed)))
+        held.append((pool, tuple([make_card(r, pay) for r in needed])))
     return tuple(held)
 
 
@@ -519,9 +519,18 @@ forgettable(seat_antes.cache_clear)
 forgettable(held_pools.cache_clear)
 
 
-def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Event]:
-    amount = ledger.pool_to_seat(pool, seat)
-    return [PoolWon(pool, seat, amount, reason)]
+def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> PoolWon:
+    """``seat`` takes every chip of ``pool``; the event reporting it."""
+    return PoolWon(pool, seat, ledger.pool_to_seat(pool, seat), reason)
+
+
+def card_holders(hands: Sequence[Sequence[Card]]) -> tuple[int | None, ...]:
+    """Who holds each card of the pack, by card number (None: nobody)."""
+    holders: list[int | None] = [None] * 52
+    for seat, cards in enumerate(hands):
+        for card in cards:
+            holders[card] = seat
+    return tuple(holders)
 
 
 # --- combinations (rules §4.2) ------------------------------------------------------------
@@ -530,8 +539,8 @@ def _take_pool(ledger: ChipLedger, pool: str, seat: int, reason: str) -> list[Ev
 def has_set(hand: int) -> bool:
     """Whether a hand holds a pair or better: some rank in two suits (a hand's suits are
     its 13-bit slices, rank by rank)."""
-    spades, hearts = hand & SUIT_MASKS[0], hand >> 13 & SUIT_MASKS[0]
-    diamonds, clubs = hand >> 26 & SUIT_MASKS[0], hand >> 39
+    low, high = hand & 67108863, hand >> 26  # halves of one Python digit (fast & and >>)
+    spades, hearts, diamonds, clubs = low & 8191, low >> 13, high & 8191, high >> 13
     return bool(spades & (hearts | diamonds | clubs) | hearts & (diamonds | clubs)
                 | diamonds & clubs)
 
@@ -558,6 +567,13 @@ def hand_strength(hand: int, rules: DealRules, distance: int) -> tuple:
     return (size, top, pay_in_set, (), -distance)
 
 
+def barred_seats(rules: DealRules, hands: Sequence[int]) -> tuple[bool, ...]:
+    """Rules §4.2, ``bet_requires_set``: whether each hand, holding no pair, may only pass."""
+    if not rules.bet_requires_set:
+        return (False,) * len(hands)
+    return tuple([not has_set(hand) for hand in hands])
+
+
 def _kickers(cards: int) -> tuple[int, ...]:
     """The powers of the cards besides the set, highest first."""
     power = ACE_HIGH_ORDER.power
@@ -568,6 +584,7 @@ RANK_POWER = (-1, *(ACE_HIGH_ORDER.power[make_card(rank, 0)] for rank in range(1
 """``RANK_POWER[rank]``: the power of a rank, Ace high (index 0 unused)."""
 
 
+@lru_cache(maxsize=4096)  # a showdown reads each hand twice: its strength, what it shows
 def largest_group(hand: int) -> tuple[int, int, int, int]:
     """The largest group of equal ranks in a hand, higher rank first (Ace high): its size,
     its rank's power, its cards (a mask) and its rank; (0, -1, 0, 0) for no cards.
@@ -575,8 +592,8 @@ def largest_group(hand: int) -> tuple[int, int, int, int]:
     Worked out on the suits' 13-bit slices (bit ``rank - 1`` each): the ranks held in
     four, three, two suits or one, the largest first; in a slice the Ace (bit 0) is
     highest, then the highest bit."""
-    spades, hearts = hand & 8191, hand >> 13 & 8191
-    diamonds, clubs = hand >> 26 & 8191, hand >> 39 & 8191
+    low, high = hand & 67108863, hand >> 26  # halves of one Python digit (fast & and >>)
+    spades, hearts, diamonds, clubs = low & 8191, low >> 13, high & 8191, high >> 13
     black_red = (spades | hearts) & (diamonds | clubs)
     groups = (
         (4, spades & hearts & diamonds & clubs),
@@ -591,7 +608,13 @@ def largest_group(hand: int) -> tuple[int, int, int, int]:
     return 0, -1, 0, 0
 
 
+forgettable(largest_group.cache_clear)
+
+
 SET_NAMES = {2: "pair", 3: "three", 4: "four"}
+SET_TEXTS = {(size, rank): f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
+             for size in range(1, 5) for rank in range(1, 14)}
+"""What a showdown calls a set (``pair K``, ``high A``), by its size and rank."""
 
 
 def best_set_of(hand: int) -> tuple[int, int, tuple[Card, ...]]:
@@ -621,9 +644,12 @@ def best_run(hand: int, pay_suit: int, order: RankOrder = ACE_HIGH_ORDER) -> tup
 # --- the deal -------------------------------------------------------------------------
 
 
-_BETTING_LEGAL: Kept[VyingChoices, Legal] = Kept(1024)
+_BETTING_LEGAL: Kept[VyingChoices, Legal] = Kept(4096)
 """The lists of the betting's legal actions by vying choices: the same come back again and
-again (the choices depend on the bank, the level and the stakes only)."""
+again (the choices depend on the bank, the level and the stakes only). Four players of
+the modern game meet some 2 900 of them: a bound of 1 024 emptied it every thousand deals
+and made one list almost every deal (about 2 MB held at most, most lists a few dozen
+actions long)."""
 
 
 def betting_legal(c: VyingChoices) -> Legal:
@@ -640,12 +666,17 @@ def betting_legal(c: VyingChoices) -> Legal:
 class PochDeal(StopsPlay):
     """One deal of Poch: [pools] → betting → [pools] → play-out → settlement."""
 
-    __slots__ = ("banks", "count", "rules", "vying")
+    __slots__ = ("banks", "barred", "count", "holders", "rules", "vying")
 
     def __init__(self, rules: DealRules, hands: list[int], stock: list[Card],
-                 banks: list[int]) -> None:
+                 banks: list[int], holders: tuple[int | None, ...]) -> None:
         self.rules = rules
         self.hands = hands
+        self.holders = holders
+        """Who was dealt each card, by card number (None: nobody); a run goes on to the
+        next card of its suit while its holder has not played it (``_lead``)."""
+        self.barred = barred_seats(rules, hands)
+        """Whether each seat may only pass in the betting (``bet_requires_set``)."""
         self.stock = stock
         self.banks = list(banks)
         """The banks as the ledger holds them after the last step: the ledger lives in the
@@ -674,9 +705,13 @@ class PochDeal(StopsPlay):
     # --- legal actions ------------------------------------------------------------
 
     def legal(self) -> Sequence[Action]:
+        seat = self.seat_to_act()
         if self.phase == "play":
-            return PLAIN_PLAYS.of(self._playable(self.seat_to_act()))
-        return self._betting_actions(self.banks[self.seat_to_act()])
+            # a hand that leads is seldom met again: its plays are not kept whole
+            return PLAIN_PLAYS.by_suits(self._playable(seat))
+        if self.barred[seat]:
+            return ONLY_PASS
+        return betting_legal(self._betting().choices(self.banks[seat]))
 
     def _playable(self, seat: int) -> int:
         """The cards ``seat`` may play now: any to start a run (or a count); in a count
@@ -685,14 +720,6 @@ class PochDeal(StopsPlay):
         if self.rules.playout_31 and self.run:
             return hand & FITTING[min(COUNT_LIMIT - self.count, 10)]
         return hand
-
-    def _barred(self, seat: int) -> bool:
-        return self.rules.bet_requires_set and not has_set(self.hands[seat])
-
-    def _betting_actions(self, bank: int) -> Legal:
-        if self._barred(self.seat_to_act()):
-            return ONLY_PASS
-        return betting_legal(self._betting().choices(bank))
 
     def refusal(self, match: MatchState, action: Action) -> Reason:
         if self.phase == "play":
@@ -707,7 +734,7 @@ class PochDeal(StopsPlay):
 
     def _betting_refusal(self, match: MatchState, action: Action) -> Reason:
         seat = self.seat_to_act()
-        if self._barred(seat):
+        if self.barred[seat]:
             return Reason.of("you hold no pair, so you may not bet: you may only pass")
         bank = match.chips().banks[seat]
         c = self._betting().choices(bank)
@@ -747,7 +774,9 @@ class PochDeal(StopsPlay):
 
     def follow_banks(self, match: MatchState) -> None:
         """Count the chips won or lost since the last step in the scores at once."""
-        self.banks = score_bank_moves(match.chips().banks, self.banks, match.add_score)
+        banks = match.chips().banks
+        if banks != self.banks:  # most plays move no chips
+            self.banks = score_bank_moves(banks, self.banks, match.add_score)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.chips()
@@ -809,27 +838,26 @@ class PochDeal(StopsPlay):
         return events + self._await_lead(match, self.leader)
 
     def _award(self, ledger: ChipLedger, winner_of: Callable[[tuple[int, ...]], int],
-               priority: list[int] | None = None) -> list[Event]:
+               priority: Sequence[int] | None = None) -> list[Event]:
         return [PoolWon("poch", seat, amount, "betting")
                 for seat, amount in self._betting().settle(ledger, winner_of, priority)]
 
-    def _priority(self) -> list[int]:
-        n = self.rules.players
-        return [(self.rules.eldest + k) % n for k in range(n)]
+    def _priority(self) -> tuple[int, ...]:
+        """Every seat from eldest, in playing order (who wins ties, rules §4.2)."""
+        return playing_order(self.rules.players, self.rules.eldest)
 
     def _strength(self, seat: int) -> tuple:
         distance = (seat - self.rules.eldest) % self.rules.players
         return hand_strength(self.hands[seat], self.rules, distance)
 
     def _showdown_event(self, seats: list[int], winner: int) -> Event:
-        return Showdown("poch", tuple(seats), tuple(self._shown(s) for s in seats), winner)
+        return Showdown("poch", tuple(seats), tuple([self._shown(s) for s in seats]), winner)
 
     def _shown(self, seat: int) -> Shown:
         """A contender's hand as shown: every card, and the set it bets on."""
         hand = self.hands[seat]
-        size, rank, cards = best_set_of(hand)
-        name = f"{SET_NAMES.get(size, 'high')} {RANK_SYMBOLS[rank - 1]}"
-        return Shown(seat, card_names(hand), (name,), (tuple([CARD_NAMES[c] for c in cards]),))
+        size, _, cards, rank = largest_group(hand)  # best_set_of's set, as a mask
+        return Shown(seat, card_names(hand), (SET_TEXTS[size, rank],), (card_names(cards),))
 
     # --- stage-1 pools (rules §4.1) -------------------------------------------------------
 
@@ -847,7 +875,7 @@ class PochDeal(StopsPlay):
                                        options["sequence_pool"]):
             holder = self._holder_of_all(wanted) if wanted else self._best_run_holder()
             if holder is not None and ledger.pools[pool]:
-                events += _take_pool(ledger, pool, holder, "holding")
+                events.append(_take_pool(ledger, pool, holder, "holding"))
         return events
 
     def _turnup_pool(self, match: MatchState) -> list[Event]:
@@ -857,23 +885,22 @@ class PochDeal(StopsPlay):
         pool = RANK_POOL.get(rank_of(rules.pay_card))
         if (rules.pay_holder is None and pool in rules.pools
                 and match.options["dealer_takes_turnup_pool"] and match.chips().pools[pool]):
-            return _take_pool(match.chips(), pool, rules.dealer, "turnup")
+            return [_take_pool(match.chips(), pool, rules.dealer, "turnup")]
         return []
 
-    def _holder_of(self, card: Card) -> int | None:
-        """Who holds ``card`` (-1 for none: the card after an Ace)."""
-        if card >= 0:
-            for seat, hand in enumerate(self.hands):
-                if hand >> card & 1:
-                    return seat
-        return None
+    def set_hidden_zones(self, seat: int, zones: list[list[Card]]) -> None:
+        super().set_hidden_zones(seat, zones)
+        self.holders = card_holders([card_list(hand) for hand in self.hands])
+        self.barred = barred_seats(self.rules, self.hands)
 
-    def _holder_of_all(self, wanted: int) -> int | None:
-        """Who holds every card of ``wanted`` (a mask)."""
-        for seat, hand in enumerate(self.hands):
-            if hand & wanted == wanted:
-                return seat
-        return None
+    def _holder_of_all(self, wanted: tuple[Card, ...]) -> int | None:
+        """Who holds every card of ``wanted`` (before the play-out: the cards as dealt)."""
+        holders = self.holders
+        seat = holders[wanted[0]]
+        for card in wanted:
+            if holders[card] != seat:
+                return None
+        return seat
 
     def _best_run_holder(self) -> int | None:
         """Rules §6, ``best_run_any_suit``: who holds the best run (of ``SHORTEST_RUN`` or
@@ -905,15 +932,15 @@ class PochDeal(StopsPlay):
     def _lead(self, match: MatchState, card: Card, forced: bool = False) -> list[Event]:
         self.run = []
         events: list[Event] = [self.put(self.seat_to_act(), card, forced)]
-        while True:
-            if not self.hands[self.last]:
-                return events + self._settle(match, self.last)
-            following = SUCCESSOR[card]
-            holder = self._holder_of(following)
-            if holder is None:
+        hands, holders = self.hands, self.holders
+        while hands[self.last]:
+            card = SUCCESSOR[card]
+            holder = holders[card] if card >= 0 else None  # -1: no card after an Ace
+            if holder is None or not hands[holder] >> card & 1:
                 break
-            card = following
             events.append(self.put(holder, card, True))
+        else:  # the card just played emptied its player's hand: he is out
+            return events + self._settle(match, self.last)
         events += self._stop(match)
         return events + self._await_lead(match, self.last)
 
@@ -972,7 +999,7 @@ class PochDeal(StopsPlay):
         ledger = match.chips()
         events: list[Event] = [Out(winner)]
         if "centre" in rules.pools and ledger.pools["centre"]:
-            events += _take_pool(ledger, "centre", winner, "first_out")
+            events.append(_take_pool(ledger, "centre", winner, "first_out"))
         counts = [h.bit_count() for h in self.hands]
         if rules.poque_pay == "pip_values_to_each_player":
             for loser in self.others(winner):
@@ -1188,16 +1215,18 @@ class Poch(GameRules):
         fixed = self.fixed_rules(match)
         banks_before = list(ledger.banks)
         events = self._antes(match, fixed)
-        hands = [mask_of(hand) for hand in layout.hands]
+        dealt = layout.hands
+        hands = [mask_of(hand) for hand in dealt]
         pay_card, stock = layout.stock[0], list(layout.stock[1:])
         pay_holder = None
         if options["turnup_to_next_receiver"]:
-            dealt = sum(len(h) for h in layout.hands)
-            pay_holder = (dealer + 1 + (dealt if options["deal"] == "all_cards" else 0)) % n
+            count = sum(len(h) for h in dealt)
+            pay_holder = (dealer + 1 + (count if options["deal"] == "all_cards" else 0)) % n
             hands[pay_holder] |= 1 << pay_card
+            dealt = tuple((*h, pay_card) if s == pay_holder else h for s, h in enumerate(dealt))
         rules = DealRules(players=n, dealer=dealer, eldest=(dealer + 1) % n, pay_card=pay_card,
                           pay_holder=pay_holder, pools=tuple(ledger.pools), **fixed.deal_options)
-        deal = PochDeal(rules, hands, stock, banks_before)
+        deal = PochDeal(rules, hands, stock, banks_before, card_holders(dealt))
         events.append(TurnUp(CARD_NAMES[pay_card],
                              "pay_card" if pay_holder is None else "pay_card_held",
                              holder=pay_holder, trumps=SUITS[rules.pay_suit]))
