@@ -126,7 +126,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.kept import Kept
+from histcards.engine.kept import forgettable, keep
 from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal, Part
 from histcards.engine.options import (
     BIDDING,
@@ -463,9 +463,14 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
     return size, combo.rank
 
 
-_AUCTION_LEGAL: Kept[tuple[Any, ...], Legal] = Kept(1024)
-"""The lists of an auction's legal actions, by chance, vying choices and claims: the same
-few come back decision after decision (an auction is hundreds of raises)."""
+_AUCTION_LEGAL: dict[tuple[int, int, int, int], tuple[VyingChoices, Legal]] = {}
+"""The lists of an auction's legal actions, by chance, claims and vying choices: the same
+few come back decision after decision (an auction is hundreds of raises). The choices,
+kept by their rules (``VyingRules.choices_made``), are found by their id, the entry holding
+them (so that the id is not reused meanwhile): hashing their fields and ranges cost a tenth
+of a decision. A plain dict filled through ``keep``: it is read at every decision."""
+KEPT_AUCTION_LEGAL = 1024
+forgettable(_AUCTION_LEGAL.clear)
 
 
 def _auction_choices(chance: int, choices: VyingChoices, claims: range) -> Legal:
@@ -627,11 +632,12 @@ class HocDeal(StopsPlay):
         low, top = rules.claim_ranges[chance]
         # the floor is the lowest claim unless it follows the standing ones (a call saved)
         floor = low if rules.claim_floor == "free" else self._claim_floor()
-        key = (chance, floor, top, choices)
-        legal = _AUCTION_LEGAL.get(key)
-        if legal is None:
-            legal = _AUCTION_LEGAL.keep(key, _auction_choices(chance, choices,
-                                                              range(floor, top + 1)))
+        key = (chance, floor, top, id(choices))
+        kept = _AUCTION_LEGAL.get(key)
+        if kept is not None and kept[0] is choices:
+            return kept[1]
+        legal = _auction_choices(chance, choices, range(floor, top + 1))
+        keep(_AUCTION_LEGAL, key, (choices, legal), KEPT_AUCTION_LEGAL)
         return legal
 
     def _play_legal(self) -> tuple[Action, ...]:
