@@ -691,8 +691,10 @@ class HocDeal(StopsPlay):
         if claim is not None:
             self.claims[seat] = claim
         chance = CHANCES[self.chance]
+        # every field given in order (``staked`` last, ``chips`` again): a keyword makes
+        # calling a value class pack its arguments into a dict, a twentieth of a decision
         events: list[Event] = [Bid(seat, str(action), chance, staked, vying.level, chance,
-                                   self.claims[seat], staked=staked)]
+                                   self.claims[seat], staked)]
         if vying.pending:
             self.to_act = vying.pending[0]
         else:
