@@ -6,7 +6,7 @@ vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from histcards.engine.events import Payment, Score
@@ -70,21 +70,23 @@ class ChipLedger:
         self.banks[payee] += amount
 
 
-def score_bank_moves(banks: list[int], seen: list[int],
-                     add_score: Callable[[int, int], None]) -> list[int]:
-    """Count every move of a bank since ``seen`` in its seat's score, as it happens.
+def score_bank_moves(match: Any, seen: list[int]) -> list[int]:
+    """Count every move of a bank of ``match`` since ``seen`` in its seat's score, as it
+    happens.
 
     The vying games (Poch, Hoc Mazarin) score the chips each seat has won or lost, so a
     pool taken or a payment made mid-deal shows in ``scores`` and ``deal_scores`` at once
     (architecture §9.5). Returns the banks now (``seen`` itself when nothing moved; it is
-    never changed in place): the ``seen`` of the next call.
+    never changed in place): the ``seen`` of the next call. (``match`` is the game's
+    ``MatchState``: its ledger read directly, as every step of a vying game calls this.)
     """
+    banks = match.ledger.banks
     if banks == seen:  # most steps move no chips
         return seen
     for seat, before in enumerate(seen):
         bank = banks[seat]
         if bank != before:
-            add_score(seat, bank - before)
+            match.add_score(seat, bank - before)
     return banks.copy()
 
 

@@ -153,8 +153,11 @@ class TrickDeal(DealState):
         """The actions (``table``'s, by card) of the cards the player to act may play."""
         seat = self.to_act
         assert seat is not None  # a deal asks for its legal actions while someone is to act
-        return table.of(follow_mask(self.hands[seat], self.led, self.trump,
-                                    self.trick_rules.must_trump))
+        led = self.led
+        playable = follow_mask(self.hands[seat], led, self.trump, self.trick_rules.must_trump)
+        # a leader's plays (his whole hand) are seldom met twice: joined from their suits,
+        # not kept whole (where they would push out the followers' few sets of a suit)
+        return table.of(playable) if led is not None else table.by_suits(playable)
 
     def play_refusal(self, seat: int, card: Card) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or None if he may."""

@@ -253,7 +253,9 @@ class VyingRound:
         opened = self.opened
         if opened:
             cost = self.level - self.stakes[self.pending[0]]
-            may_raise = self._may_raise()
+            rule = rules.raise_rule  # may he raise? (a method would be a call a decision)
+            may_raise = rule == "unlimited" or (rule == "single_reraise" and self.raises == 0
+                                                and len(self.pending) == 1)
             key: Any = (cost, bank, may_raise)
         else:
             cost, may_raise = 0, False
@@ -262,12 +264,6 @@ class VyingRound:
         if made is None:
             made = rules.choices_made.keep(key, _choices(rules, opened, bank, cost, may_raise))
         return made
-
-    def _may_raise(self) -> bool:
-        rule = self.rules.raise_rule
-        if rule == "unlimited":
-            return True
-        return rule == "single_reraise" and self.raises == 0 and len(self.pending) == 1
 
     # --- moves ----------------------------------------------------------------------
 

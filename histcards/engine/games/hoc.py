@@ -126,7 +126,7 @@ from histcards.engine.game import (
     deal_in_packets,
 )
 from histcards.engine.games import register
-from histcards.engine.kept import Kept
+from histcards.engine.kept import forgettable, keep
 from histcards.engine.legal import PLAIN_PLAYS, Amounts, Fixed, Legal, Part
 from histcards.engine.options import (
     BIDDING,
@@ -463,9 +463,14 @@ def _combination_key(combo: Combination, by_class: bool) -> tuple[int, int]:
     return size, combo.rank
 
 
-_AUCTION_LEGAL: Kept[tuple[Any, ...], Legal] = Kept(1024)
-"""The lists of an auction's legal actions, by chance, vying choices and claims: the same
-few come back decision after decision (an auction is hundreds of raises)."""
+_AUCTION_LEGAL: dict[tuple[int, int, int, int], tuple[VyingChoices, Legal]] = {}
+"""The lists of an auction's legal actions, by chance, claims and vying choices: the same
+few come back decision after decision (an auction is hundreds of raises). The choices,
+kept by their rules (``VyingRules.choices_made``), are found by their id, the entry holding
+them (so that the id is not reused meanwhile): hashing their fields and ranges cost a tenth
+of a decision. A plain dict filled through ``keep``: it is read at every decision."""
+KEPT_AUCTION_LEGAL = 1024
+forgettable(_AUCTION_LEGAL.clear)
 
 
 def _auction_choices(chance: int, choices: VyingChoices, claims: range) -> Legal:
@@ -547,10 +552,6 @@ class HocDeal(StopsPlay):
 
     # --- chips ----------------------------------------------------------------------
 
-    def _sync_scores(self, match: MatchState) -> None:
-        """Every move of a bank counts in its seat's score (the jetons won or lost)."""
-        self.seen = score_bank_moves(match.chips().banks, self.seen, match.add_score)
-
     def _affordable(self, match: MatchState, seat: int, amount: int) -> int:
         if self.rules.credit:
             return amount
@@ -584,7 +585,7 @@ class HocDeal(StopsPlay):
         if self.rules.cb_timing == "before_auctions":
             events += self._carte_blanche(match)
         self._open_chance(match, POINT)
-        self._sync_scores(match)
+        self.seen = score_bank_moves(match, self.seen)
         return events
 
     def _open_chance(self, match: MatchState, chance: int) -> None:
@@ -610,8 +611,11 @@ class HocDeal(StopsPlay):
         return self._auction_legal()
 
     def _claim_floor(self) -> int:
-        low, _ = self.rules.claim_ranges[self.chance]
-        if self.rules.claim_floor == "free":
+        """The lowest claim a bid may make: the lowest well formed, or with ``claim_floor:
+        standing`` the highest standing claim of a seat still in (rules §7.2)."""
+        rules = self.rules
+        low = rules.claim_ranges[self.chance][0]
+        if rules.claim_floor == "free":
             return low
         index = CLAIM_INDEX[self.chance]
         status = self._auction().status
@@ -624,12 +628,16 @@ class HocDeal(StopsPlay):
         assert vying is not None  # the auction in progress (read directly: every decision)
         chance = self.chance
         choices = vying.choices(self.seen[vying.pending[0]])
-        floor, top = self._claim_floor(), self.rules.claim_ranges[chance][1]
-        key = (chance, floor, top, choices)
-        legal = _AUCTION_LEGAL.get(key)
-        if legal is None:
-            legal = _AUCTION_LEGAL.keep(key, _auction_choices(chance, choices,
-                                                              range(floor, top + 1)))
+        rules = self.rules
+        low, top = rules.claim_ranges[chance]
+        # the floor is the lowest claim unless it follows the standing ones (a call saved)
+        floor = low if rules.claim_floor == "free" else self._claim_floor()
+        key = (chance, floor, top, id(choices))
+        kept = _AUCTION_LEGAL.get(key)
+        if kept is not None and kept[0] is choices:
+            return kept[1]
+        legal = _auction_choices(chance, choices, range(floor, top + 1))
+        keep(_AUCTION_LEGAL, key, (choices, legal), KEPT_AUCTION_LEGAL)
         return legal
 
     def _play_legal(self) -> tuple[Action, ...]:
@@ -653,7 +661,7 @@ class HocDeal(StopsPlay):
             events += self._auto_play(match)
         else:
             events = self._bid(match, action)
-        self._sync_scores(match)
+        self.seen = score_bank_moves(match, self.seen)
         return events
 
     # --- auctions (rules §4.1) ------------------------------------------------------------
@@ -662,12 +670,14 @@ class HocDeal(StopsPlay):
         vying = self.round
         assert vying is not None  # the auction in progress (read directly: every decision)
         seat = vying.pending[0]
-        ledger = match.chips()
+        ledger = match.ledger
+        assert ledger is not None  # Hoc is played with chips (read directly: every decision)
         kind = action.kind
         staked = 0
         if kind == "raise":  # first: most of an auction's moves
-            staked = vying.raise_(ledger, action.stake) if vying.opened \
-                else vying.open(ledger, action.stake)
+            amount = action.amount
+            assert amount is not None  # a legal raise has its amount
+            staked = vying.raise_(ledger, amount) if vying.opened else vying.open(ledger, amount)
         elif kind == "pass":
             vying.pass_()
         elif kind == "declare":
@@ -681,8 +691,10 @@ class HocDeal(StopsPlay):
         if claim is not None:
             self.claims[seat] = claim
         chance = CHANCES[self.chance]
+        # every field given in order (``staked`` last, ``chips`` again): a keyword makes
+        # calling a value class pack its arguments into a dict, a twentieth of a decision
         events: list[Event] = [Bid(seat, str(action), chance, staked, vying.level, chance,
-                                   self.claims[seat], staked=staked)]
+                                   self.claims[seat], staked)]
         if vying.pending:
             self.to_act = vying.pending[0]
         else:
@@ -921,7 +933,7 @@ class HocDeal(StopsPlay):
         if session_over(match):
             match.carry["over"] = True
             events += self._share_pools(match)
-        self._sync_scores(match)
+        self.seen = score_bank_moves(match, self.seen)
         return events + chips_scores(match)
 
     def _next_double(self, current: int) -> int:

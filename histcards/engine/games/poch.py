@@ -774,9 +774,8 @@ class PochDeal(StopsPlay):
 
     def follow_banks(self, match: MatchState) -> None:
         """Count the chips won or lost since the last step in the scores at once."""
-        banks = match.chips().banks
-        if banks != self.banks:  # most plays move no chips
-            self.banks = score_bank_moves(banks, self.banks, match.add_score)
+        if match.chips().banks != self.banks:  # most plays move no chips
+            self.banks = score_bank_moves(match, self.banks)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.chips()
