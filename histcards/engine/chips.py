@@ -7,7 +7,7 @@ vanish: ``total`` is fixed when the ledger is made and ``check()`` asserts it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from histcards.engine.events import Payment, Score
 
@@ -70,7 +70,15 @@ class ChipLedger:
         self.banks[payee] += amount
 
 
-def score_bank_moves(match: Any, seen: list[int]) -> list[int]:
+class ScoredMatch(Protocol):
+    """What ``score_bank_moves`` reads and changes of a match (a ``MatchState``)."""
+
+    ledger: ChipLedger | None
+
+    def add_score(self, seat: int, points: int) -> None: ...
+
+
+def score_bank_moves(match: ScoredMatch, seen: list[int]) -> list[int]:
     """Count every move of a bank of ``match`` since ``seen`` in its seat's score, as it
     happens.
 
@@ -80,7 +88,9 @@ def score_bank_moves(match: Any, seen: list[int]) -> list[int]:
     never changed in place): the ``seen`` of the next call. (``match`` is the game's
     ``MatchState``: its ledger read directly, as every step of a vying game calls this.)
     """
-    banks = match.ledger.banks
+    ledger = match.ledger
+    assert ledger is not None  # a vying game is played with chips
+    banks = ledger.banks
     if banks == seen:  # most steps move no chips
         return seen
     for seat, before in enumerate(seen):
