@@ -98,6 +98,7 @@ from histcards.cards import (
     mask_of,
     rank_of,
     suit_of,
+    suit_slices,
 )
 from histcards.engine.actions import PASS, Action, bare
 from histcards.engine.chips import ChipLedger, chips_scores, payment, score_bank_moves
@@ -539,8 +540,7 @@ def card_holders(hands: Sequence[Sequence[Card]]) -> tuple[int | None, ...]:
 def has_set(hand: int) -> bool:
     """Whether a hand holds a pair or better: some rank in two suits (a hand's suits are
     its 13-bit slices, rank by rank)."""
-    low, high = hand & 67108863, hand >> 26  # halves of one Python digit (fast & and >>)
-    spades, hearts, diamonds, clubs = low & 8191, low >> 13, high & 8191, high >> 13
+    spades, hearts, diamonds, clubs = suit_slices(hand)
     return bool(spades & (hearts | diamonds | clubs) | hearts & (diamonds | clubs)
                 | diamonds & clubs)
 
@@ -592,8 +592,7 @@ def largest_group(hand: int) -> tuple[int, int, int, int]:
     Worked out on the suits' 13-bit slices (bit ``rank - 1`` each): the ranks held in
     four, three, two suits or one, the largest first; in a slice the Ace (bit 0) is
     highest, then the highest bit."""
-    low, high = hand & 67108863, hand >> 26  # halves of one Python digit (fast & and >>)
-    spades, hearts, diamonds, clubs = low & 8191, low >> 13, high & 8191, high >> 13
+    spades, hearts, diamonds, clubs = suit_slices(hand)
     black_red = (spades | hearts) & (diamonds | clubs)
     groups = (
         (4, spades & hearts & diamonds & clubs),
@@ -774,8 +773,7 @@ class PochDeal(StopsPlay):
 
     def follow_banks(self, match: MatchState) -> None:
         """Count the chips won or lost since the last step in the scores at once."""
-        if match.chips().banks != self.banks:  # most plays move no chips
-            self.banks = score_bank_moves(match, self.banks)
+        self.banks = score_bank_moves(match, self.banks)
 
     def _bet(self, match: MatchState, action: Action) -> list[Event]:
         ledger = match.chips()
